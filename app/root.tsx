@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { BuildUpdateNotice } from "./ui/build-update-notice";
+import { NotFoundScreen, ServerErrorScreen } from "./ui/error-screens";
+import { LoadingBar } from "./ui/loading-bar";
+import { useNonce } from "./ui/nonce-context";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { buildUpdatePollSeconds: context.config.buildUpdatePollSeconds };
+}
+
+export function meta() {
+  return [{ title: "Pagewright" }];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen font-sans">
+        <LoadingBar />
+        {children}
+        {data ? <BuildUpdateNotice buildId={__PAGEWRIGHT_BUILD_ID__} pollSeconds={data.buildUpdatePollSeconds} /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundScreen message={typeof error.data === "string" ? error.data : "Page not found"} />;
+  }
+  return <ServerErrorScreen />;
+}

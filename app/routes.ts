@@ -1,0 +1,27 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+// One line per route of the spec's table (section 2), grouped by layout. Parameter patterns are
+// checked in each loader (app/lib/route-params.ts), which answers the spec's 404 when they fail.
+export default [
+  layout("layouts/app-layout.tsx", [
+    index("routes/home.tsx"),
+    route("project/:projectId", "routes/project-overview.tsx"),
+    route("project/:projectId/urls", "routes/project-urls.tsx"),
+    route("project/:projectId/leads", "routes/project-leads.tsx"),
+    route("project/:projectId/assets", "routes/project-assets.tsx"),
+    route("project/:projectId/settings", "routes/project-settings.tsx"),
+  ]),
+  layout("layouts/default-layout.tsx", [
+    route("signin", "routes/signin.tsx"),
+    route("unverified", "routes/unverified.tsx"),
+    route("about", "routes/about.tsx"),
+    route("admin", "routes/admin.tsx"),
+    route("404", "routes/not-found-page.tsx"),
+    route("editor/:projectId/:page", "routes/page-editor.tsx"),
+    route("editor-module/:projectId/:module", "routes/module-editor.tsx"),
+    route(":projectId/:page?", "routes/public-page.tsx"),
+    route(":projectId/:module?/module", "routes/public-module.tsx"),
+    route("__test/:scenario", "routes/test-scenario.tsx"),
+    route("*", "routes/unknown-route.tsx"),
+  ]),
+] satisfies RouteConfig;

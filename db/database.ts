@@ -1,0 +1,56 @@
+import SQLite from "better-sqlite3";
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { PortableValuesPlugin } from "./portable-values-plugin";
+import { jsonColumns, type Database } from "./schema";
+
+export type DatabaseDialect = "sqlite" | "postgres";
+
+export type AppDatabase = {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { dialect: "sqlite"; file: string }
+  | { dialect: "postgres"; url: string; maxConnections?: number };
+
+const INT8_OID = 20;
+
+/** Chooses PostgreSQL when a URL is given, otherwise the embedded SQLite file in the data folder. */
+export function databaseOptionsFor(databaseUrl: string | undefined, dataDir: string): DatabaseOptions {
+  if (databaseUrl) return { dialect: "postgres", url: databaseUrl };
+  return { dialect: "sqlite", file: path.join(dataDir, "pagewright.db") };
+}
+
+function openSqlite(file: string) {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const connection = new SQLite(file);
+  connection.pragma("journal_mode = WAL");
+  connection.pragma("synchronous = NORMAL");
+  connection.pragma("foreign_keys = ON");
+  connection.pragma("busy_timeout = 5000");
+  return new SqliteDialect({ database: connection });
+}
+
+function openPostgres(url: string, maxConnections: number) {
+  // Counts and ids come back as bigint; they fit a JS number in every use we have.
+  const types = {
+    getTypeParser: ((oid: number, format?: "text" | "binary") =>
+      oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: maxConnections, types }) });
+}
+
+export function openDatabase(options: DatabaseOptions): AppDatabase {
+  const dialect =
+    options.dialect === "sqlite" ? openSqlite(options.file) : openPostgres(options.url, options.maxConnections ?? 10);
+  const db = new Kysely<Database>({
+    dialect,
+    plugins: [new CamelCasePlugin(), new PortableValuesPlugin(options.dialect, jsonColumns)],
+  });
+  return { db, dialect: options.dialect, close: () => db.destroy() };
+}

@@ -1,0 +1,15 @@
+import { loadConfig } from "../server/config";
+import { databaseOptionsFor, openDatabase } from "./database";
+import { migrateToLatest } from "./migrate";
+
+const config = loadConfig();
+const database = openDatabase(databaseOptionsFor(config.databaseUrl, config.dataDir));
+try {
+  const applied = await migrateToLatest(database);
+  console.log(applied.length ? `Applied: ${applied.join(", ")}` : "Database is up to date.");
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

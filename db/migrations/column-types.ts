@@ -1,0 +1,22 @@
+import { sql, type ColumnDataType, type Expression, type Kysely } from "kysely";
+import type { DatabaseDialect } from "../database";
+
+export type PortableColumnTypes = {
+  timestamp: ColumnDataType;
+  json: ColumnDataType;
+  boolean: ColumnDataType;
+  serialKey: ColumnDataType | Expression<unknown>;
+};
+
+/** The column types one portable migration uses on each dialect. */
+export function columnTypesFor(dialect: DatabaseDialect): PortableColumnTypes {
+  if (dialect === "postgres") {
+    return { timestamp: "timestamptz", json: "jsonb", boolean: "boolean", serialKey: "bigserial" };
+  }
+  return { timestamp: "text", json: "text", boolean: "integer", serialKey: sql`integer` };
+}
+
+export type PortableMigration = {
+  up: (db: Kysely<unknown>, types: PortableColumnTypes) => Promise<void>;
+  down: (db: Kysely<unknown>, types: PortableColumnTypes) => Promise<void>;
+};

@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase, type AppDatabase, type DatabaseDialect } from "./database";
+import { migrateToLatest } from "./migrate";
+
+/** The dialects the data-layer tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDialects(): DatabaseDialect[] {
+  return process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+}
+
+/**
+ * A fresh, empty database for one test: a temporary SQLite file, or a schema of its own in the
+ * PostgreSQL test database so parallel test files never see each other's rows.
+ */
+export async function createTestDatabase(
+  dialect: DatabaseDialect,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<AppDatabase> {
+  if (dialect === "sqlite") {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-db-"));
+    const database = openDatabase({ dialect: "sqlite", file: path.join(dir, "test.db") });
+    if (migrate) await migrateToLatest(database);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  const database = openDatabase({ dialect: "postgres", url: url.toString(), maxConnections: 4 });
+  if (migrate) await migrateToLatest(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}

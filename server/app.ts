@@ -1,0 +1,88 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { sql } from "kysely";
+import path from "node:path";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import type { AppDatabase } from "../db/database";
+import type { BuildInfo } from "./build-info";
+import type { Config } from "./config";
+import { assignNonce, securityHeaders } from "./security-headers";
+
+export type AppDependencies = {
+  config: Config;
+  database: AppDatabase;
+  logger: Logger;
+  buildInfo: BuildInfo;
+  /** The React Router server build, or a loader for it (the dev server reloads it per request). */
+  serverBuild: ServerBuild | (() => Promise<ServerBuild>);
+  /** Built client files to serve (production), or the Vite dev middleware (development). */
+  clientFiles: { dir: string } | { devMiddleware: RequestHandler };
+};
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function staticFiles(dir: string) {
+  const router = express.Router();
+  // Vite puts a content hash in every file name under /assets, so they never change.
+  router.use(
+    "/assets",
+    express.static(path.join(dir, "assets"), { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false }),
+  );
+  router.use(
+    "/builds",
+    express.static(path.join(dir, "builds"), {
+      index: false,
+      setHeaders: (response) => response.setHeader("Cache-Control", "no-cache"),
+    }),
+  );
+  router.use(express.static(dir, { maxAge: 60 * 60 * 1000, index: false }));
+  return router;
+}
+
+export function createApp(deps: AppDependencies): express.Express {
+  const { config, database, logger, buildInfo } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (request) => request.url === "/healthz" || request.url?.startsWith("/assets/") === true },
+    }),
+  );
+
+  app.get("/healthz", async (request, response) => {
+    try {
+      await sql`select 1`.execute(database.db);
+      response.json({ status: "ok", build: buildInfo.id });
+    } catch (error) {
+      request.log.error({ err: error }, "health check failed");
+      response.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.use(compression());
+  app.use(assignNonce);
+  app.use(securityHeaders({ development: config.env === "development" }));
+
+  if ("dir" in deps.clientFiles) app.use(staticFiles(deps.clientFiles.dir));
+  else app.use(deps.clientFiles.devMiddleware);
+
+  app.use(
+    createRequestHandler({
+      build: deps.serverBuild,
+      mode: config.env === "development" ? "development" : "production",
+      getLoadContext: (request, response) => ({
+        config,
+        database,
+        logger: request.log,
+        nonce: String(response.locals.nonce),
+        buildId: buildInfo.id,
+      }),
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,16 @@
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { loadConfig } from "./config";
+import { createLogger } from "./logger";
+import { startServer, stopOnSignals } from "./start-server";
+
+const config = loadConfig({ NODE_ENV: "development", ...process.env });
+const logger = createLogger(config);
+const vite = await createViteServer({ server: { middlewareMode: true } });
+const buildId = JSON.parse(String(vite.config.define?.__PAGEWRIGHT_BUILD_ID__ ?? '"development"')) as string;
+const running = await startServer(config, logger, {
+  serverBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  clientFiles: { devMiddleware: vite.middlewares },
+  buildInfo: { id: buildId, timestamp: Date.now() },
+});
+stopOnSignals(running, logger);
