@@ -12,5 +12,7 @@ export type PagewrightLoadContext = {
 };
 
 declare module "react-router" {
+  // Augmenting the framework's interface is how React Router types the load context.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends PagewrightLoadContext {}
 }

@@ -19,6 +19,10 @@ export function loader({ context }: Route.LoaderArgs) {
   return { buildUpdatePollSeconds: context.config.buildUpdatePollSeconds };
 }
 
+export function links() {
+  return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+}
+
 export function meta() {
   return [{ title: "Pagewright" }];
 }

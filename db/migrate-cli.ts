@@ -6,7 +6,7 @@ const config = loadConfig();
 const database = openDatabase(databaseOptionsFor(config.databaseUrl, config.dataDir));
 try {
   const applied = await migrateToLatest(database);
-  console.log(applied.length ? `Applied: ${applied.join(", ")}` : "Database is up to date.");
+  process.stdout.write(applied.length ? `Applied: ${applied.join(", ")}\n` : "Database is up to date.\n");
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

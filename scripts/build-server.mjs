@@ -1,10 +1,12 @@
-// Bundles the Express entry (server/, db/) into build/app-server/main.js; npm packages stay external.
+// Bundles the Express entry (server/, db/) into build/app-server/; npm packages stay external.
+// Splitting keeps serve-build's imports out of main.js, which must set NODE_ENV before them.
 import { build } from "esbuild";
 
 await build({
   entryPoints: ["server/main.ts"],
-  outfile: "build/app-server/main.js",
+  outdir: "build/app-server",
   bundle: true,
+  splitting: true,
   platform: "node",
   target: "node20",
   format: "esm",

@@ -20,5 +20,4 @@ if (builtAt < Math.max(...sources.map(newestChange))) {
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-process.env.NODE_ENV ??= "production";
 await import(pathToFileURL(path.resolve(entry)).href);

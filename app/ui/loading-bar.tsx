@@ -8,9 +8,9 @@ export const LOADING_BAR_DEFAULTS = {
   throttleMs: 200,
 } as const;
 
-type LoadingBarProps = Partial<{ color: string; height: number; durationMs: number; throttleMs: number }>;
+const FINISH_MS = 300;
 
-type Phase = "idle" | "running" | "finishing";
+type LoadingBarProps = Partial<{ color: string; height: number; durationMs: number; throttleMs: number }>;
 
 /**
  * The thin bar at the top of the window during navigations. It appears only when a navigation
@@ -23,52 +23,36 @@ export function LoadingBar({
   throttleMs = LOADING_BAR_DEFAULTS.throttleMs,
 }: LoadingBarProps) {
   const busy = useNavigation().state !== "idle";
-  const [phase, setPhase] = useState<Phase>("idle");
-  const [progress, setProgress] = useState(0);
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
     if (busy) {
-      const show = setTimeout(() => {
-        setProgress(0);
-        setPhase("running");
-        requestAnimationFrame(() => setProgress(90));
-      }, throttleMs);
+      const show = setTimeout(() => setShown(true), throttleMs);
       return () => clearTimeout(show);
     }
-    if (phase === "idle") return;
-    setProgress(100);
-    setPhase("finishing");
-    const hide = setTimeout(() => {
-      setPhase("idle");
-      setProgress(0);
-    }, 250);
+    if (!shown) return;
+    const hide = setTimeout(() => setShown(false), FINISH_MS);
     return () => clearTimeout(hide);
-    // phase is read only to skip finishing a bar that never showed
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [busy, throttleMs]);
+  }, [busy, shown, throttleMs]);
 
-  if (phase === "idle") return null;
+  if (!shown) return null;
+  const finishing = !busy;
   return (
     <div
       role="progressbar"
       aria-label="Loading"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={progress}
       data-testid="loading-bar"
       className="pointer-events-none fixed inset-x-0 top-0 z-50"
       style={{ height }}
     >
       <div
+        className="h-full"
         style={{
-          height: "100%",
-          width: `${progress}%`,
           backgroundColor: color,
-          opacity: phase === "finishing" ? 0 : 1,
-          transition:
-            phase === "running"
-              ? `width ${durationMs}ms cubic-bezier(0.1, 0.6, 0.3, 1)`
-              : "width 150ms ease-out, opacity 200ms ease-in 100ms",
+          width: finishing ? "100%" : undefined,
+          opacity: finishing ? 0 : 1,
+          animation: finishing ? "none" : `pw-loading-bar ${durationMs}ms cubic-bezier(0.1, 0.6, 0.3, 1) forwards`,
+          transition: `opacity ${FINISH_MS}ms ease-in`,
         }}
       />
     </div>

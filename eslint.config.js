@@ -1,0 +1,71 @@
+import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// Features may use the libraries other features build on (sections, auth) and nothing else of
+// each other: compose features in routes, not inside features.
+const SHARED_FEATURES = ["sections", "auth"];
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-console": ["error", { allow: ["error", "warn"] }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "db/**/*.ts"],
+    plugins: { boundaries },
+    settings: {
+      "import/resolver": { typescript: true, node: true },
+      "boundaries/include": ["app/**/*", "server/**/*", "db/**/*"],
+      "boundaries/elements": [
+        { type: "feature", pattern: "app/features/*", capture: ["feature"] },
+        { type: "routes", pattern: "app/routes" },
+        { type: "layouts", pattern: "app/layouts" },
+        { type: "ui", pattern: "app/ui" },
+        { type: "lib", pattern: "app/lib" },
+        { type: "app-root", pattern: "app/*", mode: "file" },
+        { type: "server", pattern: "server" },
+        { type: "db", pattern: "db" },
+      ],
+    },
+    rules: {
+      "boundaries/element-types": [
+        "error",
+        {
+          default: "disallow",
+          rules: [
+            { from: ["lib"], allow: ["lib"] },
+            { from: ["ui"], allow: ["ui", "lib"] },
+            {
+              from: ["feature"],
+              allow: ["lib", "ui", "db", "app-root", ["feature", { feature: "${from.feature}" }], ...SHARED_FEATURES.map((feature) => ["feature", { feature }])],
+            },
+            { from: ["routes", "layouts"], allow: ["routes", "feature", "ui", "lib", "app-root", "db"] },
+            { from: ["app-root"], allow: ["app-root", "ui", "lib", "feature", "db", "server"] },
+            { from: ["server"], allow: ["server", "db", "lib", "feature", "app-root"] },
+            { from: ["db"], allow: ["db", "server"] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts", "bench/**/*.ts", "scripts/**/*.mjs"],
+    rules: { "no-console": "off" },
+  },
+);

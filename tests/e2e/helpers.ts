@@ -1,0 +1,15 @@
+import type { Page } from "@playwright/test";
+
+/** Waits until React Router has hydrated the page, so clicks are client-side navigations. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+/** Counts full document loads of a path from now on. */
+export function countDocumentLoads(page: Page, pathname: string): () => number {
+  let count = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "document" && new URL(request.url()).pathname === pathname) count += 1;
+  });
+  return () => count;
+}

@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./helpers";
+
+test("the home page is served with 200", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("link", { name: "Sign in with Google" })).toBeVisible();
+});
+
+test("a project id that fails validation answers 404 with the spec's text", async ({ page }) => {
+  const response = await page.goto("/project/1abc");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Page Not Found: /project/1abc")).toBeVisible();
+});
+
+test("an unknown route answers 404 with the spec's text", async ({ page }) => {
+  const response = await page.goto("/a/b/c/d");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Page not found: /a/b/c/d")).toBeVisible();
+});
+
+test("a thrown error shows the 500 screen and Go back home lands on /", async ({ page }) => {
+  const response = await page.goto("/__test/error");
+  expect(response?.status()).toBe(500);
+  await expect(page.getByText("500", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Error occured" })).toBeVisible();
+  await expect(page.getByText("Please try again later.")).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Go back home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Sign in with Google" })).toBeVisible();
+});
+
+test("an error during a client-side navigation shows the 500 screen, which clears on the way home", async ({ page }) => {
+  await page.goto("/__test/slow?ms=0");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const link = document.createElement("a");
+    link.href = "/__test/error";
+    link.textContent = "break";
+    document.body.append(link);
+  });
+  await page.getByRole("link", { name: "break" }).click();
+  await expect(page.getByRole("heading", { name: "Error occured" })).toBeVisible();
+  await page.getByRole("button", { name: "Go back home" }).click();
+  await expect(page.getByRole("heading", { name: "Error occured" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the loading bar appears on a slow navigation and not on a fast one", async ({ page }) => {
+  await page.goto("/__test/slow?ms=0");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Slow again" }).click();
+  const bar = page.getByTestId("loading-bar");
+  await expect(bar).toBeVisible();
+  const fill = bar.locator("div");
+  await expect(fill).toHaveCSS("background-color", "rgb(29, 78, 216)");
+  expect(await bar.evaluate((element) => element.getBoundingClientRect().height)).toBe(3);
+  await expect(page.getByRole("heading", { name: "Slow page loaded after 1500 ms" })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+
+  await page.evaluate(() => {
+    const seen = { bar: false };
+    (window as unknown as { barSeen: typeof seen }).barSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector("[data-testid=loading-bar]")) seen.bar = true;
+    }).observe(document.body, { childList: true, subtree: true });
+    const link = document.createElement("a");
+    link.href = "/__test/slow?ms=20";
+    link.textContent = "fast";
+    document.body.append(link);
+  });
+  await page.getByRole("link", { name: "fast", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Slow page loaded after 20 ms" })).toBeVisible();
+  await page.waitForTimeout(400);
+  expect(await page.evaluate(() => (window as unknown as { barSeen: { bar: boolean } }).barSeen.bar)).toBe(false);
+});
