@@ -2,3 +2,4 @@
 // is first imported, so the variable is set before anything that imports React is loaded.
 process.env.NODE_ENV ??= "production";
 await import("./serve-build");
+export {};
