@@ -50,16 +50,78 @@ export interface AnalyticsEventsTable {
   occurredAt: Timestamp;
 }
 
+/** A section as stored: its content is validated by the section library before it is written. */
+export type StoredSection = {
+  id: string;
+  type: string;
+  variant: string;
+  props: Record<string, unknown>;
+};
+
+export type ProjectSettings = {
+  seoTitle: string | null;
+  seoDescription: string | null;
+  faviconAssetId: string | null;
+  socialLinks: string[];
+  leadNotificationEmail: string | null;
+};
+
+export type PageSeo = {
+  title?: string;
+  description?: string;
+};
+
+export interface ProjectsTable {
+  /** The public slug, always lower-case. */
+  id: string;
+  ownerId: string;
+  name: string;
+  primaryColor: string;
+  homePageId: string | null;
+  settings: Json<ProjectSettings>;
+  livePublicationId: string | null;
+  lastPublishedAt: Timestamp | null;
+  created: Timestamp;
+  updated: Timestamp;
+}
+
+export interface PagesTable {
+  id: string;
+  projectId: string;
+  slug: string;
+  title: string;
+  position: number;
+  sections: Json<StoredSection[]>;
+  seo: Json<PageSeo>;
+  version: number;
+  created: Timestamp;
+  updated: Timestamp;
+}
+
+export interface ModulesTable {
+  id: string;
+  projectId: string;
+  slug: string;
+  name: string;
+  sections: Json<StoredSection[]>;
+  version: number;
+  created: Timestamp;
+  updated: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
   partners: PartnersTable;
   sessions: SessionsTable;
   analyticsEvents: AnalyticsEventsTable;
+  projects: ProjectsTable;
+  pages: PagesTable;
+  modules: ModulesTable;
 }
 
 /**
  * Columns (in their camelCase names) that hold JSON. PostgreSQL stores them as jsonb and parses
  * them itself; SQLite stores text, which the values plugin parses back.
  */
-export const jsonColumns: ReadonlySet<string> = new Set(["roles", "params"]);
+export const jsonColumns: ReadonlySet<string> = new Set(["roles", "params", "settings", "sections", "seo"]);

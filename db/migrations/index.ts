@@ -1,7 +1,9 @@
 import type { PortableMigration } from "./column-types";
 import { usersPartnersSessions } from "./0001-users-partners-sessions";
+import { projectsPagesModules } from "./0002-projects-pages-modules";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
   ["0001-users-partners-sessions", usersPartnersSessions],
+  ["0002-projects-pages-modules", projectsPagesModules],
 ];
