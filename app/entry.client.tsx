@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createPath } from "react-router";
 import { HydratedRouter } from "react-router/dom";
+import { reportChunkLoadFailure } from "./lib/chunk-load-failures";
 import { claimChunkReload } from "./lib/chunk-reload-guard";
 
 declare global {
@@ -21,6 +22,7 @@ console.error = (...args: unknown[]) => {
   const pending = window.__reactRouterDataRouter?.state.navigation.location;
   const target = pending ? createPath(pending) : window.location.pathname + window.location.search;
   if (claimChunkReload(target, Date.now(), window.sessionStorage)) window.location.assign(target);
+  else reportChunkLoadFailure(target);
   throw new Error(`Could not load the code for ${target}`);
 };
 

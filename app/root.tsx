@@ -1,15 +1,18 @@
 import type { ReactNode } from "react";
 import {
+  createPath,
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { useChunkLoadFailed } from "./lib/chunk-load-failures";
 import { BuildUpdateNotice } from "./ui/build-update-notice";
 import { NotFoundScreen, ServerErrorScreen } from "./ui/error-screens";
 import { LoadingBar } from "./ui/loading-bar";
@@ -50,7 +53,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const location = useLocation();
+  const chunkLoadFailed = useChunkLoadFailed(createPath(location));
+  return chunkLoadFailed ? <ServerErrorScreen /> : <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -27,7 +27,11 @@ export default function TestScenario({ loaderData }: Route.ComponentProps) {
   return (
     <main className="p-6">
       <h1 className="text-xl font-semibold">Slow page loaded after {loaderData.ms} ms</h1>
-      <Link to="/__test/slow?ms=1500">Slow again</Link>
+      <nav className="flex gap-4">
+        <Link to="/__test/slow?ms=1500">Slow again</Link>
+        <Link to="/__test/slow?ms=20">Fast</Link>
+        <Link to="/__test/error">Break</Link>
+      </nav>
     </main>
   );
 }
