@@ -26,14 +26,23 @@ export function databaseOptionsFor(databaseUrl: string | undefined, dataDir: str
   return { dialect: "sqlite", file: path.join(dataDir, "pagewright.db") };
 }
 
+export class DatabaseOpenError extends Error {
+  override name = "DatabaseOpenError";
+}
+
 function openSqlite(file: string) {
-  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
-  const connection = new SQLite(file);
-  connection.pragma("journal_mode = WAL");
-  connection.pragma("synchronous = NORMAL");
-  connection.pragma("foreign_keys = ON");
-  connection.pragma("busy_timeout = 5000");
-  return new SqliteDialect({ database: connection });
+  try {
+    if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+    const connection = new SQLite(file);
+    connection.pragma("journal_mode = WAL");
+    connection.pragma("synchronous = NORMAL");
+    connection.pragma("foreign_keys = ON");
+    connection.pragma("busy_timeout = 5000");
+    return new SqliteDialect({ database: connection });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseOpenError(`Cannot open the database at ${file}: ${reason}`, { cause: error });
+  }
 }
 
 function openPostgres(url: string, maxConnections: number) {

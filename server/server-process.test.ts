@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+
+// These tests run the production build as a real process, the way `npm start` does.
+const entry = path.resolve("build/app-server/main.js");
+
+type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+function start(env: Record<string, string>): Started {
+  let output = "";
+  const child = spawn(process.execPath, [entry], {
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(url: string, started: Started): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (started.child.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not become healthy: ${started.output()}`);
+}
+
+let running: Started | undefined;
+let dataDir: string;
+
+beforeAll(() => {
+  if (!fs.existsSync(entry)) throw new Error("Run `npm run build` before these tests (npm test does).");
+});
+
+afterEach(() => {
+  running?.child.kill("SIGKILL");
+  running = undefined;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the server process", () => {
+  it("finishes in-flight requests on SIGTERM, refuses new ones and exits cleanly", async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-proc-"));
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    running = start({ PORT: String(port), DATA_DIR: dataDir, ENABLE_TEST_ROUTES: "1" });
+    await waitForHealth(url, running);
+
+    const slow = fetch(`${url}/__test/slow?ms=1200`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    running.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+
+    const response = await slow;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Slow page loaded after");
+    expect(await running.exited).toBe(0);
+    expect(running.output()).toContain("stopped cleanly");
+  });
+
+  it("stops at start with a clear message when the database cannot be opened", async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-proc-"));
+    fs.writeFileSync(path.join(dataDir, "pagewright.db"), "this is not a database file at all, just text");
+    running = start({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(await running.exited).toBe(1);
+    expect(running.output()).toMatch(/Cannot open the database at .*pagewright\.db: file is not a database/);
+  });
+
+  it("stops at start naming a bad environment variable", async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-proc-"));
+    running = start({ PORT: "eighty", DATA_DIR: dataDir });
+    expect(await running.exited).toBe(1);
+    expect(running.output().trim()).toBe("Invalid environment variable PORT: Invalid input: expected number, received NaN");
+  });
+});
