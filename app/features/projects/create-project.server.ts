@@ -1,0 +1,66 @@
+import type { z } from "zod";
+import { newRecordId } from "./new-ids";
+import { parseInput } from "./parse-input";
+import type { Actor, Db } from "./project-access.server";
+import { ProjectError } from "./project-error";
+import { projectIdTakenMessage } from "./project-id";
+import { projectCreateSchema } from "./schema";
+import { starterSections } from "./starter-sections";
+import { isProjectIdTaken, suggestProjectId } from "./suggest-project-id.server";
+import { isUniqueViolation } from "./unique-violation";
+
+export type CreateProjectInput = z.input<typeof projectCreateSchema>;
+
+export const HOME_PAGE_SLUG = "home";
+
+/**
+ * Creates a project owned by the actor, with one home page: empty for the blank start, a complete
+ * example landing page for the starter. Without an id, one is suggested from the name.
+ */
+export async function createProject(db: Db, actor: Actor, input: CreateProjectInput): Promise<{ id: string; homePageId: string }> {
+  const { name, id: requestedId, primaryColor, start } = parseInput(projectCreateSchema, input);
+  const id = requestedId ?? (await suggestProjectId(db, name));
+  const taken = () => new ProjectError("CONFLICT", projectIdTakenMessage(id), { id: projectIdTakenMessage(id) });
+  const homePageId = newRecordId();
+  const now = new Date();
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (await isProjectIdTaken(trx, id)) throw taken();
+      await trx
+        .insertInto("projects")
+        .values({
+          id,
+          ownerId: actor.userId,
+          name,
+          primaryColor,
+          homePageId,
+          settings: { seoTitle: null, seoDescription: null, faviconAssetId: null, socialLinks: [], leadNotificationEmail: null },
+          livePublicationId: null,
+          lastPublishedAt: null,
+          created: now,
+          updated: now,
+        })
+        .execute();
+      await trx
+        .insertInto("pages")
+        .values({
+          id: homePageId,
+          projectId: id,
+          slug: HOME_PAGE_SLUG,
+          title: "Home",
+          position: 1,
+          sections: start === "starter" ? starterSections(name) : [],
+          seo: {},
+          version: 1,
+          created: now,
+          updated: now,
+        })
+        .execute();
+    });
+  } catch (error) {
+    // Two people may claim the same free id at once; the primary key decides who gets it.
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+  return { id, homePageId };
+}

@@ -1,0 +1,23 @@
+import type { z } from "zod";
+import { parseInput } from "./parse-input";
+import { projectKey, refuseWrite, type Actor, type Db } from "./project-access.server";
+import { ProjectError } from "./project-error";
+import { projectDeleteSchema } from "./schema";
+
+export type DeleteProjectInput = { projectId: string } & z.input<typeof projectDeleteSchema>;
+
+/**
+ * Deletes a project and, through the foreign keys, every page and module of it. The person types
+ * the id to confirm; that check depends only on the input, so it reveals nothing about other
+ * partners' projects.
+ */
+export async function deleteProject(db: Db, actor: Actor, input: DeleteProjectInput): Promise<void> {
+  const { confirmId } = parseInput(projectDeleteSchema, input);
+  const id = projectKey(input.projectId);
+  if (confirmId.toLowerCase() !== id) {
+    const message = `Type the project id “${id}” exactly to confirm.`;
+    throw new ProjectError("INVALID", message, { confirmId: message });
+  }
+  const result = await db.deleteFrom("projects").where("id", "=", id).where("ownerId", "=", actor.userId).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) await refuseWrite(db, actor, id);
+}

@@ -1,0 +1,34 @@
+import type { z } from "zod";
+import { copySections, newRecordId } from "./new-ids";
+import { assertPageSlugFree, findPageForWrite, nextPagePosition } from "./page-rules.server";
+import { parseInput } from "./parse-input";
+import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
+import { pageDuplicateSchema } from "./schema";
+
+export type DuplicatePageInput = { projectId: string; pageId: string } & z.input<typeof pageDuplicateSchema>;
+
+/** Copies a page (content and SEO, with new section ids) under a new title and slug, at the end of the list. */
+export async function duplicatePage(db: Db, actor: Actor, input: DuplicatePageInput): Promise<{ id: string; slug: string; version: number }> {
+  const { title, slug } = parseInput(pageDuplicateSchema, input);
+  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId, now }) => {
+    const source = await findPageForWrite(trx, projectId, input.pageId);
+    await assertPageSlugFree(trx, projectId, slug);
+    const id = newRecordId();
+    await trx
+      .insertInto("pages")
+      .values({
+        id,
+        projectId,
+        slug,
+        title,
+        position: await nextPagePosition(trx, projectId),
+        sections: copySections(source.sections),
+        seo: source.seo,
+        version: 1,
+        created: now,
+        updated: now,
+      })
+      .execute();
+    return { id, slug, version: 1 };
+  });
+}

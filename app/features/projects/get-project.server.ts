@@ -1,0 +1,75 @@
+import type { ProjectSettings } from "../../../db/schema";
+import { projectKey, readableProjects, type Actor, type Db } from "./project-access.server";
+import { PROJECT_NOT_FOUND_MESSAGE, ProjectError } from "./project-error";
+
+export type PageSummary = {
+  id: string;
+  slug: string;
+  title: string;
+  position: number;
+  version: number;
+  isHome: boolean;
+  updated: Date;
+};
+
+export type ModuleSummary = { id: string; slug: string; name: string; version: number; updated: Date };
+
+export type ProjectOverview = {
+  project: {
+    id: string;
+    ownerId: string;
+    name: string;
+    primaryColor: string;
+    homePageId: string | null;
+    settings: ProjectSettings;
+    livePublicationId: string | null;
+    lastPublishedAt: Date | null;
+    created: Date;
+    updated: Date;
+  };
+  pages: PageSummary[];
+  modules: ModuleSummary[];
+  /** False for an admin looking at another partner's project. */
+  canEdit: boolean;
+};
+
+/** A project with its pages (in order) and modules, for its owner or an admin. */
+export async function getProject(db: Db, actor: Actor, input: { projectId: string }): Promise<ProjectOverview> {
+  const project = await readableProjects(db, actor)
+    .select([
+      "id",
+      "ownerId",
+      "name",
+      "primaryColor",
+      "homePageId",
+      "settings",
+      "livePublicationId",
+      "lastPublishedAt",
+      "created",
+      "updated",
+    ])
+    .where("id", "=", projectKey(input.projectId))
+    .executeTakeFirst();
+  if (!project) throw new ProjectError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+  const [pages, modules] = await Promise.all([
+    db
+      .selectFrom("pages")
+      .select(["id", "slug", "title", "position", "version", "updated"])
+      .where("projectId", "=", project.id)
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("modules")
+      .select(["id", "slug", "name", "version", "updated"])
+      .where("projectId", "=", project.id)
+      .orderBy("slug")
+      .execute(),
+  ]);
+  return {
+    project,
+    pages: pages.map((page) => ({ ...page, isHome: page.id === project.homePageId })),
+    modules,
+    canEdit: project.ownerId === actor.userId,
+  };
+}

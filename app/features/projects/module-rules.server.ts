@@ -1,0 +1,28 @@
+import type { Db } from "./project-access.server";
+import { MODULE_NOT_FOUND_MESSAGE, ProjectError, STALE_MODULE_MESSAGE } from "./project-error";
+import { moduleSlugTakenMessage } from "./slug";
+
+/** The module as the write sees it; call only inside `writeOwnedProject`, which has checked access. */
+export async function findModuleForWrite(trx: Db, projectId: string, moduleId: string) {
+  const found = await trx
+    .selectFrom("modules")
+    .select(["id", "slug", "name", "sections", "version"])
+    .where("id", "=", moduleId)
+    .where("projectId", "=", projectId)
+    .executeTakeFirst();
+  if (!found) throw new ProjectError("NOT_FOUND", MODULE_NOT_FOUND_MESSAGE);
+  return found;
+}
+
+export function assertModuleVersion(found: { version: number }, expected: number): void {
+  if (found.version !== expected) throw new ProjectError("STALE_VERSION", STALE_MODULE_MESSAGE);
+}
+
+export async function assertModuleSlugFree(trx: Db, projectId: string, slug: string, exceptModuleId?: string): Promise<void> {
+  let query = trx.selectFrom("modules").select("id").where("projectId", "=", projectId).where("slug", "=", slug);
+  if (exceptModuleId) query = query.where("id", "!=", exceptModuleId);
+  if (await query.executeTakeFirst()) {
+    const message = moduleSlugTakenMessage(slug);
+    throw new ProjectError("CONFLICT", message, { slug: message });
+  }
+}

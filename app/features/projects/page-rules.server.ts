@@ -1,0 +1,38 @@
+import type { Db } from "./project-access.server";
+import { PAGE_NOT_FOUND_MESSAGE, ProjectError, STALE_PAGE_MESSAGE } from "./project-error";
+import { pageSlugTakenMessage } from "./slug";
+
+/** The page as the write sees it; call only inside `writeOwnedProject`, which has checked access. */
+export async function findPageForWrite(trx: Db, projectId: string, pageId: string) {
+  const page = await trx
+    .selectFrom("pages")
+    .select(["id", "slug", "title", "sections", "seo", "version"])
+    .where("id", "=", pageId)
+    .where("projectId", "=", projectId)
+    .executeTakeFirst();
+  if (!page) throw new ProjectError("NOT_FOUND", PAGE_NOT_FOUND_MESSAGE);
+  return page;
+}
+
+export function assertPageVersion(page: { version: number }, expected: number): void {
+  if (page.version !== expected) throw new ProjectError("STALE_VERSION", STALE_PAGE_MESSAGE);
+}
+
+export async function assertPageSlugFree(trx: Db, projectId: string, slug: string, exceptPageId?: string): Promise<void> {
+  let query = trx.selectFrom("pages").select("id").where("projectId", "=", projectId).where("slug", "=", slug);
+  if (exceptPageId) query = query.where("id", "!=", exceptPageId);
+  if (await query.executeTakeFirst()) {
+    const message = pageSlugTakenMessage(slug);
+    throw new ProjectError("CONFLICT", message, { slug: message });
+  }
+}
+
+/** New pages go to the end of the project's list. */
+export async function nextPagePosition(trx: Db, projectId: string): Promise<number> {
+  const { last } = await trx
+    .selectFrom("pages")
+    .select((eb) => eb.fn.max("position").as("last"))
+    .where("projectId", "=", projectId)
+    .executeTakeFirstOrThrow();
+  return Number(last ?? 0) + 1;
+}

@@ -1,0 +1,59 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema";
+import { normalizeProjectId } from "./project-id";
+import { PROJECT_NOT_FOUND_MESSAGE, ProjectError, READ_ONLY_MESSAGE } from "./project-error";
+
+/** Who is asking. A partner's id is their user id. */
+export type Actor = { userId: string; isAdmin: boolean };
+
+export type Db = Kysely<Database>;
+
+/** Project ids are addressed case-insensitively; anything that cannot be an id matches nothing. */
+export function projectKey(projectId: string): string {
+  return normalizeProjectId(projectId);
+}
+
+export type WriteContext = { projectId: string; now: Date };
+
+/**
+ * Runs `work` in a transaction that first stamps the project as updated, matching only a project
+ * the actor owns. That first statement is the access check, and it takes the project's write lock,
+ * so concurrent writes to one project (slug checks, positions) run one after the other. Whatever
+ * `work` throws rolls everything back.
+ */
+export function writeOwnedProject<T>(
+  db: Db,
+  actor: Actor,
+  projectId: string,
+  work: (trx: Db, context: WriteContext) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const context = { projectId: projectKey(projectId), now: new Date() };
+    const result = await trx
+      .updateTable("projects")
+      .set({ updated: context.now })
+      .where("id", "=", context.projectId)
+      .where("ownerId", "=", actor.userId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) await refuseWrite(trx, actor, projectId);
+    return work(trx, context);
+  });
+}
+
+/**
+ * Explains a write that matched no owned project. Admins, who may read every project, learn that
+ * it is read-only; everyone else learns nothing, so ids of other partners do not leak.
+ */
+export async function refuseWrite(db: Db, actor: Actor, projectId: string): Promise<never> {
+  if (actor.isAdmin) {
+    const existing = await db.selectFrom("projects").select("id").where("id", "=", projectKey(projectId)).executeTakeFirst();
+    if (existing) throw new ProjectError("FORBIDDEN", READ_ONLY_MESSAGE);
+  }
+  throw new ProjectError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+}
+
+/** A query over projects the actor may read: their own, or any for an admin. */
+export function readableProjects(db: Db, actor: Actor) {
+  const query = db.selectFrom("projects");
+  return actor.isAdmin ? query : query.where("ownerId", "=", actor.userId);
+}

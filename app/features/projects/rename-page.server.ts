@@ -1,0 +1,26 @@
+import type { z } from "zod";
+import { assertPageSlugFree, assertPageVersion, findPageForWrite } from "./page-rules.server";
+import { parseInput } from "./parse-input";
+import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
+import { pageRenameSchema } from "./schema";
+
+export type RenamePageInput = { projectId: string; pageId: string } & z.input<typeof pageRenameSchema>;
+
+/** Changes a page's title and/or slug, as long as nobody changed the page since `version`. */
+export async function renamePage(
+  db: Db,
+  actor: Actor,
+  input: RenamePageInput,
+): Promise<{ title: string; slug: string; version: number }> {
+  const changes = parseInput(pageRenameSchema, input);
+  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId, now }) => {
+    const page = await findPageForWrite(trx, projectId, input.pageId);
+    assertPageVersion(page, changes.version);
+    const title = changes.title ?? page.title;
+    const slug = changes.slug ?? page.slug;
+    if (slug !== page.slug) await assertPageSlugFree(trx, projectId, slug, page.id);
+    const version = page.version + 1;
+    await trx.updateTable("pages").set({ title, slug, version, updated: now }).where("id", "=", page.id).execute();
+    return { title, slug, version };
+  });
+}

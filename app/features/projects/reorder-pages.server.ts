@@ -1,0 +1,27 @@
+import type { z } from "zod";
+import { parseInput } from "./parse-input";
+import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
+import { ProjectError } from "./project-error";
+import { pageReorderSchema } from "./schema";
+
+export type ReorderPagesInput = { projectId: string } & z.input<typeof pageReorderSchema>;
+
+const OUT_OF_DATE = "The pages of this project changed since you loaded them. Reload and reorder again.";
+
+/**
+ * Puts the project's pages in the given order. The list must name every page of the project
+ * exactly once: a list from an outdated screen is refused rather than half applied.
+ */
+export async function reorderPages(db: Db, actor: Actor, input: ReorderPagesInput): Promise<void> {
+  const { pageIds } = parseInput(pageReorderSchema, input);
+  await writeOwnedProject(db, actor, input.projectId, async (trx, { projectId }) => {
+    const current = await trx.selectFrom("pages").select("id").where("projectId", "=", projectId).execute();
+    const currentIds = new Set(current.map((page) => page.id));
+    if (currentIds.size !== pageIds.length || !pageIds.every((id) => currentIds.has(id))) {
+      throw new ProjectError("CONFLICT", OUT_OF_DATE, { pageIds: OUT_OF_DATE });
+    }
+    for (const [index, id] of pageIds.entries()) {
+      await trx.updateTable("pages").set({ position: index + 1 }).where("id", "=", id).where("projectId", "=", projectId).execute();
+    }
+  });
+}

@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { isValidEmail } from "~/lib/email";
+import { normalizeProjectId, projectIdFormatProblem } from "./project-id";
+import { normalizeSlug, slugFormatProblem } from "./slug";
+
+// Forms send every field as a string, and an empty field as "": both mean "not given".
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+export const NAME_MAX_LENGTH = 80;
+export const DEFAULT_PRIMARY_COLOR = "#1d4ed8";
+export const MAX_SECTIONS = 200;
+
+const name = (what: string) =>
+  z
+    .string({ error: `Enter a ${what}.` })
+    .trim()
+    .min(1, `Enter a ${what}.`)
+    .max(NAME_MAX_LENGTH, `A ${what} can be at most ${NAME_MAX_LENGTH} characters.`);
+
+export const projectIdField = z
+  .string({ error: "Enter a project id." })
+  .trim()
+  .check((ctx) => {
+    const problem = projectIdFormatProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+  })
+  .transform(normalizeProjectId);
+
+const slug = z
+  .string({ error: "Enter a slug." })
+  .trim()
+  .check((ctx) => {
+    const problem = slugFormatProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+  })
+  .transform(normalizeSlug);
+
+const hexColor = z
+  .string({ error: "Enter a colour." })
+  .trim()
+  .regex(/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i, "Enter the colour as a hex value such as #1d4ed8.")
+  .transform((value) => {
+    const hex = value.replace("#", "").toLowerCase();
+    return `#${hex.length === 3 ? [...hex].map((digit) => digit + digit).join("") : hex}`;
+  });
+
+const version = z.coerce
+  .number({ error: "The version of what you edited is missing. Reload and try again." })
+  .int("The version must be a whole number.")
+  .min(1, "The version must be a whole number from 1.");
+
+const optionalText = (what: string, max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, `${what} can be at most ${max} characters.`).optional());
+
+export const sectionSchema = z.object({
+  id: z.string().min(1, "Every section needs an id.").max(64),
+  type: z.string().min(1, "Every section needs a type.").max(64),
+  variant: z.string().max(64),
+  props: z.record(z.string(), z.unknown()),
+});
+
+/** The generic shape of a section list; the section library validates each type's content. */
+const sections = z.preprocess(
+  (value) => (typeof value === "string" ? safeJsonParse(value) : value),
+  z
+    .array(sectionSchema, { error: "The sections must be a list." })
+    .max(MAX_SECTIONS, `A page can have at most ${MAX_SECTIONS} sections.`)
+    .refine((list) => new Set(list.map((section) => section.id)).size === list.length, "Two sections have the same id."),
+);
+
+function safeJsonParse(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+export const projectCreateSchema = z.object({
+  name: name("project name"),
+  id: z.preprocess(blankToUndefined, projectIdField.optional()),
+  primaryColor: z.preprocess(blankToUndefined, hexColor.default(DEFAULT_PRIMARY_COLOR)),
+  start: z.enum(["blank", "starter"], { error: "Choose a starting point: blank or starter." }).default("blank"),
+});
+
+export const projectIdCheckSchema = z.object({ id: projectIdField });
+
+export const projectRenameSchema = z.object({ name: name("project name") });
+
+export const projectSettingsSchema = z.object({
+  name: name("project name"),
+  primaryColor: hexColor,
+  homePageId: z.string({ error: "Choose a home page." }).min(1, "Choose a home page."),
+  seoTitle: optionalText("The default SEO title", 70),
+  seoDescription: optionalText("The default SEO description", 300),
+  faviconAssetId: z.preprocess(blankToUndefined, z.string().max(64).optional()),
+  leadNotificationEmail: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(254, "An email address can be at most 254 characters.")
+      .refine(isValidEmail, "Enter a valid email address, such as name@example.com.")
+      .optional(),
+  ),
+  socialLinks: z
+    .array(z.url({ protocol: /^https?$/, error: "Each social link must be a full http(s) address." }))
+    .max(10, "At most 10 social links.")
+    .default([]),
+});
+
+export const projectDeleteSchema = z.object({
+  confirmId: z.string({ error: "Type the project id to confirm." }).trim().min(1, "Type the project id to confirm."),
+});
+
+export const projectListSchema = z.object({
+  search: z.preprocess(blankToUndefined, z.string().trim().max(NAME_MAX_LENGTH).optional()),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+export const pageCreateSchema = z.object({ title: name("page title"), slug });
+export const pageDuplicateSchema = z.object({ title: name("page title"), slug });
+
+export const pageRenameSchema = z
+  .object({
+    title: z.preprocess(blankToUndefined, name("page title").optional()),
+    slug: z.preprocess(blankToUndefined, slug.optional()),
+    version,
+  })
+  .refine((input) => input.title !== undefined || input.slug !== undefined, "Enter a new title or slug.");
+
+export const pageReorderSchema = z.object({
+  pageIds: z
+    .array(z.string().min(1), { error: "Send the pages in their new order." })
+    .min(1, "Send the pages in their new order.")
+    .refine((ids) => new Set(ids).size === ids.length, "A page appears twice in the new order."),
+});
+
+export const homePageSchema = z.object({ pageId: z.string({ error: "Choose a page." }).min(1, "Choose a page.") });
+
+export const pageContentSchema = z.object({
+  sections,
+  version,
+  seo: z
+    .object({
+      title: optionalText("The SEO title", 70),
+      description: optionalText("The SEO description", 300),
+    })
+    .optional(),
+});
+
+export const moduleCreateSchema = z.object({ name: name("module name"), slug });
+export const moduleDuplicateSchema = z.object({ name: name("module name"), slug });
+
+export const moduleRenameSchema = z
+  .object({
+    name: z.preprocess(blankToUndefined, name("module name").optional()),
+    slug: z.preprocess(blankToUndefined, slug.optional()),
+    version,
+  })
+  .refine((input) => input.name !== undefined || input.slug !== undefined, "Enter a new name or slug.");
+
+export const moduleContentSchema = z.object({ sections, version });

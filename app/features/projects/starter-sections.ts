@@ -1,0 +1,64 @@
+import type { StoredSection } from "../../../db/schema";
+import { newSectionId } from "./new-ids";
+
+function section(type: string, props: Record<string, unknown>): StoredSection {
+  return { id: newSectionId(), type, variant: "default", props };
+}
+
+/** The home page of the "starter" starting point: a complete landing page with example content. */
+export function starterSections(projectName: string): StoredSection[] {
+  return [
+    section("header", {
+      brand: projectName,
+      links: [
+        { label: "Features", href: "#features" },
+        { label: "Pricing", href: "#pricing" },
+        { label: "FAQ", href: "#faq" },
+        { label: "Contact", href: "#contact" },
+      ],
+      cta: { label: "Get started", href: "#contact" },
+    }),
+    section("hero", {
+      eyebrow: "New",
+      title: `${projectName}, made simple`,
+      text: "Tell visitors in one sentence what you offer and why it matters to them.",
+      primaryAction: { label: "Get started", href: "#contact" },
+      secondaryAction: { label: "See pricing", href: "#pricing" },
+    }),
+    section("feature-list", {
+      anchor: "features",
+      title: "Why people choose us",
+      items: [
+        { title: "Fast to start", text: "Be up and running in minutes, with no setup to learn." },
+        { title: "Built to last", text: "Reliable by design, so you can focus on your customers." },
+        { title: "Here to help", text: "Real people answer your questions, usually within a day." },
+      ],
+    }),
+    section("pricing", {
+      anchor: "pricing",
+      title: "Simple pricing",
+      plans: [
+        { name: "Starter", price: "€9", period: "per month", features: ["1 project", "Email support"], action: { label: "Choose Starter", href: "#contact" } },
+        { name: "Pro", price: "€29", period: "per month", features: ["10 projects", "Priority support", "Custom domain"], highlighted: true, action: { label: "Choose Pro", href: "#contact" } },
+        { name: "Business", price: "€99", period: "per month", features: ["Unlimited projects", "Dedicated manager"], action: { label: "Talk to us", href: "#contact" } },
+      ],
+    }),
+    section("faq", {
+      anchor: "faq",
+      title: "Frequently asked questions",
+      items: [
+        { question: "Can I cancel at any time?", answer: "Yes. You can cancel with one click and keep access until the end of the period." },
+        { question: "Is there a free trial?", answer: "Every plan starts with 14 days free, no card needed." },
+        { question: "How do I get help?", answer: "Write to us with the contact form below and we will get back to you." },
+      ],
+    }),
+    section("contact", {
+      anchor: "contact",
+      title: "Get in touch",
+      text: "Leave your details and we will reply within one working day.",
+      fields: ["name", "email", "message"],
+      submitLabel: "Send",
+      successMessage: "Thank you! We will be in touch soon.",
+    }),
+  ];
+}

@@ -1,0 +1,23 @@
+import type { z } from "zod";
+import { assertModuleVersion, findModuleForWrite } from "./module-rules.server";
+import { parseInput } from "./parse-input";
+import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
+import { moduleContentSchema } from "./schema";
+
+export type UpdateModuleContentInput = { projectId: string; moduleId: string } & z.input<typeof moduleContentSchema>;
+
+/** Saves a module's sections if the module is still at `version`; otherwise refuses with STALE_VERSION. */
+export async function updateModuleContent(
+  db: Db,
+  actor: Actor,
+  input: UpdateModuleContentInput,
+): Promise<{ version: number; updated: Date }> {
+  const { sections, version: expected } = parseInput(moduleContentSchema, input);
+  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId, now }) => {
+    const found = await findModuleForWrite(trx, projectId, input.moduleId);
+    assertModuleVersion(found, expected);
+    const version = found.version + 1;
+    await trx.updateTable("modules").set({ sections, version, updated: now }).where("id", "=", found.id).execute();
+    return { version, updated: now };
+  });
+}

@@ -1,0 +1,32 @@
+import type { z } from "zod";
+import type { StoredSection } from "../../../db/schema";
+import { assertPageVersion, findPageForWrite } from "./page-rules.server";
+import { parseInput } from "./parse-input";
+import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
+import { pageContentSchema } from "./schema";
+
+export type UpdatePageContentInput = { projectId: string; pageId: string } & z.input<typeof pageContentSchema>;
+
+/**
+ * Saves a page's sections (and SEO fields when given) if the page is still at `version`;
+ * otherwise refuses with STALE_VERSION so that an edit made elsewhere is never overwritten.
+ */
+export async function updatePageContent(
+  db: Db,
+  actor: Actor,
+  input: UpdatePageContentInput,
+): Promise<{ version: number; updated: Date }> {
+  const content = parseInput(pageContentSchema, input);
+  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId, now }) => {
+    const page = await findPageForWrite(trx, projectId, input.pageId);
+    assertPageVersion(page, content.version);
+    const version = page.version + 1;
+    const sections: StoredSection[] = content.sections;
+    await trx
+      .updateTable("pages")
+      .set({ sections, seo: content.seo ?? page.seo, version, updated: now })
+      .where("id", "=", page.id)
+      .execute();
+    return { version, updated: now };
+  });
+}
