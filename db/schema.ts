@@ -109,6 +109,22 @@ export interface ModulesTable {
   updated: Timestamp;
 }
 
+export interface SignInAttemptsTable {
+  state: string;
+  codeVerifier: string;
+  nonce: string;
+  redirectTo: string;
+  created: Timestamp;
+  expiresAt: Timestamp;
+}
+
+export interface SigningKeysTable {
+  kid: string;
+  privateJwk: Json<Record<string, unknown>>;
+  publicJwk: Json<Record<string, unknown>>;
+  created: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -118,10 +134,12 @@ export interface Database {
   projects: ProjectsTable;
   pages: PagesTable;
   modules: ModulesTable;
+  signInAttempts: SignInAttemptsTable;
+  signingKeys: SigningKeysTable;
 }
 
 /**
  * Columns (in their camelCase names) that hold JSON. PostgreSQL stores them as jsonb and parses
  * them itself; SQLite stores text, which the values plugin parses back.
  */
-export const jsonColumns: ReadonlySet<string> = new Set(["roles", "params", "settings", "sections", "seo"]);
+export const jsonColumns: ReadonlySet<string> = new Set(["roles", "params", "settings", "sections", "seo", "privateJwk", "publicJwk"]);

@@ -28,4 +28,32 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBe("postgres://127.0.0.1/test");
     expect(config.enableTestRoutes).toBe(true);
   });
+
+  it("uses the local OpenID provider on a loopback address when Google is not configured", () => {
+    const config = loadConfig({});
+    expect(config.identityProvider).toEqual({ kind: "local", issuer: new URL("http://localhost:3000/oidc"), clientId: "pagewright-local" });
+    expect(loadConfig({ PUBLIC_URL: "https://pages.example.com" }).identityProvider).toEqual({ kind: "none" });
+    expect(loadConfig({ PUBLIC_URL: "https://pages.example.com", LOCAL_SIGNIN: "1" }).identityProvider.kind).toBe("local");
+  });
+
+  it("turns the local provider off when Google is configured", () => {
+    const config = loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret", LOCAL_SIGNIN: "1" });
+    expect(config.identityProvider).toEqual({
+      kind: "google",
+      issuer: new URL("https://accounts.google.com"),
+      clientId: "id",
+      clientSecret: "secret",
+    });
+  });
+
+  it("refuses half a Google configuration", () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
+  });
+
+  it("reads sign-up mode and admin e-mails", () => {
+    const config = loadConfig({ SIGNUP_MODE: "approval", ADMIN_EMAILS: " Ada@Example.com, bob@example.com ,," });
+    expect(config.signupMode).toBe("approval");
+    expect(config.adminEmails).toEqual(["ada@example.com", "bob@example.com"]);
+    expect(() => loadConfig({ SIGNUP_MODE: "closed" })).toThrow(/SIGNUP_MODE/);
+  });
 });

@@ -17,7 +17,28 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
   BUILD_UPDATE_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  LOCAL_SIGNIN: booleanFlag.default(false),
+  SIGNUP_MODE: z.enum(["open", "approval"]).default("open"),
+  ADMIN_EMAILS: z
+    .string()
+    .transform((value) => value.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean))
+    .default([]),
 });
+
+const GOOGLE_ISSUER = "https://accounts.google.com";
+export const LOCAL_CLIENT_ID = "pagewright-local";
+
+/** Where partners sign in: Google when configured, else the built-in local provider, else nowhere. */
+export type IdentityProviderConfig =
+  | { kind: "google"; issuer: URL; clientId: string; clientSecret: string }
+  | { kind: "local"; issuer: URL; clientId: string }
+  | { kind: "none" };
+
+function isLoopback(url: URL): boolean {
+  return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname) || url.hostname.endsWith(".localhost");
+}
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -29,6 +50,9 @@ export type Config = {
   logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
   enableTestRoutes: boolean;
   buildUpdatePollSeconds: number;
+  identityProvider: IdentityProviderConfig;
+  signupMode: "open" | "approval";
+  adminEmails: string[];
 };
 
 export class ConfigError extends Error {
@@ -46,15 +70,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment variable ${variable}: ${issue?.message ?? "invalid"}`);
   }
   const values = parsed.data;
+  if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
+    const missing = values.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID";
+    throw new ConfigError(`Invalid environment variable ${missing}: Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET`);
+  }
+  const publicUrl = new URL(values.PUBLIC_URL);
+  let identityProvider: IdentityProviderConfig = { kind: "none" };
+  if (values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET) {
+    identityProvider = {
+      kind: "google",
+      issuer: new URL(GOOGLE_ISSUER),
+      clientId: values.GOOGLE_CLIENT_ID,
+      clientSecret: values.GOOGLE_CLIENT_SECRET,
+    };
+  } else if (isLoopback(publicUrl) || values.LOCAL_SIGNIN) {
+    identityProvider = { kind: "local", issuer: new URL("/oidc", publicUrl), clientId: LOCAL_CLIENT_ID };
+  }
   return {
     env: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
-    publicUrl: new URL(values.PUBLIC_URL),
+    publicUrl,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
     enableTestRoutes: values.ENABLE_TEST_ROUTES,
     buildUpdatePollSeconds: values.BUILD_UPDATE_POLL_SECONDS,
+    identityProvider,
+    signupMode: values.SIGNUP_MODE,
+    adminEmails: values.ADMIN_EMAILS,
   };
 }
