@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { testDialects } from "../../../db/test-database";
+import { createModule } from "./create-module.server";
+import { createPage } from "./create-page.server";
+import { createProject } from "./create-project.server";
+import { deleteProject } from "./delete-project.server";
+import { getProject } from "./get-project.server";
+import { listProjects } from "./list-projects.server";
+import { renameProject } from "./rename-project.server";
+import { createFixture, refusal, snapshot, type Fixture } from "./test-fixtures";
+import { updateProjectSettings } from "./update-project-settings.server";
+
+describe.each(testDialects())("projects on %s", (dialect) => {
+  let f: Fixture;
+  beforeEach(async () => {
+    f = await createFixture(dialect);
+  });
+  afterEach(async () => {
+    await f.database.close();
+  });
+
+  it("lists only the partner's own projects, most recently changed first, with page counts", async () => {
+    await createProject(f.db, f.owner, { name: "Alpha", id: "alpha" });
+    await createProject(f.db, f.owner, { name: "Beta", id: "beta" });
+    await createProject(f.db, f.other, { name: "Theirs", id: "theirs" });
+    await createPage(f.db, f.owner, { projectId: "alpha", title: "About", slug: "about" });
+
+    const { projects, hasMore } = await listProjects(f.db, f.owner);
+    expect(projects.map((project) => [project.id, project.pageCount])).toEqual([
+      ["alpha", 2],
+      ["beta", 1],
+    ]);
+    expect(hasMore).toBe(false);
+    expect(projects[0]?.lastPublishedAt).toBeNull();
+    expect(projects[0]?.updated).toBeInstanceOf(Date);
+  });
+
+  it("searches the list by name or id, case-insensitively, treating wildcards literally", async () => {
+    await createProject(f.db, f.owner, { name: "Summer Sale", id: "promo" });
+    await createProject(f.db, f.owner, { name: "Winter", id: "winterdeals" });
+    await createProject(f.db, f.owner, { name: "100% Organic", id: "organic" });
+    const ids = async (search: string) => (await listProjects(f.db, f.owner, { search })).projects.map((project) => project.id);
+    expect(await ids("SUMMER")).toEqual(["promo"]);
+    expect(await ids("deals")).toEqual(["winterdeals"]);
+    expect(await ids("%")).toEqual(["organic"]);
+    expect(await ids("_")).toEqual([]);
+  });
+
+  it("pages through a long list", async () => {
+    for (const id of ["aa", "bb", "cc"]) await createProject(f.db, f.owner, { name: id, id });
+    const first = await listProjects(f.db, f.owner, { limit: 2 });
+    expect(first.projects).toHaveLength(2);
+    expect(first.hasMore).toBe(true);
+  });
+
+  it("gives the owner the project with its pages in order and its modules", async () => {
+    const { homePageId } = await createProject(f.db, f.owner, { name: "Shop", id: "Shop" });
+    await createPage(f.db, f.owner, { projectId: "shop", title: "About", slug: "about" });
+    await createModule(f.db, f.owner, { projectId: "shop", name: "Footer", slug: "footer" });
+
+    const overview = await getProject(f.db, f.owner, { projectId: "SHOP" });
+    expect(overview.project).toMatchObject({ id: "shop", name: "Shop", homePageId, ownerId: "owner" });
+    expect(overview.pages.map((page) => [page.slug, page.isHome])).toEqual([
+      ["home", true],
+      ["about", false],
+    ]);
+    expect(overview.modules.map((found) => found.slug)).toEqual(["footer"]);
+    expect(overview.canEdit).toBe(true);
+  });
+
+  it("renames a project without touching its id", async () => {
+    await createProject(f.db, f.owner, { name: "Old", id: "shop" });
+    expect(await renameProject(f.db, f.owner, { projectId: "shop", name: "  New name " })).toEqual({ name: "New name" });
+    expect((await getProject(f.db, f.owner, { projectId: "shop" })).project).toMatchObject({ id: "shop", name: "New name" });
+  });
+
+  it("saves the settings: name, colour, home page, SEO defaults and lead email", async () => {
+    await createProject(f.db, f.owner, { name: "Shop", id: "shop" });
+    const about = await createPage(f.db, f.owner, { projectId: "shop", title: "About", slug: "about" });
+    await updateProjectSettings(f.db, f.owner, {
+      projectId: "shop",
+      name: "Shop & Co",
+      primaryColor: "#FF0000",
+      homePageId: about.id,
+      seoTitle: "Shop & Co — fresh bread",
+      seoDescription: "",
+      leadNotificationEmail: "Owner@Example.com",
+      socialLinks: ["https://instagram.com/shop"],
+    });
+    const { project } = await getProject(f.db, f.owner, { projectId: "shop" });
+    expect(project).toMatchObject({ name: "Shop & Co", primaryColor: "#ff0000", homePageId: about.id });
+    expect(project.settings).toEqual({
+      seoTitle: "Shop & Co — fresh bread",
+      seoDescription: null,
+      faviconAssetId: null,
+      socialLinks: ["https://instagram.com/shop"],
+      leadNotificationEmail: "owner@example.com",
+    });
+  });
+
+  it("refuses settings with a bad email, a long SEO title or a home page of another project, changing nothing", async () => {
+    await createProject(f.db, f.owner, { name: "Shop", id: "shop" });
+    const { homePageId: foreignPage } = await createProject(f.db, f.owner, { name: "Other", id: "other" });
+    const { project } = await getProject(f.db, f.owner, { projectId: "shop" });
+    const valid = { projectId: "shop", name: "Shop", primaryColor: "#123456", homePageId: project.homePageId ?? "" };
+    const before = await snapshot(f.db);
+
+    const badEmail = await refusal(updateProjectSettings(f.db, f.owner, { ...valid, leadNotificationEmail: "nobody@" }), "INVALID");
+    expect(badEmail.fieldErrors.leadNotificationEmail).toBe("Enter a valid email address, such as name@example.com.");
+    const longTitle = await refusal(updateProjectSettings(f.db, f.owner, { ...valid, seoTitle: "x".repeat(71) }), "INVALID");
+    expect(longTitle.fieldErrors.seoTitle).toBe("The default SEO title can be at most 70 characters.");
+    const foreign = await refusal(updateProjectSettings(f.db, f.owner, { ...valid, homePageId: foreignPage }), "INVALID");
+    expect(foreign.fieldErrors.homePageId).toBe("The chosen home page is not a page of this project.");
+    const badLink = await refusal(updateProjectSettings(f.db, f.owner, { ...valid, socialLinks: ["javascript:alert(1)"] }), "INVALID");
+    expect(badLink.fieldErrors.socialLinks).toBe("Each social link must be a full http(s) address.");
+    expect(await snapshot(f.db)).toEqual(before);
+  });
+
+  it("deletes a project with all its pages and modules once the id is typed to confirm", async () => {
+    await createProject(f.db, f.owner, { name: "Shop", id: "shop", start: "starter" });
+    await createPage(f.db, f.owner, { projectId: "shop", title: "About", slug: "about" });
+    await createModule(f.db, f.owner, { projectId: "shop", name: "Footer", slug: "footer" });
+    await createProject(f.db, f.owner, { name: "Keep", id: "keep" });
+
+    await deleteProject(f.db, f.owner, { projectId: "shop", confirmId: "Shop" });
+    const after = await snapshot(f.db);
+    expect(after.projects.map((project) => project.id)).toEqual(["keep"]);
+    expect(after.pages.map((page) => page.projectId)).toEqual(["keep"]);
+    expect(after.modules).toEqual([]);
+    await refusal(getProject(f.db, f.owner, { projectId: "shop" }), "NOT_FOUND");
+  });
+
+  it("refuses to delete a project when the typed id does not match", async () => {
+    await createProject(f.db, f.owner, { name: "Shop", id: "shop" });
+    const before = await snapshot(f.db);
+    const error = await refusal(deleteProject(f.db, f.owner, { projectId: "shop", confirmId: "shops" }), "INVALID");
+    expect(error.fieldErrors.confirmId).toBe("Type the project id “shop” exactly to confirm.");
+    expect(await snapshot(f.db)).toEqual(before);
+  });
+
+  it("answers NOT_FOUND for a project id that does not exist", async () => {
+    await refusal(getProject(f.db, f.owner, { projectId: "nothing" }), "NOT_FOUND");
+    await refusal(renameProject(f.db, f.owner, { projectId: "nothing", name: "X" }), "NOT_FOUND");
+    await refusal(deleteProject(f.db, f.owner, { projectId: "nothing", confirmId: "nothing" }), "NOT_FOUND");
+  });
+});
