@@ -34,11 +34,7 @@ export function stripValueAtPoint(y: number, height: number, max: number): numbe
 }
 
 /** Arrow keys on the area: left/right change saturation, up/down change value. Null for other keys. */
-export function stepSaturationValue(
-  current: Pick<Hsv, "s" | "v">,
-  key: string,
-  large: boolean,
-): Pick<Hsv, "s" | "v"> | null {
+export function stepSaturationValue(current: Pick<Hsv, "s" | "v">, key: string, large: boolean): Pick<Hsv, "s" | "v"> | null {
   const step = large ? LARGE_KEY_STEP : KEY_STEP;
   const move = (s: number, v: number) => ({ s: clamp(current.s + s, 0, 100), v: clamp(current.v + v, 0, 100) });
   switch (key) {
