@@ -11,7 +11,7 @@ import { isUniqueViolation } from "./unique-violation";
 
 export type CreateProjectInput = z.input<typeof projectCreateSchema>;
 
-export const HOME_PAGE_SLUG = "home";
+const HOME_PAGE_SLUG = "home";
 
 /**
  * Creates a project owned by the actor, with one home page: empty for the blank start, a complete

@@ -1,7 +1,7 @@
 import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
 import { PAGE_NOT_FOUND_MESSAGE, ProjectError } from "./project-error";
 
-export const HOME_PAGE_DELETE_MESSAGE = "This is the home page. Make another page the home page before deleting it.";
+const HOME_PAGE_DELETE_MESSAGE = "This is the home page. Make another page the home page before deleting it.";
 
 /**
  * Deletes a page. The home page cannot be deleted: the project's address must always show a page,

@@ -29,10 +29,6 @@ export class ProjectError extends Error {
   }
 }
 
-export function isProjectError(error: unknown): error is ProjectError {
-  return error instanceof ProjectError;
-}
-
 export const PROJECT_NOT_FOUND_MESSAGE = "This project does not exist or you do not have access to it.";
 export const PAGE_NOT_FOUND_MESSAGE = "This page does not exist in the project.";
 export const MODULE_NOT_FOUND_MESSAGE = "This module does not exist in the project.";
