@@ -19,6 +19,7 @@ export default [
     route("404", "routes/not-found-page.tsx"),
     route("editor/:projectId/:page", "routes/page-editor.tsx"),
     route("editor-module/:projectId/:module", "routes/module-editor.tsx"),
+    route("widget-gallery", "routes/widget-gallery.tsx"),
     route(":projectId/:page?", "routes/public-page.tsx"),
     route(":projectId/:module?/module", "routes/public-module.tsx"),
     route("__test/:scenario", "routes/test-scenario.tsx"),
