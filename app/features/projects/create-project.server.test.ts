@@ -25,7 +25,8 @@ describe.each(testDialects())("creating a project on %s", (dialect) => {
   });
 
   it("creates a starter project whose home page has header, hero, feature list, pricing, FAQ and contact", async () => {
-    const { homePageId } = await createProject(f.db, f.owner, { name: "Bakery", start: "starter" });
+    const { id, homePageId } = await createProject(f.db, f.owner, { name: "Bakery", start: "starter" });
+    expect(await f.db.selectFrom("projects").select("primaryColor").where("id", "=", id).executeTakeFirst()).toEqual({ primaryColor: "#1d4ed8" });
     const page = await f.db.selectFrom("pages").selectAll().where("id", "=", homePageId).executeTakeFirstOrThrow();
     expect(page.sections.map((section) => section.type)).toEqual(["header", "hero", "feature-list", "pricing", "faq", "contact"]);
     expect(new Set(page.sections.map((section) => section.id)).size).toBe(6);
