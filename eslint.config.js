@@ -55,6 +55,8 @@ export default tseslint.config(
               from: ["feature"],
               allow: ["lib", "ui", "db", "app-root", ["feature", { feature: "${from.feature}" }], ...SHARED_FEATURES.map((feature) => ["feature", { feature }])],
             },
+            // Features read the server's Config type; they never import server code.
+            { from: ["feature"], allow: ["server"], importKind: "type" },
             { from: ["routes", "layouts"], allow: ["routes", "feature", "ui", "lib", "app-root", "db"] },
             { from: ["app-root"], allow: ["app-root", "ui", "lib", "feature", "db", "server"] },
             { from: ["server"], allow: ["server", "db", "lib", "feature", "app-root"] },

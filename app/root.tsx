@@ -12,14 +12,20 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { getSignedInSession } from "./features/auth/guards.server";
+import { sessionState } from "./features/auth/session-state";
 import { useChunkLoadFailed } from "./lib/chunk-load-failures";
 import { BuildUpdateNotice } from "./ui/build-update-notice";
-import { NotFoundScreen, ServerErrorScreen } from "./ui/error-screens";
+import { ForbiddenScreen, NotFoundScreen, ServerErrorScreen } from "./ui/error-screens";
 import { LoadingBar } from "./ui/loading-bar";
 import { useNonce } from "./ui/nonce-context";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { buildUpdatePollSeconds: context.config.buildUpdatePollSeconds };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await getSignedInSession(request, context);
+  return {
+    buildUpdatePollSeconds: context.config.buildUpdatePollSeconds,
+    ...sessionState(session),
+  };
 }
 
 export function links() {
@@ -61,6 +67,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundScreen message={typeof error.data === "string" ? error.data : "Page not found"} />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return <ForbiddenScreen message={typeof error.data === "string" ? error.data : "You do not have access to this page."} />;
   }
   return <ServerErrorScreen />;
 }

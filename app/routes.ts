@@ -3,6 +3,12 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 // One line per route of the spec's table (section 2), grouped by layout. Parameter patterns are
 // checked in each loader (app/lib/route-params.ts), which answers the spec's 404 when they fail.
 export default [
+  route("auth/signin", "routes/auth-signin.tsx"),
+  route("auth/callback", "routes/auth-callback.tsx"),
+  route("auth/jwks.json", "routes/auth-jwks.tsx"),
+  route("signout", "routes/signout.tsx"),
+  route("api/registerPartner", "routes/api-register-partner.tsx"),
+  route("api/id-token", "routes/api-id-token.tsx"),
   layout("layouts/app-layout.tsx", [
     index("routes/home.tsx"),
     route("project/:projectId", "routes/project-overview.tsx"),

@@ -1,6 +1,6 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type RequestHandler, type Router } from "express";
 import { sql } from "kysely";
 import path from "node:path";
 import type { Logger } from "pino";
@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import type { AppDatabase } from "../db/database";
 import type { BuildInfo } from "./build-info";
 import type { Config } from "./config";
+import { refuseCrossSiteRequests } from "./cross-site-requests";
 import { assignNonce, securityHeaders } from "./security-headers";
 
 export type AppDependencies = {
@@ -20,6 +21,8 @@ export type AppDependencies = {
   serverBuild: ServerBuild | (() => Promise<ServerBuild>);
   /** Built client files to serve (production), or the Vite dev middleware (development). */
   clientFiles: { dir: string } | { devMiddleware: RequestHandler };
+  /** The built-in OpenID provider, mounted only when it is the active identity provider. */
+  localIdentityProvider: Router | null;
 };
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -64,6 +67,8 @@ export function createApp(deps: AppDependencies): express.Express {
     }
   });
 
+  app.use(refuseCrossSiteRequests(config.publicUrl));
+  if (deps.localIdentityProvider) app.use(deps.localIdentityProvider);
   app.use(compression());
   app.use(assignNonce);
   app.use(securityHeaders({ development: config.env === "development" }));

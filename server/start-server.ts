@@ -1,10 +1,12 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Logger } from "pino";
-import { databaseOptionsFor, openDatabase } from "../db/database";
+import { identityProviderConfiguration } from "../app/features/auth/identity-provider.server";
+import { databaseOptionsFor, openDatabase, type AppDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import { createApp, type AppDependencies } from "./app";
 import type { Config } from "./config";
+import { createLocalOidcProvider } from "./local-oidc/local-oidc-provider";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -17,9 +19,9 @@ export type RunningServer = { server: Server; url: string; stop: (reason: string
 export async function startServer(
   config: Config,
   logger: Logger,
-  parts: Pick<AppDependencies, "serverBuild" | "clientFiles" | "buildInfo">,
+  parts: Pick<AppDependencies, "serverBuild" | "clientFiles" | "buildInfo"> & { database?: AppDatabase },
 ): Promise<RunningServer> {
-  const database = openDatabase(databaseOptionsFor(config.databaseUrl, config.dataDir));
+  const { database = openDatabase(databaseOptionsFor(config.databaseUrl, config.dataDir)), ...appParts } = parts;
   try {
     const applied = await migrateToLatest(database);
     if (applied.length) logger.info({ applied }, "database migrated");
@@ -28,13 +30,25 @@ export async function startServer(
     throw error;
   }
 
-  const app = createApp({ config, database, logger, ...parts });
+  const provider = config.identityProvider;
+  const localIdentityProvider =
+    provider.kind === "local"
+      ? await createLocalOidcProvider({
+          issuer: provider.issuer,
+          clientId: provider.clientId,
+          redirectUri: new URL("/auth/callback", config.publicUrl),
+          dataDir: config.dataDir,
+          logger,
+        })
+      : null;
+  const app = createApp({ config, database, logger, localIdentityProvider, ...appParts });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  logger.info({ url, dialect: database.dialect, build: parts.buildInfo.id }, "Pagewright is listening");
+  logger.info({ url, dialect: database.dialect, build: parts.buildInfo.id, signIn: provider.kind }, "Pagewright is listening");
+  void checkIdentityProvider(config, logger);
 
   let stopping: Promise<void> | undefined;
   const stop = (reason: string) => {
@@ -52,6 +66,20 @@ export async function startServer(
     return stopping;
   };
   return { server, url, stop };
+}
+
+/** A provider that cannot be reached is logged once; the server keeps serving and retries at sign-in. */
+async function checkIdentityProvider(config: Config, logger: Logger): Promise<void> {
+  if (config.identityProvider.kind === "none") {
+    logger.warn("Sign-in is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or LOCAL_SIGNIN=1");
+    return;
+  }
+  try {
+    await identityProviderConfiguration(config.identityProvider);
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+    logger.warn(`Identity provider ${config.identityProvider.issuer.href} cannot be reached (${cause}); sign-in will retry`);
+  }
 }
 
 export function stopOnSignals(running: RunningServer, logger: Logger): void {

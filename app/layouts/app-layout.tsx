@@ -1,6 +1,9 @@
-import { Link, NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { UserMenu } from "~/features/auth/components/user-menu";
+import type { loader as rootLoader } from "~/root";
 
 export default function AppLayout() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-neutral-200 bg-white">
@@ -16,6 +19,7 @@ export default function AppLayout() {
             <NavLink to="/about" className="text-neutral-600 hover:text-neutral-900">
               About
             </NavLink>
+            <UserMenu user={root?.user ?? null} />
           </nav>
         </div>
       </header>

@@ -1,4 +1,11 @@
+import { requireAdmin } from "~/features/auth/guards.server";
 import { PageHeader } from "~/ui/page-header";
+import type { Route } from "./+types/admin";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return null;
+}
 
 export function meta() {
   return [{ title: "Admin · Pagewright" }];

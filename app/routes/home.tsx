@@ -1,4 +1,13 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
+import { getSignedInSession, isBlocked } from "~/features/auth/guards.server";
+import { PageHeader } from "~/ui/page-header";
+import type { Route } from "./+types/home";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await getSignedInSession(request, context);
+  if (session && isBlocked(session, context)) throw redirect("/unverified");
+  return { signedIn: session !== null };
+}
 
 export function meta() {
   return [
@@ -7,7 +16,17 @@ export function meta() {
   ];
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  if (loaderData.signedIn) {
+    return (
+      <section>
+        <PageHeader title="Projects" description="Your sites and landing pages." />
+        <p className="rounded-lg border border-dashed border-neutral-300 bg-white p-8 text-center text-neutral-600">
+          You have no projects yet.
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="mx-auto max-w-2xl py-16 text-center">
       <h1 className="text-4xl font-semibold tracking-tight text-neutral-900">Landing pages that load before you blink</h1>

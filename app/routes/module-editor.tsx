@@ -1,9 +1,11 @@
+import { requireUser } from "~/features/auth/guards.server";
 import { assertRouteParams } from "~/lib/route-params";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/module-editor";
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   assertRouteParams(request, params);
+  await requireUser(request, context);
   return { projectId: params.projectId, module: params.module };
 }
 

@@ -1,20 +1,58 @@
+import { Form, redirect } from "react-router";
+import { getSignedInSession } from "~/features/auth/guards.server";
+import { safeRedirectPath } from "~/features/auth/safe-redirect";
 import { CenteredCard } from "~/ui/centered-card";
+import type { Route } from "./+types/signin";
+
+const ERROR_MESSAGES: Record<string, string> = {
+  PROVIDER_UNREACHABLE: "The sign-in service could not be reached. Please try again in a moment.",
+  SIGN_IN_UNAVAILABLE: "Sign-in is not configured on this server.",
+};
+const DEFAULT_ERROR = "Sign-in did not complete. Please try again.";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  if (await getSignedInSession(request, context)) throw redirect(redirectTo);
+  const errorCode = url.searchParams.get("error");
+  return {
+    redirectTo,
+    provider: context.config.identityProvider.kind,
+    error: errorCode ? (ERROR_MESSAGES[errorCode] ?? DEFAULT_ERROR) : null,
+  };
+}
 
 export function meta() {
   return [{ title: "Sign in · Pagewright" }];
 }
 
-export default function SignIn() {
+export default function SignIn({ loaderData }: Route.ComponentProps) {
+  const { provider, redirectTo, error } = loaderData;
   return (
     <CenteredCard title="Sign in">
       <p>Sign in with your Google account to build and publish your pages.</p>
-      <button
-        type="button"
-        disabled
-        className="w-full rounded-md bg-accent px-4 py-2.5 font-medium text-white disabled:opacity-60"
-      >
-        Sign in with Google
-      </button>
+      {error ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {provider === "local" ? (
+        <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-800">
+          Local sign-in is on: Google is not configured, so this server signs you in with its built-in OpenID provider.
+        </p>
+      ) : null}
+      {provider === "none" ? (
+        <p className="rounded-md border border-neutral-200 bg-neutral-50 px-3 py-2">
+          Sign-in is not configured. Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or LOCAL_SIGNIN=1.
+        </p>
+      ) : (
+        <Form method="post" action="/auth/signin" reloadDocument>
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <button type="submit" className="w-full rounded-md bg-accent px-4 py-2.5 font-medium text-white hover:bg-accent-hover">
+            Sign in with Google
+          </button>
+        </Form>
+      )}
     </CenteredCard>
   );
 }

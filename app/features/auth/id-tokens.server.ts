@@ -1,0 +1,71 @@
+import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, type JWK } from "jose";
+import type { Kysely } from "kysely";
+import { randomBytes } from "node:crypto";
+import type { Database } from "../../../db/schema";
+import { AuthError } from "./auth-error";
+
+export const ID_TOKEN_AUDIENCE = "pagewright";
+export const ID_TOKEN_TTL_SECONDS = 60 * 60;
+const ALGORITHM = "ES256";
+
+export type IdTokenSubject = { id: string; email: string; name: string; status: string; roles: string[] };
+
+async function ensureSigningKey(db: Kysely<Database>) {
+  const existing = await db.selectFrom("signingKeys").selectAll().orderBy("created", "desc").executeTakeFirst();
+  if (existing) return existing;
+  const { privateKey, publicKey } = await generateKeyPair(ALGORITHM, { extractable: true });
+  const kid = randomBytes(8).toString("hex");
+  const meta = { kid, alg: ALGORITHM, use: "sig" };
+  await db
+    .insertInto("signingKeys")
+    .values({
+      kid,
+      privateJwk: { ...(await exportJWK(privateKey)), ...meta },
+      publicJwk: { ...(await exportJWK(publicKey)), ...meta },
+      created: new Date(),
+    })
+    .execute();
+  // Two nodes may have raced to create one; everyone signs with the newest.
+  return db.selectFrom("signingKeys").selectAll().orderBy("created", "desc").executeTakeFirstOrThrow();
+}
+
+/** The public keys that verify our ID tokens, as served at /auth/jwks.json. */
+export async function publicJwks(db: Kysely<Database>): Promise<{ keys: JWK[] }> {
+  await ensureSigningKey(db);
+  const rows = await db.selectFrom("signingKeys").select("publicJwk").execute();
+  return { keys: rows.map((row) => row.publicJwk as JWK) };
+}
+
+/** A short-lived ID token for the signed-in user, carrying the claims (roles, status). */
+export async function mintIdToken(db: Kysely<Database>, issuer: URL, subject: IdTokenSubject) {
+  const key = await ensureSigningKey(db);
+  const privateKey = await importJWK(key.privateJwk as JWK, ALGORITHM);
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const expiresAt = issuedAt + ID_TOKEN_TTL_SECONDS;
+  const idToken = await new SignJWT({ email: subject.email, name: subject.name, status: subject.status, roles: subject.roles })
+    .setProtectedHeader({ alg: ALGORITHM, kid: key.kid, typ: "JWT" })
+    .setIssuer(issuer.origin)
+    .setAudience(ID_TOKEN_AUDIENCE)
+    .setSubject(subject.id)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(privateKey);
+  return { idToken, expiresAt: new Date(expiresAt * 1000) };
+}
+
+/** Verifies signature, issuer, audience and expiry; returns the user id it was issued to. */
+export async function verifyIdToken(db: Kysely<Database>, issuer: URL, token: string): Promise<{ userId: string }> {
+  try {
+    const jwks = createLocalJWKSet(await publicJwks(db));
+    const { payload } = await jwtVerify(token, jwks, { issuer: issuer.origin, audience: ID_TOKEN_AUDIENCE, algorithms: [ALGORITHM] });
+    if (!payload.sub) throw new Error("token has no subject");
+    return { userId: payload.sub };
+  } catch (error) {
+    throw new AuthError("INVALID_TOKEN", "The ID token is missing, expired or not valid.", { cause: error });
+  }
+}
+
+export function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "");
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,27 @@
+import { AuthError } from "~/features/auth/auth-error";
+import { bearerToken, verifyIdToken } from "~/features/auth/id-tokens.server";
+import { jsonError, methodNotAllowed } from "~/features/auth/json-responses";
+import { ensurePartner } from "~/features/auth/register-partner.server";
+import type { Route } from "./+types/api-register-partner";
+
+export function loader() {
+  return methodNotAllowed("POST");
+}
+
+/** The spec's registration call: creates the caller's partner record if missing. Idempotent. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const token = bearerToken(request);
+  if (!token) return jsonError(401, "invalid_token", "Send the user's ID token as 'Authorization: Bearer <token>'.");
+  const { db } = context.database;
+  try {
+    const { userId } = await verifyIdToken(db, context.config.publicUrl, token);
+    const user = await db.selectFrom("users").select(["id", "name"]).where("id", "=", userId).executeTakeFirst();
+    if (!user) return jsonError(401, "invalid_token", "The ID token belongs to no user of this server.");
+    await ensurePartner(db, user);
+    return Response.json({ status: "OK" });
+  } catch (error) {
+    if (error instanceof AuthError) return jsonError(401, "invalid_token", error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import type { AppDatabase, DatabaseDialect } from "../../db/database";
+import { createTestDatabase } from "../../db/test-database";
+import { readBuildInfo } from "../build-info";
+import { loadConfig } from "../config";
+import { startServer } from "../start-server";
+
+const buildDir = path.resolve("build");
+
+export type TestServer = { url: string; database: AppDatabase; dataDir: string; stop: () => Promise<void> };
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * The whole app (production build, Express, local OpenID provider) in this process, on a free
+ * port, with a fresh database of the given dialect. Needs `npm run build` first, as `npm test` does.
+ */
+export async function startTestServer(dialect: DatabaseDialect, env: Record<string, string> = {}): Promise<TestServer> {
+  const serverEntry = path.join(buildDir, "server", "index.js");
+  if (!fs.existsSync(serverEntry)) throw new Error("Run `npm run build` before the integration tests (npm test does).");
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-it-"));
+  const config = loadConfig({ PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, NODE_ENV: "test", ...env });
+  const database = await createTestDatabase(dialect);
+  const serverBuild = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const clientDir = path.join(buildDir, "client");
+  const running = await startServer(config, pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }), {
+    serverBuild,
+    clientFiles: { dir: clientDir },
+    buildInfo: readBuildInfo(clientDir),
+    database,
+  });
+  return {
+    url,
+    database,
+    dataDir,
+    stop: async () => {
+      await running.stop("test finished");
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
