@@ -1,4 +1,3 @@
-import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 import { isReservedProjectId, RESERVED_PROJECT_IDS } from "./reserved-project-ids";
 import { assertRouteParams, PROJECT_ID_PATTERN, SLUG_PATTERN, unknownRoute } from "./route-params";
@@ -32,10 +31,7 @@ describe("assertRouteParams", () => {
 
   it("throws the spec's 404 with the full path when a parameter is malformed", () => {
     const error = thrownBy(() => assertRouteParams(request, { projectId: "1abc" }));
-    expect(isRouteErrorResponse(error)).toBe(true);
-    if (!isRouteErrorResponse(error)) return;
-    expect(error.status).toBe(404);
-    expect(error.data).toBe("Page Not Found: /project/1abc?tab=x");
+    expect(error).toMatchObject({ data: "Page Not Found: /project/1abc?tab=x", init: { status: 404 } });
   });
 
   it("lets valid and absent optional parameters through", () => {
@@ -45,7 +41,7 @@ describe("assertRouteParams", () => {
 
   it("answers unknown routes with the spec's other text", () => {
     const error = thrownBy(() => unknownRoute(new Request("http://localhost/a/b/c/d")));
-    expect(isRouteErrorResponse(error) && error.data).toBe("Page not found: /a/b/c/d");
+    expect(error).toMatchObject({ data: "Page not found: /a/b/c/d", init: { status: 404 } });
   });
 });
 
