@@ -97,7 +97,7 @@ export default function WidgetGallery({ loaderData }: Route.ComponentProps) {
         <Card title="Form">
           <Form method="get" className="grid gap-5 sm:grid-cols-2">
             <TextField label="Project name" name="name" defaultValue="Acme launch" description="Shown in the browser tab." />
-            <TextField label="Contact email" name="email" type="email" defaultValue="not-an-email" error="Enter an email address." />
+            <TextField label="Contact email" name="email" type="email" placeholder="name@example.com" error="Enter an email address." />
             <TextareaField
               label="Tagline"
               name="tagline"
