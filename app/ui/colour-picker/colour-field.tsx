@@ -54,7 +54,7 @@ export function ColourField({
           <span aria-hidden className="size-5 shrink-0 overflow-hidden rounded ring-1 ring-black/10" style={CHECKERBOARD}>
             <span className="block size-full" style={{ backgroundColor: colour.hex }} />
           </span>
-          <span className="font-mono text-sm tabular-nums">{colour.hex}</span>
+          <span className="text-sm tabular-nums">{colour.hex}</span>
           <ChevronDown aria-hidden className="ml-auto size-4 shrink-0 text-neutral-400" />
         </PopoverButton>
         <PopoverPanel

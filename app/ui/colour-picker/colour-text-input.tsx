@@ -46,7 +46,7 @@ export function ColourTextInput({ label, formatted, onSubmit, className }: Colou
         onChange={(event) => setDraft(event.target.value)}
         onBlur={submit}
         onKeyDown={onKeyDown}
-        className="mt-1 block h-8 w-full rounded-md border border-neutral-300 bg-white px-2 font-mono text-xs text-neutral-900 tabular-nums shadow-xs outline-none focus:border-accent focus:ring-3 focus:ring-accent/20"
+        className="mt-1 block h-8 w-full rounded-md border border-neutral-300 bg-white px-2 text-xs text-neutral-900 tabular-nums shadow-xs outline-none focus:border-accent focus:ring-3 focus:ring-accent/20"
       />
     </div>
   );

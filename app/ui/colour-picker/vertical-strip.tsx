@@ -61,7 +61,8 @@ export function VerticalStrip({
       <div
         aria-hidden
         className="pointer-events-none absolute -inset-x-0.5 h-1.5 -translate-y-1/2 rounded-full border border-white bg-transparent shadow-[0_0_0_1px_rgb(0_0_0/0.35),0_1px_2px_rgb(0_0_0/0.3)]"
-        style={{ top: `${(1 - value / max) * 100}%` }}
+        // Inset by half the thumb so it stays on the strip at both ends.
+        style={{ top: `calc(3px + (100% - 6px) * ${1 - value / max})` }}
       />
     </div>
   );
