@@ -89,6 +89,6 @@ describe("the server process", () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-proc-"));
     running = start({ PORT: "eighty", DATA_DIR: dataDir });
     expect(await running.exited).toBe(1);
-    expect(running.output().trim()).toBe("Invalid environment variable PORT: Invalid input: expected number, received NaN");
+    expect(running.output()).toMatch(/^Invalid environment variable PORT: Invalid input: expected number, received NaN$/m);
   });
 });
