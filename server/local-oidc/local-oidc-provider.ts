@@ -1,6 +1,5 @@
 import express, { type Router } from "express";
 import { createHash } from "node:crypto";
-import Provider from "oidc-provider";
 import type { Logger } from "pino";
 import { isValidEmail } from "../../app/lib/email";
 import { renderInteractionPage } from "./interaction-page";
@@ -21,6 +20,8 @@ function subjectFor(email: string): string {
  * same authorization-code flow as with Google on a machine that cannot reach Google.
  */
 export async function createLocalOidcProvider(options: LocalProviderOptions): Promise<Router> {
+  // Loaded only when the local provider is used: on Node 20 it prints a runtime warning at import.
+  const { default: Provider } = await import("oidc-provider");
   const keys = await loadOrCreateProviderKeys(options.dataDir);
   const accounts = new Map<string, LocalAccount>();
   const mountPath = options.issuer.pathname.replace(/\/$/, "");
