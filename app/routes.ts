@@ -9,6 +9,7 @@ export default [
   route("signout", "routes/signout.tsx"),
   route("api/registerPartner", "routes/api-register-partner.tsx"),
   route("api/id-token", "routes/api-id-token.tsx"),
+  route("project-id-check", "routes/project-id-check.tsx"),
   layout("layouts/app-layout.tsx", [
     index("routes/home.tsx"),
     route("project/:projectId", "routes/project-overview.tsx"),
@@ -25,6 +26,7 @@ export default [
     route("404", "routes/not-found-page.tsx"),
     route("editor/:projectId/:page", "routes/page-editor.tsx"),
     route("editor-module/:projectId/:module", "routes/module-editor.tsx"),
+    route("section-catalogue", "routes/section-catalogue.tsx"),
     route("widget-gallery", "routes/widget-gallery.tsx"),
     route(":projectId/:page?", "routes/public-page.tsx"),
     route(":projectId/:module?/module", "routes/public-module.tsx"),

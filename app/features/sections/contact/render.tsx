@@ -1,0 +1,124 @@
+import type { ReactNode } from "react";
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { SectionRenderProps } from "../define-section";
+import type { Variant } from "../section-types";
+import { cx } from "../shared/class-names";
+import { Container, SectionHeading, SectionShell } from "../shared/section-shell";
+import { MUTED, type Surface } from "../shared/surfaces";
+import type { ContactContent } from "./schema";
+
+type Look = { surface: Surface; layout: string; intro: string; form: string; label: string; input: string; button: string; details: string };
+
+const LOOK: Record<Variant, Look> = {
+  default: {
+    surface: "light",
+    layout: "grid gap-12 @3xl:grid-cols-2",
+    intro: "",
+    form: "rounded-2xl border border-neutral-200 p-6 @xl:p-8",
+    label: "text-sm font-medium",
+    input: "rounded-lg border border-neutral-500 bg-white px-3 py-2.5",
+    button: "rounded-lg bg-site-primary text-site-on-primary hover:bg-site-primary-alt hover:text-site-on-primary-alt",
+    details: "space-y-3",
+  },
+  casper: {
+    surface: "light",
+    layout: "mx-auto max-w-xl text-center",
+    intro: "",
+    form: "mt-10 text-left",
+    label: "text-xs font-semibold uppercase tracking-widest",
+    input: "border-0 border-b border-neutral-900 bg-transparent px-0 py-2.5",
+    button: "rounded-none bg-neutral-950 text-white uppercase tracking-widest text-sm hover:bg-neutral-800",
+    details: "mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2",
+  },
+  kale: {
+    surface: "soft",
+    layout: "grid items-start gap-10 @3xl:grid-cols-[2fr_3fr]",
+    intro: "",
+    form: "rounded-[2rem] bg-white p-6 shadow-sm @xl:p-10",
+    label: "text-sm font-semibold",
+    input: "rounded-2xl border-2 border-neutral-500 bg-white px-4 py-3",
+    button: "rounded-full bg-site-primary text-site-on-primary hover:bg-site-primary-alt hover:text-site-on-primary-alt",
+    details: "space-y-3",
+  },
+  studio: {
+    surface: "dark",
+    layout: "grid gap-12 @3xl:grid-cols-2",
+    intro: "",
+    form: "rounded-2xl border border-white/10 bg-white/5 p-6 @xl:p-8",
+    label: "text-sm font-medium text-neutral-200",
+    input: "rounded-lg border border-neutral-500 bg-neutral-900 px-3 py-2.5 text-white",
+    button: "rounded-full bg-site-primary text-site-on-primary hover:bg-site-primary-alt hover:text-site-on-primary-alt",
+    details: "space-y-3",
+  },
+};
+
+function Details({ content, look }: { content: ContactContent; look: Look }) {
+  const rows = [
+    content.email ? { key: "email", Icon: Mail, label: content.email, href: `mailto:${content.email}` } : null,
+    content.phone ? { key: "phone", Icon: Phone, label: content.phone, href: `tel:${content.phone.replace(/[^\d+]/g, "")}` } : null,
+    content.address ? { key: "address", Icon: MapPin, label: content.address, href: null } : null,
+  ].filter((row) => row !== null);
+  if (rows.length === 0) return null;
+  return (
+    <ul className={cx("mt-8", look.details)}>
+      {rows.map(({ key, Icon, label, href }) => (
+        <li key={key} className="flex items-center gap-3">
+          <Icon aria-hidden="true" className={cx("size-5 shrink-0", look.surface === "dark" ? "text-site-bright" : "text-site-ink")} />
+          {href ? (
+            <a href={href} className="underline-offset-4 hover:underline">
+              {label}
+            </a>
+          ) : (
+            <span>{label}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ContactSection({ id, content, context, variant, headingLevel }: SectionRenderProps<ContactContent>) {
+  const look = LOOK[variant];
+  const field = (name: string, label: string, control: (fieldId: string) => ReactNode) => (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={`${id}-${name}`} className={look.label}>
+        {label}
+      </label>
+      {control(`${id}-${name}`)}
+    </div>
+  );
+  const input = cx("w-full text-base", look.input);
+  return (
+    <SectionShell id={id} anchor={content.anchor} title={content.title} surface={look.surface}>
+      <Container className={look.layout}>
+        <div>
+          {content.title ? (
+            <SectionHeading id={id} level={headingLevel} className={cx("text-3xl @3xl:text-4xl", variant === "casper" && "font-serif font-medium")}>
+              {content.title}
+            </SectionHeading>
+          ) : null}
+          {content.text ? <p className={cx("mt-4 text-lg", MUTED[look.surface])}>{content.text}</p> : null}
+          <Details content={content} look={look} />
+        </div>
+        <form method="post" action={context.formAction} className={cx("flex flex-col gap-5", look.form)}>
+          <input type="hidden" name="sectionId" value={id} />
+          {field("name", content.nameLabel || "Name", (fieldId) => (
+            <input id={fieldId} name="name" autoComplete="name" required maxLength={120} className={input} />
+          ))}
+          {field("email", content.emailLabel || "Email", (fieldId) => (
+            <input id={fieldId} name="email" type="email" autoComplete="email" required maxLength={254} className={input} />
+          ))}
+          {content.askPhone
+            ? field("phone", content.phoneLabel || "Phone", (fieldId) => <input id={fieldId} name="phone" type="tel" autoComplete="tel" maxLength={40} className={input} />)
+            : null}
+          {content.askMessage
+            ? field("message", content.messageLabel || "Message", (fieldId) => <textarea id={fieldId} name="message" rows={4} maxLength={5000} className={input} />)
+            : null}
+          <button type="submit" className={cx("min-h-11 px-6 py-3 font-semibold transition-colors", look.button)}>
+            {content.submitLabel || "Send"}
+          </button>
+        </form>
+      </Container>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,43 @@
+import { CURRENCY_OPTIONS } from "../content-fields";
+import { defineSection } from "../define-section";
+import { PricingSection } from "./render";
+import { pricingSchema } from "./schema";
+
+export const pricingDefinition = defineSection({
+  type: "pricing",
+  label: "Pricing",
+  description: "Up to four plans side by side, with prices in your currency and a button each.",
+  themedVariants: ["casper", "kale", "studio"],
+  schema: pricingSchema,
+  Render: PricingSection,
+  fields: [
+    { name: "title", label: "Title", widget: "text" },
+    { name: "intro", label: "Introduction", widget: "text", multiline: true },
+    { name: "currency", label: "Currency", widget: "listbox", options: CURRENCY_OPTIONS },
+    {
+      name: "plans",
+      label: "Plans",
+      widget: "items",
+      itemLabel: "Plan",
+      titleField: "name",
+      max: 4,
+      fields: [
+        { name: "name", label: "Name", widget: "text" },
+        { name: "price", label: "Price", widget: "number", min: 0, step: 0.01 },
+        { name: "period", label: "Period", widget: "text", help: "For example: per month, one-off." },
+        { name: "description", label: "Description", widget: "text" },
+        {
+          name: "features",
+          label: "Included",
+          widget: "items",
+          itemLabel: "Line",
+          titleField: "text",
+          max: 12,
+          fields: [{ name: "text", label: "Text", widget: "text" }],
+        },
+        { name: "highlighted", label: "Highlight this plan", widget: "switch" },
+        { name: "action", label: "Button", widget: "link", optional: true },
+      ],
+    },
+  ],
+});

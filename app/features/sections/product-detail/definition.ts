@@ -1,0 +1,29 @@
+import { CURRENCY_OPTIONS } from "../content-fields";
+import { defineSection } from "../define-section";
+import { ProductDetailSection } from "./render";
+import { productDetailSchema } from "./schema";
+
+export const productDetailDefinition = defineSection({
+  type: "product-detail",
+  label: "Product detail",
+  description: "One product with a large picture, price, description, highlights and an order button.",
+  schema: productDetailSchema,
+  Render: ProductDetailSection,
+  fields: [
+    { name: "name", label: "Name", widget: "text" },
+    { name: "price", label: "Price", widget: "number", min: 0, step: 0.01 },
+    { name: "currency", label: "Currency", widget: "listbox", options: CURRENCY_OPTIONS },
+    { name: "image", label: "Picture", widget: "image", optional: true },
+    { name: "description", label: "Description", widget: "rich-text" },
+    {
+      name: "highlights",
+      label: "Highlights",
+      widget: "items",
+      itemLabel: "Highlight",
+      titleField: "text",
+      max: 8,
+      fields: [{ name: "text", label: "Text", widget: "text" }],
+    },
+    { name: "orderAction", label: "Order button", widget: "link", optional: true },
+  ],
+});

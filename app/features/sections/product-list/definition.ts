@@ -1,0 +1,33 @@
+import { CURRENCY_OPTIONS } from "../content-fields";
+import { defineSection } from "../define-section";
+import { ProductListSection } from "./render";
+import { productListSchema } from "./schema";
+
+export const productListDefinition = defineSection({
+  type: "product-list",
+  label: "Product list",
+  description: "Several products with picture, price, description and an order button each.",
+  themedVariants: ["casper", "kale", "studio"],
+  schema: productListSchema,
+  Render: ProductListSection,
+  fields: [
+    { name: "title", label: "Title", widget: "text" },
+    { name: "intro", label: "Introduction", widget: "text", multiline: true },
+    { name: "currency", label: "Currency", widget: "listbox", options: CURRENCY_OPTIONS },
+    {
+      name: "products",
+      label: "Products",
+      widget: "items",
+      itemLabel: "Product",
+      titleField: "name",
+      max: 12,
+      fields: [
+        { name: "name", label: "Name", widget: "text" },
+        { name: "price", label: "Price", widget: "number", min: 0, step: 0.01 },
+        { name: "image", label: "Picture", widget: "image", optional: true },
+        { name: "description", label: "Description", widget: "text", multiline: true },
+        { name: "orderAction", label: "Order button", widget: "link", optional: true },
+      ],
+    },
+  ],
+});

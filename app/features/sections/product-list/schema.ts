@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { currencySchema, imageSchema, itemIdSchema, items, linkSchema, priceSchema, sectionContent, text } from "../content-fields";
+import { EXAMPLE_IMAGES } from "../defaults/default-images";
+
+export const productSchema = z.object({
+  id: itemIdSchema,
+  name: text(80, "Product"),
+  price: priceSchema.default(0),
+  image: imageSchema.nullable().default(null),
+  description: text(400, ""),
+  orderAction: linkSchema.nullable().default(() => ({ label: "Order", href: "#contact" })),
+});
+
+export const productListSchema = sectionContent({
+  title: text(120, "Made to last, made to love"),
+  intro: text(400, "Small-batch goods, packed by hand and shipped within two days."),
+  currency: currencySchema.default("EUR"),
+  products: items(productSchema, 12, () => [
+    {
+      id: "mug",
+      name: "Stoneware mug",
+      price: 24,
+      image: EXAMPLE_IMAGES.mug(),
+      description: "Thrown by hand and glazed in deep teal. Holds 350 ml.",
+      orderAction: { label: "Order the mug", href: "#contact" },
+    },
+    {
+      id: "bottle",
+      name: "Insulated bottle",
+      price: 32.5,
+      image: EXAMPLE_IMAGES.bottle(),
+      description: "Keeps drinks cold for a day and hot for twelve hours.",
+      orderAction: { label: "Order the bottle", href: "#contact" },
+    },
+    {
+      id: "bag",
+      name: "Canvas tote",
+      price: 18,
+      image: EXAMPLE_IMAGES.bag(),
+      description: "Heavy organic cotton with a lined inner pocket.",
+      orderAction: { label: "Order the tote", href: "#contact" },
+    },
+  ]),
+});
+
+export type ProductListContent = z.output<typeof productListSchema>;

@@ -1,0 +1,115 @@
+import { Fragment, type ReactElement } from "react";
+import { z } from "zod";
+import { itemIdSchema } from "./content-fields";
+import { currentVersion, migrateProps, SECTION_MIGRATIONS, type SectionMigration, type SectionProps } from "./migrations";
+import { SECTION_REGISTRY } from "./registry";
+import type { RenderContext } from "./render-context";
+import { isSectionType, isVariant, type SectionType, type Variant } from "./section-types";
+
+/** A section as stored in a page or module. */
+export const storedSectionSchema = z.object({
+  id: itemIdSchema,
+  type: z.string().max(64),
+  variant: z.string().max(64).default("default"),
+  props: z.record(z.string(), z.unknown()).default({}),
+  version: z.number().int().min(1).optional(),
+  hidden: z.boolean().optional(),
+});
+
+export type SectionProblem = {
+  sectionId: string | null;
+  type: string | null;
+  reason: "malformed" | "unknown-type" | "unknown-variant" | "migration-failed" | "invalid-content";
+  message: string;
+};
+
+/** A stored section upgraded to the current version, with its content validated and defaults filled in. */
+export type ValidSection = { id: string; type: SectionType; variant: Variant; props: SectionProps; version: number; hidden?: boolean };
+
+export type ValidationResult = { ok: true; section: ValidSection; warnings: SectionProblem[] } | { ok: false; problem: SectionProblem };
+
+function summarise(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join(".") || "(content)"}: ${issue.message}`)
+    .join("; ");
+}
+
+/** Checks one stored section the way the renderer will read it; an unknown variant falls back to the default. */
+export function validateSection(raw: unknown, migrations: readonly SectionMigration[] = SECTION_MIGRATIONS): ValidationResult {
+  const envelope = storedSectionSchema.safeParse(raw);
+  if (!envelope.success) return { ok: false, problem: { sectionId: null, type: null, reason: "malformed", message: summarise(envelope.error) } };
+  const { id, type, variant, props, version, hidden } = envelope.data;
+  const problem = (reason: SectionProblem["reason"], message: string): SectionProblem => ({ sectionId: id, type, reason, message });
+  if (!isSectionType(type)) return { ok: false, problem: problem("unknown-type", `There is no section type ${JSON.stringify(type)}.`) };
+  const definition = SECTION_REGISTRY[type];
+  const warnings: SectionProblem[] = [];
+  let chosenVariant: Variant = "default";
+  if (isVariant(variant) && definition.variants.includes(variant)) chosenVariant = variant;
+  else warnings.push(problem("unknown-variant", `${definition.label} has no variant ${JSON.stringify(variant)}; the default is used.`));
+  const migrated = migrateProps(type, props, version ?? 1, migrations);
+  if (!migrated.ok) return { ok: false, problem: problem("migration-failed", migrated.message) };
+  const content = definition.schema.safeParse(migrated.props);
+  if (!content.success) return { ok: false, problem: problem("invalid-content", summarise(content.error)) };
+  return {
+    ok: true,
+    section: { id, type, variant: chosenVariant, props: content.data, version: currentVersion(type, migrations), ...(hidden ? { hidden } : {}) },
+    warnings,
+  };
+}
+
+export type RenderOptions = {
+  context: RenderContext;
+  /** Called for every section that renders nothing or renders differently than stored. */
+  onProblem?: (problem: SectionProblem) => void;
+};
+
+function reportToConsole(problem: SectionProblem): void {
+  console.warn(`Section ${problem.sectionId ?? "(no id)"} (${problem.type ?? "no type"}) ${problem.reason}: ${problem.message}`);
+}
+
+/** Renders one stored section, or nothing (reported) when it is unknown or invalid. */
+export function renderSection(raw: unknown, options: RenderOptions & { headingLevel?: 1 | 2 }): ReactElement | null {
+  const report = options.onProblem ?? reportToConsole;
+  const result = validateSection(raw);
+  if (!result.ok) {
+    report(result.problem);
+    return null;
+  }
+  result.warnings.forEach(report);
+  const { section } = result;
+  if (section.hidden) return null;
+  const rendered = SECTION_REGISTRY[section.type].render(section.props, {
+    id: section.id,
+    variant: section.variant,
+    context: options.context,
+    headingLevel: options.headingLevel ?? 2,
+  });
+  if (!rendered.ok) {
+    report({ sectionId: section.id, type: section.type, reason: "invalid-content", message: summarise(rendered.error) });
+    return null;
+  }
+  return rendered.element;
+}
+
+/**
+ * Renders a page's sections in order. The first section of a type that leads a page (the hero)
+ * carries the page's h1; every other section heading is an h2.
+ */
+export function renderSections(sections: readonly unknown[], options: RenderOptions): ReactElement {
+  const leadIndex = sections.findIndex((raw) => {
+    const envelope = storedSectionSchema.safeParse(raw);
+    return envelope.success && !envelope.data.hidden && isSectionType(envelope.data.type) && SECTION_REGISTRY[envelope.data.type].leadsPage;
+  });
+  const seenIds = new Set<string>();
+  return (
+    <>
+      {sections.map((raw, index) => {
+        const envelope = storedSectionSchema.safeParse(raw);
+        const key = envelope.success && !seenIds.has(envelope.data.id) ? envelope.data.id : `index-${index}`;
+        if (envelope.success) seenIds.add(envelope.data.id);
+        return <Fragment key={key}>{renderSection(raw, { ...options, headingLevel: index === leadIndex ? 1 : 2 })}</Fragment>;
+      })}
+    </>
+  );
+}
