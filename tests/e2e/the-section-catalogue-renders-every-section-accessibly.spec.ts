@@ -93,7 +93,9 @@ test("hostile text and links in every field run no script in Chromium, rendered 
       badUrls: elements.flatMap((element) =>
         ["href", "src", "action", "formaction"].flatMap((name) => {
           const value = element.getAttribute(name) ?? "";
-          return /^\s*(javascript|data|vbscript):/i.test(value.replace(/[\u0000-\u0020]/g, "")) ? [value] : [];
+          // Browsers ignore control characters and spaces in a URL's scheme, so the check does too.
+          // eslint-disable-next-line no-control-regex
+          return /^(javascript|data|vbscript):/i.test(value.replace(/[\u0000-\u0020]/g, "")) ? [value] : [];
         }),
       ),
     };

@@ -1,0 +1,59 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+import { fuzzContent } from "./fixtures/fuzz-content";
+import { SECTION_DEFINITIONS } from "./registry";
+import { renderContextForProject } from "./render-context";
+import { renderSection, type SectionProblem } from "./render-sections";
+import { THEMED_TYPES } from "./section-types";
+
+const CONTEXT = renderContextForProject("acme");
+const SEEDS = Array.from({ length: 30 }, (_, index) => index + 1);
+
+function render(type: string, variant: string, props: unknown): { html: string; problems: SectionProblem[] } {
+  const problems: SectionProblem[] = [];
+  const element = renderSection({ id: `s-${type}`, type, variant, props }, { context: CONTEXT, onProblem: (problem) => problems.push(problem) });
+  return { html: element ? renderToStaticMarkup(element) : "", problems };
+}
+
+test("the eight themed types come in casper, kale and studio besides the default", () => {
+  for (const definition of SECTION_DEFINITIONS) {
+    expect(definition.variants).toEqual(THEMED_TYPES.includes(definition.type) ? ["default", "casper", "kale", "studio"] : ["default"]);
+  }
+  expect(SECTION_DEFINITIONS).toHaveLength(15);
+});
+
+describe.each(SECTION_DEFINITIONS.flatMap((definition) => definition.variants.map((variant) => [definition.type, variant, definition] as const)))(
+  "%s in the %s variant",
+  (type, variant, definition) => {
+    test("renders its defaults", () => {
+      const { html, problems } = render(type, variant, definition.defaults());
+      expect(problems).toEqual([]);
+      expect(html).toMatch(/^(<link rel="preload"[^>]*>)*<(section|header)/);
+      expect(html).not.toContain("undefined");
+      expect(html).not.toContain("[object Object]");
+    });
+
+    test("renders thirty fuzzed valid contents", () => {
+      for (const seed of SEEDS) {
+        const content = fuzzContent(definition, seed);
+        const { html, problems } = render(type, variant, content);
+        expect(problems, `seed ${seed}`).toEqual([]);
+        expect(html, `seed ${seed}`).toMatch(/^(<link rel="preload"[^>]*>)*<(section|header)/);
+      }
+    });
+  },
+);
+
+test("the defaults themselves validate, and new sections do not share mutable defaults", () => {
+  for (const definition of SECTION_DEFINITIONS) {
+    const first = definition.defaults();
+    expect(definition.schema.safeParse(first).success).toBe(true);
+    first.anchor = "changed";
+    expect(definition.defaults().anchor).toBe("");
+  }
+});
+
+test("fuzzing really changes the content", () => {
+  const changed = SECTION_DEFINITIONS.filter((definition) => JSON.stringify(fuzzContent(definition, 7)) !== JSON.stringify(definition.defaults()));
+  expect(changed).toHaveLength(SECTION_DEFINITIONS.length);
+});
