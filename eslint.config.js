@@ -4,9 +4,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Features may use the libraries other features build on (sections, auth) and nothing else of
-// each other: compose features in routes, not inside features.
-const SHARED_FEATURES = ["sections", "auth"];
+// Features may use the ones others build on (sections, auth, and projects, whose access rules
+// every project-scoped feature must share) and nothing else of each other: compose in routes.
+const SHARED_FEATURES = ["sections", "auth", "projects"];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/"] },

@@ -3,6 +3,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely"
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { inProcessNotifications, postgresNotifications, type DatabaseNotifications } from "./notifications";
 import { PortableValuesPlugin } from "./portable-values-plugin";
 import { jsonColumns, type Database } from "./schema";
 
@@ -11,6 +12,7 @@ export type DatabaseDialect = "sqlite" | "postgres";
 export type AppDatabase = {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
+  notifications: DatabaseNotifications;
   close: () => Promise<void>;
 };
 
@@ -45,21 +47,23 @@ function openSqlite(file: string) {
   }
 }
 
-function openPostgres(url: string, maxConnections: number) {
+function openPostgres(url: string, maxConnections: number): { dialect: PostgresDialect; pool: pg.Pool } {
   // Counts and ids come back as bigint; they fit a JS number in every use we have.
   const types = {
     getTypeParser: ((oid: number, format?: "text" | "binary") =>
       oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
-  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: maxConnections, types }) });
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections, types });
+  return { dialect: new PostgresDialect({ pool }), pool };
 }
 
 export function openDatabase(options: DatabaseOptions): AppDatabase {
-  const dialect =
-    options.dialect === "sqlite" ? openSqlite(options.file) : openPostgres(options.url, options.maxConnections ?? 10);
-  const db = new Kysely<Database>({
-    dialect,
-    plugins: [new CamelCasePlugin(), new PortableValuesPlugin(options.dialect, jsonColumns)],
-  });
-  return { db, dialect: options.dialect, close: () => db.destroy() };
+  const plugins = [new CamelCasePlugin(), new PortableValuesPlugin(options.dialect, jsonColumns)];
+  if (options.dialect === "sqlite") {
+    const db = new Kysely<Database>({ dialect: openSqlite(options.file), plugins });
+    return { db, dialect: "sqlite", notifications: inProcessNotifications(), close: () => db.destroy() };
+  }
+  const { dialect, pool } = openPostgres(options.url, options.maxConnections ?? 10);
+  const db = new Kysely<Database>({ dialect, plugins });
+  return { db, dialect: "postgres", notifications: postgresNotifications(pool, options.url), close: () => db.destroy() };
 }

@@ -125,6 +125,39 @@ export interface SigningKeysTable {
   created: Timestamp;
 }
 
+export interface PublicationsTable {
+  id: string;
+  projectId: string;
+  number: number;
+  publishedBy: string | null;
+  created: Timestamp;
+}
+
+export type PublishedSourceKind = "page" | "module" | "file";
+
+export interface PublishedDocumentsTable {
+  publicationId: string;
+  /** Below the project: "" is the home page, then "about", "offer/module", "sitemap.xml"… */
+  path: string;
+  sourceKind: PublishedSourceKind;
+  sourceId: string | null;
+  sourceVersion: number | null;
+  contentType: string;
+  etag: string;
+  csp: string | null;
+  body: Buffer;
+  bodyBr: Buffer;
+  bodyGz: Buffer;
+}
+
+export interface PageViewsTable {
+  projectId: string;
+  path: string;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  views: number;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -136,6 +169,9 @@ export interface Database {
   modules: ModulesTable;
   signInAttempts: SignInAttemptsTable;
   signingKeys: SigningKeysTable;
+  publications: PublicationsTable;
+  publishedDocuments: PublishedDocumentsTable;
+  pageViews: PageViewsTable;
 }
 
 /**

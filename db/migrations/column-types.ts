@@ -5,15 +5,16 @@ export type PortableColumnTypes = {
   timestamp: ColumnDataType;
   json: ColumnDataType;
   boolean: ColumnDataType;
+  binary: ColumnDataType;
   serialKey: ColumnDataType | Expression<unknown>;
 };
 
 /** The column types one portable migration uses on each dialect. */
 export function columnTypesFor(dialect: DatabaseDialect): PortableColumnTypes {
   if (dialect === "postgres") {
-    return { timestamp: "timestamptz", json: "jsonb", boolean: "boolean", serialKey: "bigserial" };
+    return { timestamp: "timestamptz", json: "jsonb", boolean: "boolean", binary: "bytea", serialKey: "bigserial" };
   }
-  return { timestamp: "text", json: "text", boolean: "integer", serialKey: sql`integer` };
+  return { timestamp: "text", json: "text", boolean: "integer", binary: "blob", serialKey: sql`integer` };
 }
 
 export type PortableMigration = {

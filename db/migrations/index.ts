@@ -2,10 +2,12 @@ import type { PortableMigration } from "./column-types";
 import { usersPartnersSessions } from "./0001-users-partners-sessions";
 import { projectsPagesModules } from "./0002-projects-pages-modules";
 import { signIn } from "./0003-sign-in";
+import { publishing } from "./0004-publishing";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
   ["0001-users-partners-sessions", usersPartnersSessions],
   ["0002-projects-pages-modules", projectsPagesModules],
   ["0003-sign-in", signIn],
+  ["0004-publishing", publishing],
 ];
