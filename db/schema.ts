@@ -158,6 +158,37 @@ export interface PageViewsTable {
   views: number;
 }
 
+export interface AssetFoldersTable {
+  id: string;
+  projectId: string;
+  name: string;
+  created: Timestamp;
+}
+
+/** One stored WebP rendition of an image, at `width` pixels wide. */
+export type AssetVariant = { width: number; key: string; bytes: number };
+
+export interface AssetsTable {
+  id: string;
+  projectId: string;
+  folderId: string | null;
+  fileName: string;
+  contentType: string;
+  /** Size of the stored (re-encoded) original. */
+  bytes: number;
+  /** Original plus every variant: what counts against the project's quota. */
+  storedBytes: number;
+  width: number;
+  height: number;
+  originalKey: string;
+  variants: Json<AssetVariant[]>;
+  /** A tiny blurred WebP as a data: URL, shown while the image loads; null for SVG. */
+  placeholder: string | null;
+  altText: string;
+  created: Timestamp;
+  updated: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -172,10 +203,12 @@ export interface Database {
   publications: PublicationsTable;
   publishedDocuments: PublishedDocumentsTable;
   pageViews: PageViewsTable;
+  assetFolders: AssetFoldersTable;
+  assets: AssetsTable;
 }
 
 /**
  * Columns (in their camelCase names) that hold JSON. PostgreSQL stores them as jsonb and parses
  * them itself; SQLite stores text, which the values plugin parses back.
  */
-export const jsonColumns: ReadonlySet<string> = new Set(["roles", "params", "settings", "sections", "seo", "privateJwk", "publicJwk"]);
+export const jsonColumns: ReadonlySet<string> = new Set(["roles", "params", "settings", "sections", "seo", "privateJwk", "publicJwk", "variants"]);

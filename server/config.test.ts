@@ -56,4 +56,46 @@ describe("loadConfig", () => {
     expect(config.adminEmails).toEqual(["ada@example.com", "bob@example.com"]);
     expect(() => loadConfig({ SIGNUP_MODE: "closed" })).toThrow(/SIGNUP_MODE/);
   });
+
+  it("keeps uploaded files under DATA_DIR with 10 MB, 50 megapixel and 500 MB project limits by default", () => {
+    const config = loadConfig({ DATA_DIR: "/srv/pagewright" });
+    expect(config.assetStorage).toEqual({ kind: "local", dir: path.resolve("/srv/pagewright/assets") });
+    expect(config.uploadLimits).toEqual({ maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000, projectQuotaBytes: 500 * 1024 * 1024 });
+  });
+
+  it("reads other upload limits and refuses ones that are not positive whole numbers", () => {
+    const config = loadConfig({ UPLOAD_MAX_BYTES: "2048", UPLOAD_MAX_PIXELS: "1000000", PROJECT_STORAGE_QUOTA_BYTES: "99" });
+    expect(config.uploadLimits).toEqual({ maxBytes: 2048, maxPixels: 1_000_000, projectQuotaBytes: 99 });
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: "0" })).toThrow(/UPLOAD_MAX_BYTES/);
+    expect(() => loadConfig({ UPLOAD_MAX_PIXELS: "many" })).toThrow(/UPLOAD_MAX_PIXELS/);
+  });
+
+  it("switches to the S3 driver when S3_BUCKET is set", () => {
+    const config = loadConfig({
+      S3_BUCKET: "images",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "1",
+    });
+    expect(config.assetStorage).toEqual({
+      kind: "s3",
+      bucket: "images",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9000",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: "images", S3_REGION: "eu-central-1" }).assetStorage).toMatchObject({
+      region: "eu-central-1",
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it("refuses half a set of S3 credentials and an endpoint that is not a URL", () => {
+    expect(() => loadConfig({ S3_BUCKET: "images", S3_ACCESS_KEY_ID: "key" })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_BUCKET: "images", S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT/);
+  });
 });

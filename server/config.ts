@@ -25,6 +25,15 @@ const configSchema = z.object({
     .string()
     .transform((value) => value.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean))
     .default([]),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(10 * 1024 * 1024),
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
+  PROJECT_STORAGE_QUOTA_BYTES: z.coerce.number().int().min(1).default(500 * 1024 * 1024),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
 });
 
 const GOOGLE_ISSUER = "https://accounts.google.com";
@@ -40,6 +49,20 @@ function isLoopback(url: URL): boolean {
   return ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname) || url.hostname.endsWith(".localhost");
 }
 
+/** Where uploaded files live: a folder under DATA_DIR, or an S3-compatible bucket. */
+export type AssetStorageConfig =
+  | { kind: "local"; dir: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
+
+export type UploadLimits = { maxBytes: number; maxPixels: number; projectQuotaBytes: number };
+
 export type Config = {
   env: "development" | "production" | "test";
   port: number;
@@ -53,6 +76,8 @@ export type Config = {
   identityProvider: IdentityProviderConfig;
   signupMode: "open" | "approval";
   adminEmails: string[];
+  assetStorage: AssetStorageConfig;
+  uploadLimits: UploadLimits;
 };
 
 export class ConfigError extends Error {
@@ -73,6 +98,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
     const missing = values.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID";
     throw new ConfigError(`Invalid environment variable ${missing}: Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET`);
+  }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    const missing = values.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    throw new ConfigError(`Invalid environment variable ${missing}: S3 credentials need both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`);
   }
   const publicUrl = new URL(values.PUBLIC_URL);
   let identityProvider: IdentityProviderConfig = { kind: "none" };
@@ -99,5 +128,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     identityProvider,
     signupMode: values.SIGNUP_MODE,
     adminEmails: values.ADMIN_EMAILS,
+    assetStorage: assetStorageConfig(values, path.resolve(values.DATA_DIR)),
+    uploadLimits: {
+      maxBytes: values.UPLOAD_MAX_BYTES,
+      maxPixels: values.UPLOAD_MAX_PIXELS,
+      projectQuotaBytes: values.PROJECT_STORAGE_QUOTA_BYTES,
+    },
+  };
+}
+
+function assetStorageConfig(values: z.infer<typeof configSchema>, dataDir: string): AssetStorageConfig {
+  if (!values.S3_BUCKET) return { kind: "local", dir: path.join(dataDir, "assets") };
+  // Without explicit keys the SDK's own chain applies (environment, profile, instance role).
+  const credentials =
+    values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+      : undefined;
+  return {
+    kind: "s3",
+    bucket: values.S3_BUCKET,
+    region: values.S3_REGION,
+    endpoint: values.S3_ENDPOINT,
+    credentials,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
   };
 }

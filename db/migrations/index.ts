@@ -3,6 +3,7 @@ import { usersPartnersSessions } from "./0001-users-partners-sessions";
 import { projectsPagesModules } from "./0002-projects-pages-modules";
 import { signIn } from "./0003-sign-in";
 import { publishing } from "./0004-publishing";
+import { assets } from "./0005-assets";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
@@ -10,4 +11,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0002-projects-pages-modules", projectsPagesModules],
   ["0003-sign-in", signIn],
   ["0004-publishing", publishing],
+  ["0005-assets", assets],
 ];
