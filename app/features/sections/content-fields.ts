@@ -2,7 +2,6 @@ import { z } from "zod";
 import { isSafeImageSrc, MAX_URL_LENGTH, parseLinkTarget } from "~/lib/safe-url";
 
 export const ITEM_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-const ANCHOR_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
 export const HREF_MESSAGE =
   "Use a page of this project (/ or /page), an anchor (#name), an http(s) address, mailto:, tel: or sms:.";
@@ -68,8 +67,4 @@ export const anchorSchema = z
 
 export function sectionContent<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.object({ anchor: anchorSchema, ...shape });
-}
-
-export function isAnchor(value: string): boolean {
-  return ANCHOR_PATTERN.test(value);
 }

@@ -7,13 +7,12 @@ import { Container, SectionHeading, SectionShell } from "../shared/section-shell
 import { MUTED, type Surface } from "../shared/surfaces";
 import type { ContactContent } from "./schema";
 
-type Look = { surface: Surface; layout: string; intro: string; form: string; label: string; input: string; button: string; details: string };
+type Look = { surface: Surface; layout: string; form: string; label: string; input: string; button: string; details: string };
 
 const LOOK: Record<Variant, Look> = {
   default: {
     surface: "light",
     layout: "grid gap-12 @3xl:grid-cols-2",
-    intro: "",
     form: "rounded-2xl border border-neutral-200 p-6 @xl:p-8",
     label: "text-sm font-medium",
     input: "rounded-lg border border-neutral-500 bg-white px-3 py-2.5",
@@ -23,7 +22,6 @@ const LOOK: Record<Variant, Look> = {
   casper: {
     surface: "light",
     layout: "mx-auto max-w-xl text-center",
-    intro: "",
     form: "mt-10 text-left",
     label: "text-xs font-semibold uppercase tracking-widest",
     input: "border-0 border-b border-neutral-900 bg-transparent px-0 py-2.5",
@@ -33,7 +31,6 @@ const LOOK: Record<Variant, Look> = {
   kale: {
     surface: "soft",
     layout: "grid items-start gap-10 @3xl:grid-cols-[2fr_3fr]",
-    intro: "",
     form: "rounded-[2rem] bg-white p-6 shadow-sm @xl:p-10",
     label: "text-sm font-semibold",
     input: "rounded-2xl border-2 border-neutral-500 bg-white px-4 py-3",
@@ -43,7 +40,6 @@ const LOOK: Record<Variant, Look> = {
   studio: {
     surface: "dark",
     layout: "grid gap-12 @3xl:grid-cols-2",
-    intro: "",
     form: "rounded-2xl border border-white/10 bg-white/5 p-6 @xl:p-8",
     label: "text-sm font-medium text-neutral-200",
     input: "rounded-lg border border-neutral-500 bg-neutral-900 px-3 py-2.5 text-white",
