@@ -1,8 +1,25 @@
 import type { StoredSection } from "../../../db/schema";
+import { SECTION_REGISTRY } from "~/features/sections/registry";
+import type { SectionType } from "~/features/sections/section-types";
 import { newSectionId } from "./new-ids";
 
-function section(type: string, props: Record<string, unknown>): StoredSection {
-  return { id: newSectionId(), type, variant: "default", props };
+// Stored through the section's own schema, so defaults and the ids of repeated items are fixed
+// once, here, rather than made up again at every render.
+function withItemIds(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.map((item: unknown) =>
+      item && typeof item === "object" && !Array.isArray(item) ? { id: newSectionId(), ...(withItemIds(item) as object) } : item,
+    );
+  }
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withItemIds(entry)]));
+  }
+  return value;
+}
+
+function section(type: SectionType, props: Record<string, unknown>): StoredSection {
+  const content = SECTION_REGISTRY[type].schema.parse(withItemIds(props)) as Record<string, unknown>;
+  return { id: newSectionId(), type, variant: "default", props: content };
 }
 
 /** The home page of the "starter" starting point: a complete landing page with example content. */
@@ -34,15 +51,7 @@ export function starterSections(projectName: string): StoredSection[] {
         { title: "Here to help", text: "Real people answer your questions, usually within a day." },
       ],
     }),
-    section("pricing", {
-      anchor: "pricing",
-      title: "Simple pricing",
-      plans: [
-        { name: "Starter", price: "€9", period: "per month", features: ["1 project", "Email support"], action: { label: "Choose Starter", href: "#contact" } },
-        { name: "Pro", price: "€29", period: "per month", features: ["10 projects", "Priority support", "Custom domain"], highlighted: true, action: { label: "Choose Pro", href: "#contact" } },
-        { name: "Business", price: "€99", period: "per month", features: ["Unlimited projects", "Dedicated manager"], action: { label: "Talk to us", href: "#contact" } },
-      ],
-    }),
+    section("pricing", { anchor: "pricing", title: "Simple pricing" }),
     section("faq", {
       anchor: "faq",
       title: "Frequently asked questions",
