@@ -30,7 +30,7 @@ describe.each(testDialects())("creating a project on %s", (dialect) => {
     const page = await f.db.selectFrom("pages").selectAll().where("id", "=", homePageId).executeTakeFirstOrThrow();
     expect(page.sections.map((section) => section.type)).toEqual(["header", "hero", "feature-list", "pricing", "faq", "contact"]);
     expect(new Set(page.sections.map((section) => section.id)).size).toBe(6);
-    expect(page.sections[0]?.props).toMatchObject({ brand: "Bakery" });
+    expect(page.sections[0]?.props).toMatchObject({ siteName: "Bakery" });
   });
 
   it("suggests the id from the name, with a random suffix when that id is taken or reserved", async () => {

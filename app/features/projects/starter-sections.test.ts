@@ -12,6 +12,14 @@ describe("the starter landing page", () => {
     }
   });
 
+  it("keeps the example content rather than falling back to the section defaults", () => {
+    const [header, hero, features, , faq] = starterSections("Acme");
+    expect(header?.props).toMatchObject({ siteName: "Acme" });
+    expect(hero?.props).toMatchObject({ title: "Acme, made simple" });
+    expect(features?.props).toMatchObject({ title: "Why people choose us", features: [{ title: "Fast to start" }, { title: "Built to last" }, { title: "Here to help" }] });
+    expect(faq?.props).toMatchObject({ questions: [{ question: "Can I cancel at any time?" }, {}, {}] });
+  });
+
   it("stores the ids of repeated items, so they stay the same at every render", () => {
     const [, , features] = starterSections("Acme");
     const first = validateSection(features);

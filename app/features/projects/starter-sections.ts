@@ -1,5 +1,6 @@
 import type { StoredSection } from "../../../db/schema";
 import { SECTION_REGISTRY } from "~/features/sections/registry";
+import { richTextFromPlainText } from "~/features/sections/rich-text-model";
 import type { SectionType } from "~/features/sections/section-types";
 import { newSectionId } from "./new-ids";
 
@@ -26,7 +27,7 @@ function section(type: SectionType, props: Record<string, unknown>): StoredSecti
 export function starterSections(projectName: string): StoredSection[] {
   return [
     section("header", {
-      brand: projectName,
+      siteName: projectName,
       links: [
         { label: "Features", href: "#features" },
         { label: "Pricing", href: "#pricing" },
@@ -45,7 +46,7 @@ export function starterSections(projectName: string): StoredSection[] {
     section("feature-list", {
       anchor: "features",
       title: "Why people choose us",
-      items: [
+      features: [
         { title: "Fast to start", text: "Be up and running in minutes, with no setup to learn." },
         { title: "Built to last", text: "Reliable by design, so you can focus on your customers." },
         { title: "Here to help", text: "Real people answer your questions, usually within a day." },
@@ -55,19 +56,19 @@ export function starterSections(projectName: string): StoredSection[] {
     section("faq", {
       anchor: "faq",
       title: "Frequently asked questions",
-      items: [
-        { question: "Can I cancel at any time?", answer: "Yes. You can cancel with one click and keep access until the end of the period." },
-        { question: "Is there a free trial?", answer: "Every plan starts with 14 days free, no card needed." },
-        { question: "How do I get help?", answer: "Write to us with the contact form below and we will get back to you." },
+      questions: [
+        { question: "Can I cancel at any time?", answer: richTextFromPlainText("Yes. You can cancel with one click and keep access until the end of the period.") },
+        { question: "Is there a free trial?", answer: richTextFromPlainText("Every plan starts with 14 days free, no card needed.") },
+        { question: "How do I get help?", answer: richTextFromPlainText("Write to us with the contact form below and we will get back to you.") },
       ],
     }),
     section("contact", {
       anchor: "contact",
       title: "Get in touch",
       text: "Leave your details and we will reply within one working day.",
-      fields: ["name", "email", "message"],
+      askPhone: false,
+      askMessage: true,
       submitLabel: "Send",
-      successMessage: "Thank you! We will be in touch soon.",
     }),
   ];
 }
