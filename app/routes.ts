@@ -10,6 +10,7 @@ export default [
   route("api/registerPartner", "routes/api-register-partner.tsx"),
   route("api/id-token", "routes/api-id-token.tsx"),
   route("project-id-check", "routes/project-id-check.tsx"),
+  route("project-id-check", "routes/project-id-check.tsx"),
   layout("layouts/app-layout.tsx", [
     index("routes/home.tsx"),
     route("project/:projectId", "routes/project-overview.tsx"),

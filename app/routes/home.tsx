@@ -1,31 +1,35 @@
 import { Link, redirect } from "react-router";
 import { getSignedInSession, isBlocked } from "~/features/auth/guards.server";
-import { PageHeader } from "~/ui/page-header";
+import { Dashboard } from "~/features/projects/components/dashboard";
+import { loadDashboard } from "~/features/projects/dashboard.server";
+import { withFlash } from "~/features/projects/flash.server";
+import { isFormFailure } from "~/features/projects/form-result";
+import { handleHomeAction } from "~/features/projects/home-actions.server";
+import { actorOf } from "~/features/projects/project-route-access.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getSignedInSession(request, context);
-  if (session && isBlocked(session, context)) throw redirect("/unverified");
-  return { signedIn: session !== null };
+  if (!session) return { signedIn: false as const };
+  if (isBlocked(session, context)) throw redirect("/unverified");
+  return withFlash(request, { signedIn: true as const, ...(await loadDashboard(request, context, actorOf(session))) });
 }
 
-export function meta() {
+export function action({ request, context }: Route.ActionArgs) {
+  return handleHomeAction(request, context);
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (data?.signedIn) return [{ title: "Projects · Pagewright" }];
   return [
     { title: "Pagewright — fast landing pages and sites" },
     { name: "description", content: "Build landing pages and sites from ready sections, publish them, and collect leads." },
   ];
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.signedIn) {
-    return (
-      <section>
-        <PageHeader title="Projects" description="Your sites and landing pages." />
-        <p className="rounded-lg border border-dashed border-neutral-300 bg-white p-8 text-center text-neutral-600">
-          You have no projects yet.
-        </p>
-      </section>
-    );
+    return <Dashboard {...loaderData} failure={isFormFailure(actionData) ? actionData : undefined} />;
   }
   return (
     <section className="mx-auto max-w-2xl py-16 text-center">

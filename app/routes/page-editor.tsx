@@ -1,11 +1,9 @@
-import { requireUser } from "~/features/auth/guards.server";
-import { assertRouteParams } from "~/lib/route-params";
+import { requireProjectAccess } from "~/features/projects/project-route-access.server";
 import { PageHeader } from "~/ui/page-header";
 import type { Route } from "./+types/page-editor";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  assertRouteParams(request, params);
-  await requireUser(request, context);
+  await requireProjectAccess(request, params, context);
   return { projectId: params.projectId, page: params.page };
 }
 

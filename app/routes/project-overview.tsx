@@ -1,18 +1,23 @@
-import { requireUser } from "~/features/auth/guards.server";
-import { assertRouteParams } from "~/lib/route-params";
-import { PageHeader } from "~/ui/page-header";
+import { ProjectOverviewScreen } from "~/features/projects/components/project-overview-screen";
+import { withFlash } from "~/features/projects/flash.server";
+import { isFormFailure } from "~/features/projects/form-result";
+import { handleOverviewAction } from "~/features/projects/overview-actions.server";
+import { loadProjectScreen } from "~/features/projects/overview.server";
 import type { Route } from "./+types/project-overview";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  assertRouteParams(request, params);
-  await requireUser(request, context);
-  return { projectId: params.projectId };
+  return withFlash(request, await loadProjectScreen(request, params, context));
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return handleOverviewAction(request, params, context);
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: `Overview · ${data?.projectId ?? ""} · Pagewright` }];
+  return [{ title: `${data?.project.name ?? "Project"} · Pagewright` }];
 }
 
-export default function ProjectOverview({ loaderData }: Route.ComponentProps) {
-  return <PageHeader title="Overview" description={`Project ${loaderData.projectId}`} />;
+export default function ProjectOverview({ loaderData, actionData }: Route.ComponentProps) {
+  const { flash, ...screen } = loaderData;
+  return <ProjectOverviewScreen screen={screen} flash={flash} failure={isFormFailure(actionData) ? actionData : undefined} />;
 }

@@ -1,18 +1,23 @@
-import { requireUser } from "~/features/auth/guards.server";
-import { assertRouteParams } from "~/lib/route-params";
-import { PageHeader } from "~/ui/page-header";
+import { ProjectSettingsScreen } from "~/features/projects/components/project-settings-screen";
+import { withFlash } from "~/features/projects/flash.server";
+import { isFormFailure } from "~/features/projects/form-result";
+import { loadProjectScreen } from "~/features/projects/overview.server";
+import { handleSettingsAction } from "~/features/projects/settings-actions.server";
 import type { Route } from "./+types/project-settings";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  assertRouteParams(request, params);
-  await requireUser(request, context);
-  return { projectId: params.projectId };
+  return withFlash(request, await loadProjectScreen(request, params, context));
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return handleSettingsAction(request, params, context);
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: `Settings · ${data?.projectId ?? ""} · Pagewright` }];
+  return [{ title: `Settings · ${data?.project.name ?? "Project"} · Pagewright` }];
 }
 
-export default function ProjectSettings({ loaderData }: Route.ComponentProps) {
-  return <PageHeader title="Settings" description={`Project ${loaderData.projectId}`} />;
+export default function ProjectSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { flash, ...screen } = loaderData;
+  return <ProjectSettingsScreen screen={screen} flash={flash} failure={isFormFailure(actionData) ? actionData : undefined} />;
 }

@@ -23,3 +23,15 @@ export function pageSlugTakenMessage(slug: string): string {
 export function moduleSlugTakenMessage(slug: string): string {
   return `Another module of this project already uses the slug “${slug}”.`;
 }
+
+/** A slug made from a title, to prefill the slug field: accents dropped, words joined by hyphens. */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/-+$/, "");
+}

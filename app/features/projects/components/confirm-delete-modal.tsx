@@ -1,0 +1,49 @@
+import { Form } from "react-router";
+import type { FormFailure } from "../form-result";
+import { dangerButton } from "./button-styles";
+import { FormBanner } from "./form-banner";
+import { SubmitButton } from "./submit-button";
+import { ModalActions, ModalCancel, UrlModal } from "./url-modal";
+
+/** "Delete X?" with the consequences spelled out, posting `intent` with the hidden fields. */
+export function ConfirmDeleteModal({
+  title,
+  description,
+  intent,
+  hidden,
+  failure,
+}: {
+  title: string;
+  description: string;
+  intent: string;
+  hidden: Record<string, string>;
+  failure: FormFailure | undefined;
+}) {
+  return (
+    <UrlModal title={title} description={description}>
+      <Form method="post" replace preventScrollReset>
+        <FormBanner message={failure?.message} className="mb-4" />
+        {Object.entries(hidden).map(([field, value]) => (
+          <input key={field} type="hidden" name={field} value={value} />
+        ))}
+        <ModalActions>
+          <ModalCancel />
+          <SubmitButton intent={intent} pendingLabel="Deleting…" className={dangerButton}>
+            Delete
+          </SubmitButton>
+        </ModalActions>
+      </Form>
+    </UrlModal>
+  );
+}
+
+/** What a dialog shows when its page or module was deleted meanwhile (an old link, another tab). */
+export function MissingTargetModal({ what }: { what: string }) {
+  return (
+    <UrlModal title={`This ${what} no longer exists`} description={`It may have been deleted or renamed in another tab. Close this dialog to see the current list.`}>
+      <ModalActions>
+        <ModalCancel label="Close" />
+      </ModalActions>
+    </UrlModal>
+  );
+}

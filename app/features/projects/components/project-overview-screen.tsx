@@ -1,0 +1,106 @@
+import { Plus, Settings } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Flash, FormFailure } from "../form-result";
+import type { ProjectScreen } from "../overview.server";
+import { primaryButton, secondaryButton } from "./button-styles";
+import { FlashToaster } from "./flash-toaster";
+import { FormBanner } from "./form-banner";
+import { modalLink, useModalState } from "./modal-state";
+import { ModuleList } from "./module-list";
+import { OverviewModals } from "./overview-modals";
+import { PublishState, QuickLinks, VisitsChartSlot } from "./overview-panels";
+import { PageList } from "./page-list";
+import { ProjectHeader } from "./project-header";
+import { useFetcherFailureToast } from "./use-fetcher-failure-toasts";
+
+function SectionHeading({ id, title, count, action }: { id: string; title: string; count: number; action?: ReactNode }) {
+  return (
+    <div className="mb-3 flex items-center justify-between gap-3">
+      <h2 id={id} className="text-base font-semibold text-neutral-900">
+        {title} <span className="ml-1 text-sm font-normal text-neutral-500 tabular-nums">{count}</span>
+      </h2>
+      {action}
+    </div>
+  );
+}
+
+/** `/project/{id}`: publish state, visits, pages and modules, and the dialogs that change them. */
+export function ProjectOverviewScreen({ screen, flash, failure }: { screen: ProjectScreen; flash: Flash | null; failure: FormFailure | undefined }) {
+  const { modal, search } = useModalState();
+  useFetcherFailureToast("row-actions");
+  useFetcherFailureToast("reorder-pages");
+  const { project, pages, modules, canEdit } = screen;
+  const home = pages.find((page) => page.isHome);
+  return (
+    <section>
+      <FlashToaster flash={flash} />
+      <ProjectHeader
+        project={project}
+        publicHost={screen.publicHost}
+        canEdit={canEdit}
+        actions={
+          <>
+            <Link to={`/project/${project.id}/settings`} className={secondaryButton}>
+              <Settings aria-hidden className="size-4" />
+              Settings
+            </Link>
+            {home ? (
+              <Link to={`/editor/${project.id}/${home.slug}`} className={primaryButton}>
+                Open editor
+              </Link>
+            ) : null}
+          </>
+        }
+      />
+      {modal && canEdit ? null : <FormBanner message={failure?.message} className="mb-6" />}
+      <div className="grid gap-4 lg:grid-cols-3">
+        <PublishState
+          lastPublished={project.lastPublished}
+          address={`${screen.publicHost}/${project.id}`}
+          pageCount={pages.length}
+          moduleCount={modules.length}
+        />
+        <div className="lg:col-span-2">
+          <VisitsChartSlot />
+        </div>
+      </div>
+      <div className="mt-4">
+        <QuickLinks projectId={project.id} />
+      </div>
+      <section aria-labelledby="pages-heading" className="mt-10">
+        <SectionHeading
+          id="pages-heading"
+          title="Pages"
+          count={pages.length}
+          action={
+            canEdit ? (
+              <Link {...modalLink(search, "new-page")} className={secondaryButton}>
+                <Plus aria-hidden className="size-4" />
+                New page
+              </Link>
+            ) : null
+          }
+        />
+        <PageList pages={pages} projectId={project.id} canEdit={canEdit} search={search} />
+      </section>
+      <section aria-labelledby="modules-heading" className="mt-10">
+        <SectionHeading
+          id="modules-heading"
+          title="Modules"
+          count={modules.length}
+          action={
+            canEdit && modules.length > 0 ? (
+              <Link {...modalLink(search, "new-module")} className={secondaryButton}>
+                <Plus aria-hidden className="size-4" />
+                New module
+              </Link>
+            ) : null
+          }
+        />
+        <ModuleList modules={modules} projectId={project.id} canEdit={canEdit} search={search} />
+      </section>
+      <OverviewModals modal={modal} search={search} screen={screen} result={failure} />
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { failureOf, type Flash, type FormFailure } from "../form-result";
+import type { ProjectScreen } from "../overview.server";
+import { DangerZone, DeleteProjectModal } from "./delete-project";
+import { FlashToaster } from "./flash-toaster";
+import { useModalState } from "./modal-state";
+import { ProjectHeader } from "./project-header";
+import { SettingsForm } from "./settings-form";
+
+/** `/project/{id}/settings`: the settings form and, for the owner, the danger zone. */
+export function ProjectSettingsScreen({ screen, flash, failure }: { screen: ProjectScreen; flash: Flash | null; failure: FormFailure | undefined }) {
+  const { modal, search } = useModalState();
+  const { project, canEdit } = screen;
+  const deleteFailure = failureOf(failure, "delete-project");
+  return (
+    <section>
+      <FlashToaster flash={flash} />
+      <ProjectHeader project={project} publicHost={screen.publicHost} screen="Settings" canEdit={canEdit} />
+      <SettingsForm screen={screen} failure={failure && !deleteFailure ? failure : undefined} />
+      {canEdit ? <DangerZone search={search} /> : null}
+      {canEdit && (modal === "delete-project" || deleteFailure) ? <DeleteProjectModal project={project} failure={deleteFailure} /> : null}
+    </section>
+  );
+}

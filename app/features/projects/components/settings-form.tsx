@@ -1,0 +1,112 @@
+import { Image } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { ColourField } from "~/ui/colour-picker/colour-field";
+import { ListboxField } from "~/ui/listbox-field";
+import { TextField } from "~/ui/text-field";
+import { TextareaField } from "~/ui/textarea-field";
+import type { FormFailure } from "../form-result";
+import type { ProjectScreen } from "../overview.server";
+import { NAME_MAX_LENGTH } from "../schema";
+import { FormBanner } from "./form-banner";
+import { SubmitButton } from "./submit-button";
+
+function SettingsCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-4 border-b border-neutral-100 px-5 py-6 last:border-b-0 md:grid-cols-3 md:gap-8 sm:px-6">
+      <div>
+        <h2 className="text-sm font-semibold text-neutral-900">{title}</h2>
+        <p className="mt-1 text-sm text-neutral-500">{description}</p>
+      </div>
+      <div className="space-y-5 md:col-span-2">{children}</div>
+    </section>
+  );
+}
+
+/** Every setting of a project in one form, saved together. */
+export function SettingsForm({ screen, failure }: { screen: ProjectScreen; failure: FormFailure | undefined }) {
+  const { project, pages, canEdit } = screen;
+  const values = failure?.values;
+  const errors = failure?.fieldErrors ?? {};
+  const value = (field: string, stored: string | null) => values?.[field] ?? stored ?? "";
+  const homeOptions = pages.map((page) => ({ value: page.id, label: page.title, description: `/${page.slug}` }));
+  const banner = failure && Object.keys(errors).length === 0 ? failure.message : undefined;
+  return (
+    <Form method="post" preventScrollReset noValidate className="rounded-xl border border-neutral-200 bg-white shadow-xs">
+      <fieldset disabled={!canEdit} className="contents">
+        <legend className="sr-only">Project settings</legend>
+        {banner ? <FormBanner message={banner} className="m-5 sm:m-6" /> : null}
+        <SettingsCard title="General" description="How the project is called here, and the colour its site is themed with.">
+          <TextField label="Project name" name="name" defaultValue={value("name", project.name)} error={errors.name} maxLength={NAME_MAX_LENGTH} required />
+          <ColourField
+            label="Primary colour"
+            name="primaryColor"
+            defaultValue={value("primaryColor", project.primaryColor)}
+            error={errors.primaryColor}
+            description="Buttons, links and accents are derived from it, with readable text on top."
+            disabled={!canEdit}
+          />
+          <ListboxField
+            label="Home page"
+            name="homePageId"
+            options={homeOptions}
+            defaultValue={value("homePageId", project.homePageId)}
+            error={errors.homePageId}
+            description={`Shown at ${screen.publicHost}/${project.id}.`}
+            disabled={!canEdit}
+          />
+        </SettingsCard>
+        <SettingsCard title="Search engines" description="Defaults for pages that have no title or description of their own.">
+          <TextField
+            label="Default SEO title"
+            name="seoTitle"
+            defaultValue={value("seoTitle", project.settings.seoTitle)}
+            error={errors.seoTitle}
+            maxLength={70}
+            description="Up to 70 characters."
+          />
+          <TextareaField
+            label="Default SEO description"
+            name="seoDescription"
+            defaultValue={value("seoDescription", project.settings.seoDescription)}
+            error={errors.seoDescription}
+            maxLength={300}
+            rows={3}
+            description="Up to 300 characters; search engines show about 155."
+          />
+          <div>
+            <p className="text-sm font-medium text-neutral-800">Favicon</p>
+            <div className="mt-1.5 flex items-center gap-3 rounded-md border border-dashed border-neutral-300 px-3 py-3 text-sm text-neutral-600">
+              <Image aria-hidden className="size-5 shrink-0 text-neutral-400" />
+              <span>
+                Upload images in{" "}
+                <Link to={`/project/${project.id}/assets`} className="font-medium text-accent hover:underline">
+                  Assets
+                </Link>{" "}
+                to choose a favicon.
+              </span>
+            </div>
+          </div>
+        </SettingsCard>
+        <SettingsCard title="Leads" description="Where we tell you about new contact form entries.">
+          <TextField
+            label="Lead notification email"
+            name="leadNotificationEmail"
+            type="email"
+            autoComplete="email"
+            defaultValue={value("leadNotificationEmail", project.settings.leadNotificationEmail)}
+            error={errors.leadNotificationEmail}
+            description="Leave empty to only collect leads in the inbox."
+          />
+        </SettingsCard>
+        {canEdit ? (
+          <div className="flex items-center justify-end gap-3 rounded-b-xl border-t border-neutral-200 bg-neutral-50 px-5 py-3 sm:px-6">
+            <SubmitButton intent="save-settings" pendingLabel="Saving…">
+              Save settings
+            </SubmitButton>
+          </div>
+        ) : null}
+      </fieldset>
+    </Form>
+  );
+}

@@ -1,0 +1,30 @@
+import type { AppLoadContext } from "react-router";
+import { listProjects } from "./list-projects.server";
+import type { Actor } from "./project-access.server";
+import { NAME_MAX_LENGTH } from "./schema";
+import { relativeTime } from "./relative-time";
+
+export type DashboardCard = {
+  id: string;
+  name: string;
+  primaryColor: string;
+  pageCount: number;
+  published: string | null;
+  updated: string;
+};
+
+/** The dashboard's project cards for a search, with times already put into words. */
+export async function loadDashboard(request: Request, context: AppLoadContext, actor: Actor) {
+  const search = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, NAME_MAX_LENGTH);
+  const { projects, hasMore } = await listProjects(context.database.db, actor, { search });
+  const now = new Date();
+  const cards: DashboardCard[] = projects.map((project) => ({
+    id: project.id,
+    name: project.name,
+    primaryColor: project.primaryColor,
+    pageCount: project.pageCount,
+    published: project.lastPublishedAt ? relativeTime(project.lastPublishedAt, now) : null,
+    updated: relativeTime(project.updated, now),
+  }));
+  return { search, cards, hasMore, publicHost: context.config.publicUrl.host };
+}

@@ -1,0 +1,29 @@
+import type { AppLoadContext } from "react-router";
+import { requireUser } from "~/features/auth/guards.server";
+import { createProject } from "./create-project.server";
+import { redirectWithFlash } from "./flash.server";
+import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "./form-action.server";
+import { ProjectError } from "./project-error";
+import { actorOf } from "./project-route-access.server";
+
+const START_MESSAGE = "Choose a starting point: blank or starter.";
+
+/** The dashboard's post: create a project, then open it. */
+export async function handleHomeAction(request: Request, context: AppLoadContext) {
+  const actor = actorOf(await requireUser(request, context));
+  const values = formValues(await request.formData());
+  const intent = values.intent ?? "";
+  if (intent !== "create-project") return failure(intent, 400, UNKNOWN_INTENT_MESSAGE, {}, values);
+  return runIntent(intent, values, async () => {
+    const start = values.start === "starter" || values.start === "blank" ? values.start : undefined;
+    if (values.start && !start) throw new ProjectError("INVALID", START_MESSAGE, { start: START_MESSAGE });
+    const { id } = await createProject(context.database.db, actor, {
+      name: values.name ?? "",
+      id: values.id,
+      primaryColor: values.primaryColor,
+      start,
+    });
+    const what = start === "starter" ? "with a starter landing page" : "with an empty home page";
+    return redirectWithFlash(`/project/${id}`, `Project created ${what}.`);
+  });
+}

@@ -1,0 +1,47 @@
+import type { AppLoadContext } from "react-router";
+import { isAdmin, requireUser } from "~/features/auth/guards.server";
+import type { SignedInSession } from "~/features/auth/sessions.server";
+import { assertRouteParams, unknownRoute } from "~/lib/route-params";
+import { getProject, type ProjectOverview } from "./get-project.server";
+import { projectKey, readableProjects, type Actor } from "./project-access.server";
+import { ProjectError } from "./project-error";
+
+export function actorOf(session: SignedInSession): Actor {
+  return { userId: session.user.id, isAdmin: isAdmin(session) };
+}
+
+type ProjectParams = { projectId?: string | undefined; page?: string | undefined; module?: string | undefined };
+
+/**
+ * The gate of every project screen and action: malformed parameters and projects the person may
+ * not see both answer the spec's 404, so another partner cannot tell a taken id from a free one.
+ * Anonymous people go to sign-in, suspended ones to /unverified (requireUser).
+ */
+export async function requireProjectAccess(
+  request: Request,
+  params: ProjectParams,
+  context: AppLoadContext,
+): Promise<{ actor: Actor; projectId: string }> {
+  assertRouteParams(request, params);
+  const actor = actorOf(await requireUser(request, context));
+  const projectId = projectKey(params.projectId ?? "");
+  const found = await readableProjects(context.database.db, actor).select("id").where("id", "=", projectId).executeTakeFirst();
+  if (!found) unknownRoute(request);
+  return { actor, projectId };
+}
+
+/** The project with its pages and modules, behind the same gate. */
+export async function requireProjectOverview(
+  request: Request,
+  params: ProjectParams,
+  context: AppLoadContext,
+): Promise<{ actor: Actor; overview: ProjectOverview }> {
+  assertRouteParams(request, params);
+  const actor = actorOf(await requireUser(request, context));
+  try {
+    return { actor, overview: await getProject(context.database.db, actor, { projectId: params.projectId ?? "" }) };
+  } catch (error) {
+    if (error instanceof ProjectError && error.code === "NOT_FOUND") unknownRoute(request);
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+import type { AppLoadContext } from "react-router";
+import { deleteProject } from "./delete-project.server";
+import { redirectWithFlash } from "./flash.server";
+import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "./form-action.server";
+import { getProject } from "./get-project.server";
+import { requireProjectAccess } from "./project-route-access.server";
+import { updateProjectSettings } from "./update-project-settings.server";
+
+/** The settings screen's posts: save the settings, or delete the whole project. */
+export async function handleSettingsAction(request: Request, params: { projectId?: string }, context: AppLoadContext) {
+  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const db = context.database.db;
+  const values = formValues(await request.formData());
+  const intent = values.intent ?? "";
+  if (intent === "save-settings") {
+    return runIntent(intent, values, async () => {
+      // The form does not edit these (the assets and social-link screens will); keep what is stored.
+      const { project } = await getProject(db, actor, { projectId });
+      await updateProjectSettings(db, actor, {
+        projectId,
+        name: values.name ?? "",
+        primaryColor: values.primaryColor ?? "",
+        homePageId: values.homePageId ?? "",
+        seoTitle: values.seoTitle,
+        seoDescription: values.seoDescription,
+        leadNotificationEmail: values.leadNotificationEmail,
+        faviconAssetId: project.settings.faviconAssetId ?? undefined,
+        socialLinks: project.settings.socialLinks,
+      });
+      return redirectWithFlash(`/project/${projectId}/settings`, "Settings saved.");
+    });
+  }
+  if (intent === "delete-project") {
+    return runIntent(intent, values, async () => {
+      const { project } = await getProject(db, actor, { projectId });
+      await deleteProject(db, actor, { projectId, confirmId: values.confirmId ?? "" });
+      return redirectWithFlash("/", `Project “${project.name}” and everything in it was deleted.`);
+    });
+  }
+  return failure(intent, 400, UNKNOWN_INTENT_MESSAGE, {}, values);
+}
