@@ -57,6 +57,8 @@ export const sectionSchema = z.object({
   type: z.string().min(1, "Every section needs a type.").max(64),
   variant: z.string().max(64),
   props: z.record(z.string(), z.unknown()),
+  version: z.number().int().min(1).optional(),
+  hidden: z.boolean().optional(),
 });
 
 /** The generic shape of a section list; the section library validates each type's content. */

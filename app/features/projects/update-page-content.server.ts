@@ -4,12 +4,14 @@ import { assertPageVersion, findPageForWrite } from "./page-rules.server";
 import { parseInput } from "./parse-input";
 import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
 import { pageContentSchema } from "./schema";
+import { refuseInvalidSections } from "./section-list-rules";
 
 export type UpdatePageContentInput = { projectId: string; pageId: string } & z.input<typeof pageContentSchema>;
 
 /**
  * Saves a page's sections (and SEO fields when given) if the page is still at `version`;
  * otherwise refuses with STALE_VERSION so that an edit made elsewhere is never overwritten.
+ * Content the section library would not render is refused with INVALID before anything is written.
  */
 export async function updatePageContent(
   db: Db,
@@ -17,6 +19,7 @@ export async function updatePageContent(
   input: UpdatePageContentInput,
 ): Promise<{ version: number; updated: Date }> {
   const content = parseInput(pageContentSchema, input);
+  refuseInvalidSections(content.sections, true);
   return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId, now }) => {
     const page = await findPageForWrite(trx, projectId, input.pageId);
     assertPageVersion(page, content.version);

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { itemIdSchema } from "~/features/sections/content-fields";
+import { validateSection } from "~/features/sections/render-sections";
+import { ProjectError } from "./project-error";
+
+/**
+ * A page can show a module in place of a section: `{id, type: "module-reference", variant:
+ * "default", props: {moduleId}}` (docs/decisions/0008-module-references.md). Modules cannot hold
+ * references, so a module never contains itself.
+ */
+export const MODULE_REFERENCE_TYPE = "module-reference";
+
+export const moduleReferenceSchema = z.object({
+  id: itemIdSchema,
+  type: z.literal(MODULE_REFERENCE_TYPE),
+  variant: z.literal("default").default("default"),
+  props: z.strictObject({ moduleId: z.string().min(1, "Choose a module.").max(64) }),
+  hidden: z.boolean().optional(),
+});
+
+export type ModuleReference = z.output<typeof moduleReferenceSchema>;
+
+export type SectionListProblem = { index: number; sectionId: string | null; message: string };
+
+function describe(index: number, type: unknown): string {
+  return `Section ${index + 1}${typeof type === "string" ? ` (${type})` : ""}`;
+}
+
+/**
+ * Checks every section of a list the way the renderer reads it: a module reference by its own
+ * shape, anything else by the section library (known type, content valid under its schema).
+ */
+export function sectionListProblems(sections: readonly unknown[], { allowModuleReferences }: { allowModuleReferences: boolean }): SectionListProblem[] {
+  const problems: SectionListProblem[] = [];
+  sections.forEach((raw, index) => {
+    const type = typeof raw === "object" && raw !== null && "type" in raw ? raw.type : undefined;
+    const id = typeof raw === "object" && raw !== null && "id" in raw && typeof raw.id === "string" ? raw.id : null;
+    if (type === MODULE_REFERENCE_TYPE) {
+      if (!allowModuleReferences) {
+        problems.push({ index, sectionId: id, message: `${describe(index, type)}: a module cannot contain another module.` });
+        return;
+      }
+      const parsed = moduleReferenceSchema.safeParse(raw);
+      if (!parsed.success) problems.push({ index, sectionId: id, message: `${describe(index, type)}: ${parsed.error.issues[0]?.message ?? "invalid"}` });
+      return;
+    }
+    const result = validateSection(raw);
+    const problem = result.ok ? result.warnings[0] : result.problem;
+    if (problem) problems.push({ index, sectionId: id, message: `${describe(index, type)}: ${problem.message}` });
+  });
+  return problems;
+}
+
+/** Refuses the whole list when any section is not what the renderer accepts, naming the first few. */
+export function refuseInvalidSections(sections: readonly unknown[], allowModuleReferences: boolean): void {
+  const problems = sectionListProblems(sections, { allowModuleReferences });
+  if (problems.length === 0) return;
+  const message = problems
+    .slice(0, 3)
+    .map((problem) => problem.message)
+    .join(" ");
+  throw new ProjectError("INVALID", message, { sections: message });
+}
