@@ -9,7 +9,7 @@ export default [
   route("signout", "routes/signout.tsx"),
   route("api/registerPartner", "routes/api-register-partner.tsx"),
   route("api/id-token", "routes/api-id-token.tsx"),
-  route("project-id-check", "routes/project-id-check.tsx"),
+  route("project/:projectId/publish", "routes/project-publish.tsx"),
   route("project-id-check", "routes/project-id-check.tsx"),
   layout("layouts/app-layout.tsx", [
     index("routes/home.tsx"),

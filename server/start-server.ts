@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Logger } from "pino";
 import { identityProviderConfiguration } from "../app/features/auth/identity-provider.server";
@@ -7,6 +7,7 @@ import { migrateToLatest } from "../db/migrate";
 import { createApp, type AppDependencies } from "./app";
 import type { Config } from "./config";
 import { createLocalOidcProvider } from "./local-oidc/local-oidc-provider";
+import { startPublishedSite } from "./published-site/published-site";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -14,19 +15,21 @@ export type RunningServer = { server: Server; url: string; stop: (reason: string
 
 /**
  * Opens and migrates the database, serves the app, and shuts down gracefully on SIGTERM/SIGINT:
- * no new connections, in-flight requests finish, then the database closes.
+ * no new connections, in-flight requests finish, pending page views are written, then the
+ * database closes (when it was opened here; a database handed in belongs to the caller).
  */
 export async function startServer(
   config: Config,
   logger: Logger,
   parts: Pick<AppDependencies, "serverBuild" | "clientFiles" | "buildInfo"> & { database?: AppDatabase },
 ): Promise<RunningServer> {
+  const ownsDatabase = !parts.database;
   const { database = openDatabase(databaseOptionsFor(config.databaseUrl, config.dataDir)), ...appParts } = parts;
   try {
     const applied = await migrateToLatest(database);
     if (applied.length) logger.info({ applied }, "database migrated");
   } catch (error) {
-    await database.close();
+    if (ownsDatabase) await database.close();
     throw error;
   }
 
@@ -42,8 +45,12 @@ export async function startServer(
         })
       : null;
   const app = createApp({ config, database, logger, localIdentityProvider, ...appParts });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  const publishedSite = await startPublishedSite(database, logger);
+  // Published pages are answered before Express: the public hot path pays for nothing else.
+  const server = createServer((request, response) => publishedSite.handle(request, response, () => app(request, response)));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
@@ -60,7 +67,8 @@ export async function startServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       clearInterval(idleSweep);
       clearTimeout(force);
-      await database.close();
+      await publishedSite.stop();
+      if (ownsDatabase) await database.close();
       logger.info("stopped cleanly");
     })();
     return stopping;

@@ -13,7 +13,14 @@ import { startServer } from "../start-server";
 
 const buildDir = path.resolve("build");
 
-export type TestServer = { url: string; database: AppDatabase; dataDir: string; stop: () => Promise<void> };
+export type TestServer = {
+  url: string;
+  database: AppDatabase;
+  dataDir: string;
+  /** Stops serving (and writes what the server batches) but keeps the database open to inspect. */
+  stopServing: () => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 export async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -43,13 +50,19 @@ export async function startTestServer(dialect: DatabaseDialect, env: Record<stri
     buildInfo: readBuildInfo(clientDir),
     database,
   });
+  let stopped: Promise<void> | undefined;
   return {
     url,
     database,
     dataDir,
-    stop: async () => {
-      await running.stop("test finished");
-      fs.rmSync(dataDir, { recursive: true, force: true });
+    stopServing: () => running.stop("test finished"),
+    stop: () => {
+      stopped ??= (async () => {
+        await running.stop("test finished");
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      })();
+      return stopped;
     },
   };
 }

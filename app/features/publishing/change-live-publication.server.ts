@@ -1,0 +1,24 @@
+import { ProjectError } from "~/features/projects/project-error";
+import { writeOwnedProject, type Actor, type Db } from "~/features/projects/project-access.server";
+
+/** Takes the project offline: its public addresses answer 404 until the next publish or rollback. */
+export function unpublishProject(db: Db, actor: Actor, input: { projectId: string }) {
+  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId }) => {
+    await trx.updateTable("projects").set({ livePublicationId: null }).where("id", "=", projectId).execute();
+  });
+}
+
+/** Makes an earlier (or the latest) publication of the project live again. */
+export function rollBackToPublication(db: Db, actor: Actor, input: { projectId: string; publicationId: string }) {
+  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId }) => {
+    const publication = await trx
+      .selectFrom("publications")
+      .select(["id", "number"])
+      .where("id", "=", input.publicationId)
+      .where("projectId", "=", projectId)
+      .executeTakeFirst();
+    if (!publication) throw new ProjectError("NOT_FOUND", "This publication does not exist in the project.");
+    await trx.updateTable("projects").set({ livePublicationId: publication.id }).where("id", "=", projectId).execute();
+    return publication;
+  });
+}

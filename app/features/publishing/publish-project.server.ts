@@ -1,0 +1,77 @@
+import { randomString } from "~/lib/random-string";
+import { projectKey, refuseWrite, writeOwnedProject, type Actor, type Db } from "~/features/projects/project-access.server";
+import { compressBody } from "./compressed-body.server";
+import type { PageCssBuilder } from "./page-css.server";
+import { renderSiteDocument, type SiteProject } from "./site-document.server";
+import { robotsTxt, sitemapXml } from "./site-files.server";
+import type { PublishedSourceKind } from "../../../db/schema";
+
+export type PublishInput = { projectId: string; origin: string; cssBuilder: PageCssBuilder };
+
+type PendingDocument = { path: string; sourceKind: PublishedSourceKind; sourceId: string | null; sourceVersion: number | null; contentType: string; csp: string | null; text: string };
+
+async function readOwnedProject(db: Db, actor: Actor, projectId: string) {
+  const project = await db
+    .selectFrom("projects")
+    .select(["id", "name", "primaryColor", "settings", "homePageId"])
+    .where("id", "=", projectKey(projectId))
+    .where("ownerId", "=", actor.userId)
+    .executeTakeFirst();
+  if (!project) return refuseWrite(db, actor, projectId);
+  const [pages, modules] = await Promise.all([
+    db.selectFrom("pages").select(["id", "slug", "title", "seo", "sections", "version", "updated"]).where("projectId", "=", project.id).orderBy("position").execute(),
+    db.selectFrom("modules").select(["id", "slug", "name", "sections", "version"]).where("projectId", "=", project.id).orderBy("slug").execute(),
+  ]);
+  return { project, pages, modules };
+}
+
+/**
+ * Renders every page and module of a project into a new numbered, immutable publication and
+ * makes it the live one. Rendering happens before the write transaction, so publishing never
+ * holds the database's write lock for long.
+ */
+export async function publishProject(db: Db, actor: Actor, input: PublishInput) {
+  const { project, pages, modules } = await readOwnedProject(db, actor, input.projectId);
+  const site: SiteProject = { id: project.id, name: project.name, primaryColor: project.primaryColor, settings: project.settings };
+  const pending: PendingDocument[] = [];
+  const html = "text/html; charset=utf-8";
+
+  await Promise.all([
+    ...pages.map(async (page) => {
+      const isHome = page.id === project.homePageId;
+      const document = await renderSiteDocument(
+        { kind: "page", origin: input.origin, project: site, page: { slug: page.slug, title: page.title, seo: page.seo, isHome }, sections: page.sections },
+        input.cssBuilder,
+      );
+      const common = { sourceKind: "page" as const, sourceId: page.id, sourceVersion: page.version, contentType: html, csp: document.csp, text: document.html };
+      pending.push({ path: page.slug, ...common });
+      if (isHome) pending.push({ path: "", ...common });
+    }),
+    ...modules.map(async (module) => {
+      const document = await renderSiteDocument({ kind: "module", origin: input.origin, project: site, module, sections: module.sections }, input.cssBuilder);
+      pending.push({ path: `${module.slug}/module`, sourceKind: "module", sourceId: module.id, sourceVersion: module.version, contentType: html, csp: document.csp, text: document.html });
+    }),
+  ]);
+  const base = `${input.origin}/${project.id}`;
+  const sitemapUrls = pages.map((page) => ({ url: page.id === project.homePageId ? base : `${base}/${page.slug}`, lastModified: page.updated }));
+  pending.push({ path: "sitemap.xml", sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "application/xml; charset=utf-8", csp: null, text: sitemapXml(sitemapUrls) });
+  pending.push({ path: "robots.txt", sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "text/plain; charset=utf-8", csp: null, text: robotsTxt(`${base}/sitemap.xml`) });
+
+  const documents = await Promise.all(pending.map(async ({ text, ...rest }) => ({ ...rest, ...(await compressBody(text)) })));
+
+  return writeOwnedProject(db, actor, project.id, async (trx, { now }) => {
+    const last = await trx
+      .selectFrom("publications")
+      .select((eb) => eb.fn.max("number").as("number"))
+      .where("projectId", "=", project.id)
+      .executeTakeFirst();
+    const number = Number(last?.number ?? 0) + 1;
+    const publicationId = randomString(16);
+    await trx.insertInto("publications").values({ id: publicationId, projectId: project.id, number, publishedBy: actor.userId, created: now }).execute();
+    for (const document of documents) {
+      await trx.insertInto("publishedDocuments").values({ publicationId, ...document }).execute();
+    }
+    await trx.updateTable("projects").set({ livePublicationId: publicationId, lastPublishedAt: now }).where("id", "=", project.id).execute();
+    return { publicationId, number, documents: documents.length };
+  });
+}

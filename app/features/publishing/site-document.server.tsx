@@ -1,0 +1,139 @@
+import { createHash } from "node:crypto";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { PageSeo, ProjectSettings } from "../../../db/schema";
+import { renderContextForProject } from "~/features/sections/render-context";
+import { renderSections, storedSectionSchema } from "~/features/sections/render-sections";
+import { SiteFrame } from "~/features/sections/site-frame";
+import type { PageCssBuilder } from "./page-css.server";
+
+export type SiteProject = { id: string; name: string; primaryColor: string; settings: ProjectSettings };
+
+export type SiteDocumentInput =
+  | { kind: "page"; origin: string; project: SiteProject; page: { slug: string; title: string; seo: PageSeo; isHome: boolean }; sections: readonly unknown[] }
+  | { kind: "module"; origin: string; project: SiteProject; module: { slug: string; name: string }; sections: readonly unknown[] };
+
+export type SiteDocument = { html: string; csp: string };
+
+// Modules tell the page embedding them how tall they are, so the iframe fits its content.
+const MODULE_RESIZE_SCRIPT =
+  '(function(){function s(){parent.postMessage({pagewrightEmbed:location.pathname,height:document.documentElement.scrollHeight},"*")}addEventListener("load",s);new ResizeObserver(s).observe(document.documentElement)})();';
+
+export function publicPath(projectId: string, input: { kind: "page"; slug: string; isHome: boolean } | { kind: "module"; slug: string }): string {
+  if (input.kind === "module") return `/${projectId}/${input.slug}/module`;
+  return input.isHome ? `/${projectId}` : `/${projectId}/${input.slug}`;
+}
+
+function scriptHash(script: string): string {
+  return `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+}
+
+function faviconFor(project: SiteProject): string {
+  const letter = Array.from(project.name.trim())[0]?.toUpperCase() ?? "P";
+  const escaped = letter.replace(/[&<>"']/g, "");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${project.primaryColor}"/><text x="16" y="22" font-family="system-ui,sans-serif" font-size="18" font-weight="700" text-anchor="middle" fill="#fff">${escaped}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** JSON for a <script> element: `<` is escaped so no partner text can close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+function splitLeadingHeaders(sections: readonly unknown[]): [unknown[], unknown[]] {
+  let count = 0;
+  for (const raw of sections) {
+    const parsed = storedSectionSchema.safeParse(raw);
+    if (!parsed.success || parsed.data.type !== "header") break;
+    count += 1;
+  }
+  return [sections.slice(0, count), sections.slice(count)];
+}
+
+type HeadProps = { title: string; description: string; url: string; siteName: string; favicon: string; themeColor: string; css: string; indexable: boolean };
+
+function Head({ title, description, url, siteName, favicon, themeColor, css, indexable }: HeadProps) {
+  const jsonLd = jsonForScript({ "@context": "https://schema.org", "@type": "WebPage", name: title, description: description || undefined, url });
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      {description ? <meta name="description" content={description} /> : null}
+      <link rel="canonical" href={url} />
+      {indexable ? null : <meta name="robots" content="noindex" />}
+      <meta name="theme-color" content={themeColor} />
+      <link rel="icon" href={favicon} />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={title} />
+      {description ? <meta property="og:description" content={description} /> : null}
+      <meta property="og:url" content={url} />
+      <meta property="og:site_name" content={siteName} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      {description ? <meta name="twitter:description" content={description} /> : null}
+      <style dangerouslySetInnerHTML={{ __html: css }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+    </head>
+  );
+}
+
+/**
+ * A complete, self-contained HTML document for one published page or module: the same section
+ * components the editor previews, rendered to static markup, with only the CSS they use.
+ */
+export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: PageCssBuilder): Promise<SiteDocument> {
+  const { project, origin } = input;
+  const context = { ...renderContextForProject(project.id), formAction: `/api/leads/${project.id}` };
+  const problems: string[] = [];
+  const onProblem = (problem: { message: string }) => void problems.push(problem.message);
+  let body: ReactNode;
+  if (input.kind === "page") {
+    const [headers, rest] = splitLeadingHeaders(input.sections);
+    body = (
+      <SiteFrame primary={project.primaryColor} className="min-h-screen">
+        {renderSections(headers, { context, onProblem })}
+        <main id="main">{renderSections(rest, { context, onProblem })}</main>
+      </SiteFrame>
+    );
+  } else {
+    body = (
+      <SiteFrame primary={project.primaryColor} className="pw-embed">
+        <main id="main">{renderSections(input.sections, { context, onProblem })}</main>
+      </SiteFrame>
+    );
+  }
+  const bodyMarkup = renderToStaticMarkup(<>{body}</>);
+  const css = await cssBuilder.cssFor(bodyMarkup);
+  const path = input.kind === "page" ? publicPath(project.id, { kind: "page", ...input.page }) : publicPath(project.id, { kind: "module", slug: input.module.slug });
+  const title =
+    input.kind === "page"
+      ? input.page.seo.title || (input.page.isHome ? project.settings.seoTitle || project.name : `${input.page.title} · ${project.name}`)
+      : `${input.module.name} · ${project.name}`;
+  const description = (input.kind === "page" ? input.page.seo.description : undefined) || project.settings.seoDescription || "";
+  const head = renderToStaticMarkup(
+    <Head
+      title={title}
+      description={description}
+      url={`${origin}${path}`}
+      siteName={project.name}
+      favicon={faviconFor(project)}
+      themeColor={project.primaryColor}
+      css={css}
+      indexable={input.kind === "page"}
+    />,
+  );
+  const script = input.kind === "module" ? `<script>${MODULE_RESIZE_SCRIPT}</script>` : "";
+  const html = `<!doctype html><html lang="en">${head}<body>${bodyMarkup}${script}</body></html>`;
+  const csp = [
+    "default-src 'none'",
+    "img-src 'self' https: data:",
+    "style-src 'unsafe-inline'",
+    input.kind === "module" ? `script-src ${scriptHash(MODULE_RESIZE_SCRIPT)}` : "script-src 'none'",
+    "form-action 'self'",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    input.kind === "module" ? "frame-ancestors *" : "frame-ancestors 'none'",
+  ].join("; ");
+  return { html, csp };
+}

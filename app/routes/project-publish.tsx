@@ -1,0 +1,14 @@
+import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { runPublishAction } from "~/features/publishing/publish-actions.server";
+import { getPublicationState } from "~/features/publishing/get-publication-state.server";
+import type { Route } from "./+types/project-publish";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  return getPublicationState(context.database.db, actor, { projectId });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  return runPublishAction(context, actor, projectId, await request.formData());
+}

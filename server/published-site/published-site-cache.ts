@@ -1,0 +1,75 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+
+export type ServedDocument = {
+  contentType: string;
+  etag: string;
+  csp: string | null;
+  sourceKind: string;
+  body: Buffer;
+  bodyBr: Buffer;
+  bodyGz: Buffer;
+};
+
+type CachedProject = { documents: Map<string, ServedDocument> | null; loadedAt: number };
+
+const MAX_PROJECTS = 2_000;
+// Invalidation is pushed on publish; this only bounds how long a missed notification can last.
+const MAX_AGE_MS = 60_000;
+
+/**
+ * The live documents of published projects, in memory, so the hot path answers without a query.
+ * A project with nothing live is remembered as such (null) until it is invalidated.
+ */
+export class PublishedSiteCache {
+  readonly #entries = new Map<string, CachedProject>();
+  readonly #loading = new Map<string, Promise<CachedProject>>();
+  #generation = 0;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The cached documents, or undefined when the project must be loaded first. */
+  peek(projectId: string, now = Date.now()): CachedProject | undefined {
+    const entry = this.#entries.get(projectId);
+    if (!entry || now - entry.loadedAt > MAX_AGE_MS) return undefined;
+    return entry;
+  }
+
+  async load(projectId: string): Promise<CachedProject> {
+    let pending = this.#loading.get(projectId);
+    if (!pending) {
+      pending = this.#read(projectId).finally(() => this.#loading.delete(projectId));
+      this.#loading.set(projectId, pending);
+    }
+    return pending;
+  }
+
+  invalidate(projectId: string): void {
+    // A load already under way may have read the old publication; the generation tells it not to keep it.
+    this.#generation += 1;
+    this.#entries.delete(projectId);
+    this.#loading.delete(projectId);
+  }
+
+  async #read(projectId: string): Promise<CachedProject> {
+    const generation = this.#generation;
+    const project = await this.db.selectFrom("projects").select("livePublicationId").where("id", "=", projectId).executeTakeFirst();
+    let documents: Map<string, ServedDocument> | null = null;
+    if (project?.livePublicationId) {
+      const rows = await this.db
+        .selectFrom("publishedDocuments")
+        .select(["path", "contentType", "etag", "csp", "sourceKind", "body", "bodyBr", "bodyGz"])
+        .where("publicationId", "=", project.livePublicationId)
+        .execute();
+      documents = new Map(rows.map(({ path, ...document }) => [path, { ...document, body: Buffer.from(document.body), bodyBr: Buffer.from(document.bodyBr), bodyGz: Buffer.from(document.bodyGz) }]));
+    }
+    const entry = { documents, loadedAt: Date.now() };
+    if (generation !== this.#generation) return entry;
+    if (this.#entries.size >= MAX_PROJECTS) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    this.#entries.set(projectId, entry);
+    return entry;
+  }
+}

@@ -1,0 +1,92 @@
+import { isbot } from "isbot";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Logger } from "pino";
+import { isReservedProjectId } from "../../app/lib/reserved-project-ids";
+import type { PageViewCounter } from "./page-view-counter";
+import type { PublishedSiteCache, ServedDocument } from "./published-site-cache";
+
+// /{projectId}, /{projectId}/{page}, /{projectId}/{module}/module, /{projectId}/sitemap.xml|robots.txt
+const PUBLIC_PATH = /^\/([A-Za-z][A-Za-z0-9]+)(?:\/([A-Za-z0-9][A-Za-z0-9-]*(?:\/module)?|sitemap\.xml|robots\.txt))?\/?$/;
+
+export type PublishedSiteHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    if (!refused) accepted.add(name.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return null;
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
+}
+
+function isPrefetch(request: IncomingMessage): boolean {
+  const purpose = request.headers["sec-purpose"] ?? request.headers.purpose ?? request.headers["x-moz"];
+  return typeof purpose === "string" && purpose.toLowerCase().includes("prefetch");
+}
+
+/**
+ * The hot path for published pages, in front of Express and React Router: documents come from
+ * memory, already compressed, with an ETag for revalidation. Anything it does not know (no live
+ * publication, no such page) goes on to the app, which answers the spec's 404.
+ */
+export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews: PageViewCounter, logger: Logger): PublishedSiteHandler {
+  function send(request: IncomingMessage, response: ServerResponse, projectId: string, path: string, document: ServedDocument) {
+    const headers: Record<string, string | number> = {
+      "Content-Type": document.contentType,
+      ETag: document.etag,
+      "Cache-Control": "public, max-age=0, must-revalidate",
+      Vary: "Accept-Encoding",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+    };
+    if (document.csp) headers["Content-Security-Policy"] = document.csp;
+    if (document.sourceKind === "page") headers["X-Frame-Options"] = "DENY";
+    const countsAsView = document.sourceKind === "page" && request.method === "GET" && !isPrefetch(request) && !isbot(request.headers["user-agent"] ?? "");
+    if (countsAsView) pageViews.count(projectId, path);
+    if (matchesEtag(request.headers["if-none-match"], document.etag)) {
+      response.writeHead(304, { ETag: document.etag, "Cache-Control": headers["Cache-Control"] ?? "", Vary: "Accept-Encoding" });
+      response.end();
+      return;
+    }
+    const encoding = chooseEncoding(request.headers["accept-encoding"]);
+    const body = encoding === "br" ? document.bodyBr : encoding === "gzip" ? document.bodyGz : document.body;
+    if (encoding) headers["Content-Encoding"] = encoding;
+    headers["Content-Length"] = body.length;
+    response.writeHead(200, headers);
+    response.end(request.method === "HEAD" ? undefined : body);
+  }
+
+  return (request, response, next) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return next();
+    const url = request.url ?? "/";
+    const query = url.indexOf("?");
+    const match = PUBLIC_PATH.exec(query === -1 ? url : url.slice(0, query));
+    if (!match?.[1] || isReservedProjectId(match[1])) return next();
+    const projectId = match[1].toLowerCase();
+    const path = (match[2] ?? "").toLowerCase();
+    const answer = (documents: Map<string, ServedDocument> | null) => {
+      const document = documents?.get(path);
+      if (document) send(request, response, projectId, path, document);
+      else next();
+    };
+    const cached = cache.peek(projectId);
+    if (cached) return answer(cached.documents);
+    cache.load(projectId).then(
+      (entry) => answer(entry.documents),
+      (error: unknown) => {
+        logger.error({ err: error, projectId }, "could not load the published site");
+        next();
+      },
+    );
+  };
+}
