@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDialects } from "../../../db/test-database";
+import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
+import { startTestServer, type TestServer } from "../../../server/testing/test-server";
+import { READ_ONLY_MESSAGE } from "./project-error";
+import { snapshot } from "./test-fixtures";
+
+type Who = "owner" | "other" | "admin" | "suspended" | "anonymous";
+type Body = Record<string, string | string[]>;
+
+function form(body: Body): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) for (const item of [value].flat()) params.append(key, item);
+  return params;
+}
+
+describe.each(testDialects())("who reaches the project screens and their actions on %s", (dialect) => {
+  let server: TestServer;
+  const clients = {} as Record<Who, BrowserLikeClient>;
+  const db = () => server.database.db;
+  const pageId = async (slug: string) => (await db().selectFrom("pages").select("id").where("slug", "=", slug).executeTakeFirstOrThrow()).id;
+  const moduleId = async (slug: string) => (await db().selectFrom("modules").select("id").where("slug", "=", slug).executeTakeFirstOrThrow()).id;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect, { ADMIN_EMAILS: "root@example.com" });
+    for (const who of ["owner", "other", "admin", "suspended", "anonymous"] as const) clients[who] = new BrowserLikeClient(server.url);
+    await signInThroughLocalProvider(clients.owner, { email: "owner@example.com", name: "Owner" });
+    await signInThroughLocalProvider(clients.other, { email: "other@example.com", name: "Other" });
+    await signInThroughLocalProvider(clients.admin, { email: "root@example.com", name: "Root" });
+    await signInThroughLocalProvider(clients.suspended, { email: "gone@example.com", name: "Gone" });
+    await db().updateTable("users").set({ status: "suspended" }).where("email", "=", "gone@example.com").execute();
+    const created = await clients.owner.request("/?index", { method: "POST", body: form({ intent: "create-project", name: "Shop", id: "shop", start: "starter" }) });
+    expect(created.status).toBe(303);
+    expect(created.headers.get("Location")).toBe("/project/shop");
+    await clients.owner.request("/project/shop", { method: "POST", body: form({ intent: "create-module", name: "Footer", slug: "footer" }) });
+  });
+  afterAll(() => server.stop());
+
+  const screens = [
+    "/project/shop",
+    "/project/shop/settings",
+    "/project/shop/urls",
+    "/project/shop/leads",
+    "/project/shop/assets",
+    "/editor/shop/home",
+    "/editor-module/shop/footer",
+  ];
+
+  it.each(screens)("GET %s: owner and admin see it, another partner gets the spec's 404, others are sent away", async (path) => {
+    expect((await clients.owner.request(path)).status).toBe(200);
+    expect((await clients.admin.request(path)).status).toBe(200);
+    const refused = await clients.other.request(path);
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).toContain(`Page not found: ${path}`);
+    const anonymous = await clients.anonymous.request(path);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toBe(`/signin?${new URLSearchParams({ redirectTo: path })}`);
+    const suspended = await clients.suspended.request(path);
+    expect(suspended.headers.get("Location")).toBe("/unverified");
+  });
+
+  it("GET of a project id nobody owns is the same 404 as another partner's project", async () => {
+    const response = await clients.owner.request("/project/nosuchproject/settings");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page not found: /project/nosuchproject/settings");
+  });
+
+  it("GET / shows each partner only their own projects", async () => {
+    expect(await (await clients.owner.request("/")).text()).toContain("/project/shop");
+    expect(await (await clients.other.request("/")).text()).not.toContain("/project/shop");
+    expect((await clients.suspended.request("/")).headers.get("Location")).toBe("/unverified");
+    expect(await (await clients.anonymous.request("/")).text()).toContain("Sign in with Google");
+  });
+
+  it("GET /project-id-check answers signed-in partners in JSON and refuses the others with a status", async () => {
+    const check = async (who: Who, id: string) => clients[who].request(`/project-id-check?${new URLSearchParams({ id })}`);
+    expect(await (await check("other", "fresh")).json()).toEqual({ available: true, id: "fresh" });
+    const taken = (await (await check("other", "SHOP")).json()) as { available: boolean; message: string; suggestion: string };
+    expect(taken).toMatchObject({ available: false, message: "The id “shop” is already taken. Choose another one." });
+    expect(taken.suggestion).toMatch(/^shop[a-z0-9]{4}$/);
+    expect(await (await check("owner", "admin")).json()).toMatchObject({ available: false, message: expect.stringContaining("used by Pagewright") as unknown });
+    expect((await check("anonymous", "fresh")).status).toBe(401);
+    expect((await check("suspended", "fresh")).status).toBe(403);
+  });
+
+  // In order: each owner success sets up the next intent. Every other actor is refused first.
+  const intents: { intent: string; path: string; body: () => Promise<Body> }[] = [
+    { intent: "create-page", path: "/project/shop", body: async () => ({ title: "Pricing", slug: "pricing" }) },
+    { intent: "duplicate-page", path: "/project/shop", body: async () => ({ page: await pageId("pricing"), title: "Pricing B", slug: "pricing-b" }) },
+    { intent: "rename-page", path: "/project/shop", body: async () => ({ page: await pageId("pricing"), title: "Prices", slug: "prices", version: "1" }) },
+    { intent: "set-home-page", path: "/project/shop", body: async () => ({ page: await pageId("prices") }) },
+    {
+      intent: "reorder-pages",
+      path: "/project/shop",
+      body: async () => ({ pageIds: (await db().selectFrom("pages").select("id").orderBy("position", "desc").execute()).map((page) => page.id) }),
+    },
+    { intent: "delete-page", path: "/project/shop", body: async () => ({ page: await pageId("pricing-b") }) },
+    { intent: "create-module", path: "/project/shop", body: async () => ({ name: "Banner", slug: "banner" }) },
+    { intent: "duplicate-module", path: "/project/shop", body: async () => ({ module: await moduleId("banner"), name: "Banner B", slug: "banner-b" }) },
+    { intent: "rename-module", path: "/project/shop", body: async () => ({ module: await moduleId("banner"), name: "Top banner", slug: "top-banner", version: "1" }) },
+    { intent: "delete-module", path: "/project/shop", body: async () => ({ module: await moduleId("banner-b") }) },
+    {
+      intent: "save-settings",
+      path: "/project/shop/settings",
+      body: async () => ({ name: "Shop 2", primaryColor: "#ff0000", homePageId: await pageId("home"), seoTitle: "Shop", leadNotificationEmail: "leads@example.com" }),
+    },
+    { intent: "delete-project", path: "/project/shop/settings", body: async () => ({ confirmId: "shop" }) },
+  ];
+
+  it.each(intents)("POST $intent: only the owner changes anything", async ({ intent, path, body }) => {
+    const values = { intent, ...(await body()) };
+    const before = await snapshot(db());
+    const post = (who: Who) => clients[who].request(path, { method: "POST", body: form(values) });
+
+    const other = await post("other");
+    expect(other.status).toBe(404);
+    expect(await other.text()).toContain(`Page not found: ${path}`);
+    const admin = await post("admin");
+    expect(admin.status).toBe(403);
+    expect(await admin.text()).toContain(READ_ONLY_MESSAGE);
+    expect((await post("anonymous")).headers.get("Location")).toBe(`/signin?${new URLSearchParams({ redirectTo: path })}`);
+    expect((await post("suspended")).headers.get("Location")).toBe("/unverified");
+    expect(await snapshot(db())).toEqual(before);
+
+    const owner = await post("owner");
+    expect(owner.status).toBe(303);
+    expect(owner.headers.get("Location")).toBe(intent === "delete-project" ? "/" : path);
+    expect(owner.headers.get("Set-Cookie")).toContain("pw_flash=");
+    expect(await snapshot(db())).not.toEqual(before);
+  });
+
+  it("after the owner deleted the project, nothing of it is left and its screens are 404 for everyone", async () => {
+    expect(await db().selectFrom("pages").select("id").where("projectId", "=", "shop").execute()).toEqual([]);
+    expect(await db().selectFrom("modules").select("id").where("projectId", "=", "shop").execute()).toEqual([]);
+    expect((await clients.owner.request("/project/shop")).status).toBe(404);
+    expect((await clients.admin.request("/project/shop")).status).toBe(404);
+  });
+});

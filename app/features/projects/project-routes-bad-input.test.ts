@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDialects } from "../../../db/test-database";
+import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
+import { startTestServer, type TestServer } from "../../../server/testing/test-server";
+import { PAGE_NOT_FOUND_MESSAGE, STALE_MODULE_MESSAGE, STALE_PAGE_MESSAGE } from "./project-error";
+import { snapshot } from "./test-fixtures";
+
+/** React escapes these in text; messages are compared as they appear in the page. */
+function asHtml(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
+}
+
+describe.each(testDialects())("the project actions refuse bad input with a 4xx and a message, changing nothing, on %s", (dialect) => {
+  let server: TestServer;
+  let owner: BrowserLikeClient;
+  const db = () => server.database.db;
+  const pageId = async (slug: string) => (await db().selectFrom("pages").select("id").where("slug", "=", slug).executeTakeFirstOrThrow()).id;
+  const moduleId = async (slug: string) => (await db().selectFrom("modules").select("id").where("slug", "=", slug).executeTakeFirstOrThrow()).id;
+  const post = (path: string, body: Record<string, string>) => owner.request(path, { method: "POST", body: new URLSearchParams(body) });
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    owner = new BrowserLikeClient(server.url);
+    await signInThroughLocalProvider(owner, { email: "owner@example.com", name: "Owner" });
+    await post("/?index", { intent: "create-project", name: "Shop", id: "shop", start: "blank" });
+    await post("/project/shop", { intent: "create-page", title: "About", slug: "about" });
+    await post("/project/shop", { intent: "create-module", name: "Footer", slug: "footer" });
+  });
+  afterAll(() => server.stop());
+
+  type Case = { name: string; path: string; body: () => Promise<Record<string, string>>; status: number; message: string };
+  const tooLong = "x".repeat(81);
+  const cases: Case[] = [
+    { name: "a project id starting with a digit", path: "/?index", body: async () => ({ name: "A", id: "1shop" }), status: 400, message: "A project id must start with a letter." },
+    { name: "a project id with a hyphen", path: "/?index", body: async () => ({ name: "A", id: "my-shop" }), status: 400, message: "A project id can only contain letters and digits" },
+    { name: "a reserved project id", path: "/?index", body: async () => ({ name: "A", id: "Admin" }), status: 400, message: "“admin” is used by Pagewright itself" },
+    { name: "a taken project id, in other case", path: "/?index", body: async () => ({ name: "A", id: "SHOP" }), status: 409, message: "The id “shop” is already taken" },
+    { name: "a too long project name", path: "/?index", body: async () => ({ name: tooLong }), status: 400, message: "A project name can be at most 80 characters." },
+    { name: "an unknown starting point", path: "/?index", body: async () => ({ name: "A", start: "fancy" }), status: 400, message: "Choose a starting point" },
+    { name: "a malformed colour", path: "/?index", body: async () => ({ name: "A", primaryColor: "blue" }), status: 400, message: "Enter the colour as a hex value" },
+    { name: "a duplicate page slug", path: "/project/shop", body: async () => ({ intent: "create-page", title: "About 2", slug: "About" }), status: 409, message: "Another page of this project already uses the slug “about”." },
+    { name: "a page slug with a space", path: "/project/shop", body: async () => ({ intent: "create-page", title: "Team", slug: "our team" }), status: 400, message: "A slug can only contain letters, digits and hyphens" },
+    { name: "a too long page title", path: "/project/shop", body: async () => ({ intent: "create-page", title: tooLong, slug: "long" }), status: 400, message: "A page title can be at most 80 characters." },
+    {
+      name: "a duplicate to a taken slug",
+      path: "/project/shop",
+      body: async () => ({ intent: "duplicate-page", page: await pageId("about"), title: "Copy", slug: "home" }),
+      status: 409,
+      message: "already uses the slug “home”",
+    },
+    { name: "a rename with a stale version", path: "/project/shop", body: async () => ({ intent: "rename-page", page: await pageId("about"), title: "Team", version: "7" }), status: 409, message: STALE_PAGE_MESSAGE },
+    { name: "a rename of an unknown page", path: "/project/shop", body: async () => ({ intent: "rename-page", page: "nosuchpage", title: "Team", version: "1" }), status: 404, message: PAGE_NOT_FOUND_MESSAGE },
+    { name: "deleting the home page", path: "/project/shop", body: async () => ({ intent: "delete-page", page: await pageId("home") }), status: 409, message: "This is the home page." },
+    { name: "deleting an unknown page", path: "/project/shop", body: async () => ({ intent: "delete-page", page: "nosuchpage" }), status: 404, message: PAGE_NOT_FOUND_MESSAGE },
+    { name: "an unknown home page", path: "/project/shop", body: async () => ({ intent: "set-home-page", page: "nosuchpage" }), status: 404, message: PAGE_NOT_FOUND_MESSAGE },
+    { name: "an order that leaves a page out", path: "/project/shop", body: async () => ({ intent: "reorder-pages", pageIds: await pageId("home") }), status: 409, message: "The pages of this project changed" },
+    { name: "a duplicate module slug", path: "/project/shop", body: async () => ({ intent: "create-module", name: "Footer 2", slug: "footer" }), status: 409, message: "Another module of this project already uses the slug “footer”." },
+    { name: "a module slug starting with a hyphen", path: "/project/shop", body: async () => ({ intent: "create-module", name: "Top", slug: "-top" }), status: 400, message: "A slug must start with a letter or a digit." },
+    {
+      name: "a module rename with a stale version",
+      path: "/project/shop",
+      body: async () => ({ intent: "rename-module", module: await moduleId("footer"), name: "Bottom", version: "3" }),
+      status: 409,
+      message: STALE_MODULE_MESSAGE,
+    },
+    { name: "duplicating an unknown module", path: "/project/shop", body: async () => ({ intent: "duplicate-module", module: "nosuchmodule", name: "X", slug: "x" }), status: 404, message: "This module does not exist" },
+    { name: "an unknown intent", path: "/project/shop", body: async () => ({ intent: "explode" }), status: 400, message: "This form sent an action the page does not know." },
+    {
+      name: "an invalid lead email",
+      path: "/project/shop/settings",
+      body: async () => ({ intent: "save-settings", name: "Shop", primaryColor: "#112233", homePageId: await pageId("home"), leadNotificationEmail: "not-an-email" }),
+      status: 400,
+      message: "Enter a valid email address",
+    },
+    {
+      name: "a home page of no page",
+      path: "/project/shop/settings",
+      body: async () => ({ intent: "save-settings", name: "Shop", primaryColor: "#112233", homePageId: "nosuchpage" }),
+      status: 400,
+      message: "The chosen home page is not a page of this project.",
+    },
+    {
+      name: "a too long SEO title",
+      path: "/project/shop/settings",
+      body: async () => ({ intent: "save-settings", name: "Shop", primaryColor: "#112233", homePageId: await pageId("home"), seoTitle: "t".repeat(71) }),
+      status: 400,
+      message: "The default SEO title can be at most 70 characters.",
+    },
+    { name: "a delete confirmed with the wrong id", path: "/project/shop/settings", body: async () => ({ intent: "delete-project", confirmId: "shops" }), status: 400, message: "Type the project id “shop” exactly to confirm." },
+  ];
+
+  it.each(cases)("$name → $status", async ({ path, body, status, message }) => {
+    const values = await body();
+    const before = await snapshot(db());
+    const response = await post(path, path === "/?index" ? { intent: "create-project", ...values } : values);
+    expect(response.status).toBe(status);
+    expect(await response.text()).toContain(asHtml(message));
+    expect(await snapshot(db())).toEqual(before);
+  });
+
+  it("keeps what was typed in the refused form", async () => {
+    const response = await owner.request("/project/shop?modal=new-page", { method: "POST", body: new URLSearchParams({ intent: "create-page", title: "Our team", slug: "our team" }) });
+    const html = await response.text();
+    expect(html).toContain('value="Our team"');
+    expect(html).toContain('value="our team"');
+    expect(html).toContain('role="dialog"');
+  });
+});
