@@ -1,0 +1,38 @@
+import { currentVersion } from "~/features/sections/migrations";
+import { SECTION_REGISTRY } from "~/features/sections/registry";
+import type { SectionType, Variant } from "~/features/sections/section-types";
+import { randomString } from "~/lib/random-string";
+import { MODULE_REFERENCE_TYPE } from "~/features/projects/section-list-rules";
+
+/** A section as the editor holds it: the stored shape, props already upgraded and filled in. */
+export type EditorSection = {
+  id: string;
+  type: string;
+  variant: string;
+  props: Record<string, unknown>;
+  version?: number;
+  hidden?: boolean;
+};
+
+export type DocumentKind = "page" | "module";
+
+export function newSectionId(): string {
+  return randomString(12);
+}
+
+export function createSection(type: SectionType, variant: Variant, id = newSectionId()): EditorSection {
+  return { id, type, variant, props: SECTION_REGISTRY[type].defaults(), version: currentVersion(type) };
+}
+
+export function createModuleReference(moduleId: string, id = newSectionId()): EditorSection {
+  return { id, type: MODULE_REFERENCE_TYPE, variant: "default", props: { moduleId } };
+}
+
+export function isModuleReference(section: EditorSection): boolean {
+  return section.type === MODULE_REFERENCE_TYPE;
+}
+
+export function moduleIdOf(section: EditorSection): string {
+  const moduleId = section.props.moduleId;
+  return typeof moduleId === "string" ? moduleId : "";
+}
