@@ -1,0 +1,76 @@
+import type { AssetVariant } from "../../../db/schema";
+
+/** Where /media serves a stored file. */
+export function mediaUrl(key: string): string {
+  return `/media/${key}`;
+}
+
+export type AssetUsage = { kind: "page" | "module" | "settings"; id: string; slug: string; title: string };
+
+/** An asset as screens and pickers see it. */
+export type AssetView = {
+  id: string;
+  folderId: string | null;
+  fileName: string;
+  contentType: string;
+  bytes: number;
+  width: number;
+  height: number;
+  altText: string;
+  url: string;
+  /** The smallest rendition at least 320 px wide: enough for a grid cell or a picker. */
+  thumbnailUrl: string;
+  variants: Array<{ width: number; url: string }>;
+  placeholder: string | null;
+  created: string;
+};
+
+export type AssetRecord = {
+  id: string;
+  folderId: string | null;
+  fileName: string;
+  contentType: string;
+  bytes: number;
+  width: number;
+  height: number;
+  altText: string;
+  originalKey: string;
+  variants: AssetVariant[];
+  placeholder: string | null;
+  created: Date;
+};
+
+export const ASSET_RECORD_COLUMNS = [
+  "id",
+  "folderId",
+  "fileName",
+  "contentType",
+  "bytes",
+  "width",
+  "height",
+  "altText",
+  "originalKey",
+  "variants",
+  "placeholder",
+  "created",
+] as const;
+
+export function toAssetView(record: AssetRecord): AssetView {
+  const variants = [...record.variants].sort((a, b) => a.width - b.width);
+  const thumbnail = variants.find((variant) => variant.width >= 320) ?? variants.at(-1);
+  return {
+    id: record.id,
+    folderId: record.folderId,
+    fileName: record.fileName,
+    contentType: record.contentType,
+    bytes: Number(record.bytes),
+    width: Number(record.width),
+    height: Number(record.height),
+    altText: record.altText,
+    url: mediaUrl(record.originalKey),
+    thumbnailUrl: mediaUrl(thumbnail?.key ?? record.originalKey),
+    variants: variants.map((variant) => ({ width: variant.width, url: mediaUrl(variant.key) })),
+    placeholder: record.placeholder,
+    created: record.created.toISOString(),
+  };
+}

@@ -1,0 +1,67 @@
+import { sql } from "kysely";
+import type { z } from "zod";
+import { parseInput } from "~/features/projects/parse-input";
+import { projectKey, readableProjects, type Actor, type Db } from "~/features/projects/project-access.server";
+import { PROJECT_NOT_FOUND_MESSAGE, ProjectError } from "~/features/projects/project-error";
+import { ASSET_RECORD_COLUMNS, toAssetView, type AssetUsage, type AssetView } from "./asset-view";
+import { findAssetUsage } from "./find-asset-usage.server";
+import { assetListSchema } from "./schema";
+import { projectStorageUsed } from "./storage-quota.server";
+
+export type ListAssetsInput = { projectId: string } & z.input<typeof assetListSchema>;
+export type FolderView = { id: string; name: string; count: number };
+export type LibraryAsset = AssetView & { usage: AssetUsage[] };
+export type AssetLibrary = {
+  folders: FolderView[];
+  assets: LibraryAsset[];
+  /** Images in the whole project, and those in no folder, whatever the filter. */
+  totalCount: number;
+  unfiledCount: number;
+  storageUsed: number;
+  canEdit: boolean;
+};
+
+const LIST_LIMIT = 1000;
+
+function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The project's image library for its owner or an admin: folders, then images newest first, filtered. */
+export async function listAssets(db: Db, actor: Actor, input: ListAssetsInput): Promise<AssetLibrary> {
+  const { search, folder } = parseInput(assetListSchema, input);
+  const projectId = projectKey(input.projectId);
+  const project = await readableProjects(db, actor).select(["id", "ownerId"]).where("id", "=", projectId).executeTakeFirst();
+  if (!project) throw new ProjectError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+
+  let query = db.selectFrom("assets").select(ASSET_RECORD_COLUMNS).where("projectId", "=", projectId);
+  if (folder === "unfiled") query = query.where("folderId", "is", null);
+  else if (folder !== "all") query = query.where("folderId", "=", folder);
+  if (search) {
+    const pattern = likePattern(search);
+    query = query.where(sql<boolean>`(lower(${sql.ref("fileName")}) like ${pattern} escape '\\' or lower(${sql.ref("altText")}) like ${pattern} escape '\\')`);
+  }
+  const [rows, folders, counts, usage, storageUsed] = await Promise.all([
+    query.orderBy("created", "desc").orderBy("id").limit(LIST_LIMIT).execute(),
+    db.selectFrom("assetFolders").select(["id", "name"]).where("projectId", "=", projectId).execute(),
+    db
+      .selectFrom("assets")
+      .select((eb) => ["folderId", eb.fn.countAll<number | string>().as("count")])
+      .where("projectId", "=", projectId)
+      .groupBy("folderId")
+      .execute(),
+    findAssetUsage(db, projectId),
+    projectStorageUsed(db, projectId),
+  ]);
+  const countOf = new Map(counts.map((row) => [row.folderId, Number(row.count)]));
+  return {
+    folders: folders
+      .map((row) => ({ id: row.id, name: row.name, count: countOf.get(row.id) ?? 0 }))
+      .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base", numeric: true })),
+    assets: rows.map((row) => ({ ...toAssetView(row), usage: usage.get(row.id) ?? [] })),
+    totalCount: [...countOf.values()].reduce((sum, count) => sum + count, 0),
+    unfiledCount: countOf.get(null) ?? 0,
+    storageUsed,
+    canEdit: project.ownerId === actor.userId,
+  };
+}

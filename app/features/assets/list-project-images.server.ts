@@ -1,0 +1,51 @@
+import { sql } from "kysely";
+import { parseInput } from "~/features/projects/parse-input";
+import { projectKey, readableProjects, type Actor, type Db } from "~/features/projects/project-access.server";
+import { PROJECT_NOT_FOUND_MESSAGE, ProjectError } from "~/features/projects/project-error";
+import { ASSET_RECORD_COLUMNS, toAssetView, type AssetView } from "./asset-view";
+import { assetListSchema } from "./schema";
+
+const PICKER_LIMIT = 500;
+
+/**
+ * The images of a project for the editor's image picker (owner or admin), newest first, with
+ * the folders to filter by. Lighter than the library screen: no usage scan.
+ */
+export async function listProjectImages(
+  db: Db,
+  actor: Actor,
+  input: { projectId: string; search?: string; folder?: string },
+): Promise<{ folders: Array<{ id: string; name: string }>; images: AssetView[] }> {
+  const { search, folder } = parseInput(assetListSchema, input);
+  const projectId = projectKey(input.projectId);
+  const project = await readableProjects(db, actor).select("id").where("id", "=", projectId).executeTakeFirst();
+  if (!project) throw new ProjectError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+  let query = db.selectFrom("assets").select(ASSET_RECORD_COLUMNS).where("projectId", "=", projectId);
+  if (folder === "unfiled") query = query.where("folderId", "is", null);
+  else if (folder !== "all") query = query.where("folderId", "=", folder);
+  if (search) {
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    query = query.where(sql<boolean>`lower(${sql.ref("fileName")}) like ${pattern} escape '\\'`);
+  }
+  const [rows, folders] = await Promise.all([
+    query.orderBy("created", "desc").orderBy("id").limit(PICKER_LIMIT).execute(),
+    db.selectFrom("assetFolders").select(["id", "name"]).where("projectId", "=", projectId).orderBy("name").execute(),
+  ]);
+  return { folders, images: rows.map(toAssetView) };
+}
+
+/**
+ * Views of the given images of one project, by id, for rendering (publishing, previews). The
+ * caller has already authorised `projectId`; ids of other projects are simply not found.
+ */
+export async function loadProjectImages(db: Db, projectId: string, assetIds: readonly string[]): Promise<Map<string, AssetView>> {
+  const ids = [...new Set(assetIds)].filter((id) => /^[A-Za-z0-9]{1,64}$/.test(id));
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("assets")
+    .select(ASSET_RECORD_COLUMNS)
+    .where("projectId", "=", projectKey(projectId))
+    .where("id", "in", ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, toAssetView(row)]));
+}

@@ -1,0 +1,138 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { FileRefusal } from "./file-refusal";
+import { prepareImage } from "./prepare-image.server";
+import { variantWidths } from "./process-raster.server";
+import { EMPTY_ZIP, elfExecutable, hasGpsBlock, HOSTILE_SVG, jpegWithLocation, pngDeclaring, sampleImage } from "./testing/sample-images";
+
+const limits = { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 };
+
+async function refusalOf(bytes: Buffer, options = limits): Promise<string> {
+  const error: unknown = await prepareImage(bytes, options).then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error, "expected the file to be refused").toBeInstanceOf(FileRefusal);
+  return (error as FileRefusal).message;
+}
+
+describe("preparing an uploaded image", () => {
+  it("applies the camera orientation and strips EXIF, including the GPS position", async () => {
+    const upload = await jpegWithLocation();
+    const before = await sharp(upload).metadata();
+    expect(before.exif?.toString("latin1")).toContain("Secret Model 7");
+    expect(before.orientation).toBe(6);
+    expect(hasGpsBlock(before.exif)).toBe(true);
+
+    const image = await prepareImage(upload, limits);
+    expect([image.width, image.height]).toEqual([40, 60]);
+    for (const file of [image.original.bytes, ...image.variants.map((variant) => variant.bytes)]) {
+      const after = await sharp(file).metadata();
+      expect(after.exif).toBeUndefined();
+      expect(after.xmp).toBeUndefined();
+      expect(after.iptc).toBeUndefined();
+      expect(after.orientation).toBeUndefined();
+      expect(file.toString("latin1")).not.toMatch(/Secret Model|PagewrightCam/);
+    }
+    expect(image.original.contentType).toBe("image/jpeg");
+  });
+
+  it("keeps a re-encoded original and makes WebP variants at standard widths up to the original's", async () => {
+    const image = await prepareImage(await sampleImage(2400, 1200), limits);
+    expect([image.width, image.height]).toEqual([2400, 1200]);
+    expect(image.variants.map((variant) => variant.width)).toEqual([320, 640, 960, 1280, 1920]);
+    for (const variant of image.variants) {
+      const meta = await sharp(variant.bytes).metadata();
+      expect(meta.format).toBe("webp");
+      expect(meta.width).toBe(variant.width);
+      expect(meta.height).toBe(variant.width / 2);
+    }
+    expect(image.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/);
+    expect((image.placeholder ?? "").length).toBeLessThan(400);
+  });
+
+  it("never enlarges: a small image gets variants up to its own width", () => {
+    expect(variantWidths(500)).toEqual([320, 500]);
+    expect(variantWidths(200)).toEqual([200]);
+    expect(variantWidths(1920)).toEqual([320, 640, 960, 1280, 1920]);
+  });
+
+  it.each(["png", "webp", "gif", "avif"] as const)("accepts %s by its content and keeps its format for the original", async (format) => {
+    const image = await prepareImage(await sampleImage(400, 300, format), limits);
+    expect((await sharp(image.original.bytes).metadata()).format).toBe(format === "avif" ? "heif" : format);
+    expect(image.variants.map((variant) => variant.width)).toEqual([320, 400]);
+  });
+
+  it("keeps every frame of an animated GIF", async () => {
+    const frames = await Promise.all(["#f00", "#0f0", "#00f"].map((background) => sharp({ create: { width: 50, height: 40, channels: 3, background } }).raw().toBuffer()));
+    const gif = await sharp(Buffer.concat(frames), { raw: { width: 50, height: 120, channels: 3, pageHeight: 40 } }).gif({ delay: [100, 100, 100] }).toBuffer();
+    const image = await prepareImage(gif, limits);
+    expect([image.width, image.height]).toEqual([50, 40]);
+    expect((await sharp(image.original.bytes).metadata()).pages).toBe(3);
+    expect((await sharp(image.variants[0]!.bytes).metadata()).pages).toBe(3);
+  });
+
+  it("refuses an empty file", async () => {
+    expect(await refusalOf(Buffer.alloc(0))).toBe("The file is empty.");
+  });
+
+  it("refuses a file over the size limit", async () => {
+    const image = await sampleImage(300, 300, "png");
+    expect(await refusalOf(image, { ...limits, maxBytes: 1024 })).toMatch(/^The file is [\d.]+ KB; the limit is 1 KB per file\.$/);
+  });
+
+  it("refuses an executable renamed to .png, saying what it really is", async () => {
+    expect(await refusalOf(elfExecutable())).toMatch(/not an image we accept .*application\/x-elf/);
+  });
+
+  it("refuses text and unknown bytes", async () => {
+    expect(await refusalOf(Buffer.from("just some notes"))).toMatch(/not an image we accept/);
+  });
+
+  it("refuses a decompression bomb from its header, before decoding", async () => {
+    const bomb = await pngDeclaring(20_000, 20_000);
+    const started = performance.now();
+    expect(await refusalOf(bomb)).toBe("The image is 20000 × 20000 pixels (400 megapixels); the limit is 50 megapixels.");
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("refuses a truncated JPEG", async () => {
+    const jpeg = await sampleImage(800, 600);
+    expect(await refusalOf(jpeg.subarray(0, Math.floor(jpeg.length * 0.6)))).toMatch(/damaged or incomplete/);
+  });
+
+  it("refuses polyglots: an image carrying a ZIP archive or a script", async () => {
+    const jpeg = await sampleImage(100, 100);
+    expect(await refusalOf(Buffer.concat([jpeg, EMPTY_ZIP]))).toMatch(/also contains a ZIP archive/);
+    const png = await sampleImage(100, 100, "png");
+    expect(await refusalOf(Buffer.concat([png, Buffer.from("<script>alert(1)</script>")]))).toMatch(/also contains web page markup or a script/);
+  });
+
+  it("neutralises an SVG: no script, event handler, foreignObject or link leaving the drawing", async () => {
+    const image = await prepareImage(Buffer.from(HOSTILE_SVG), limits);
+    const svg = image.original.bytes.toString("utf8");
+    expect(image.original.contentType).toBe("image/svg+xml");
+    expect([image.width, image.height]).toEqual([120, 80]);
+    expect(image.variants).toEqual([]);
+    expect(svg).not.toMatch(/<script|onload|onclick|onmouseover|foreignObject|iframe|javascript:|evil\.example|data:image\/svg/i);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svg).toContain('<use href="#dot"');
+    expect(svg).toContain("linearGradient");
+    expect(svg).toContain(">Click</text>");
+    expect((await sharp(image.original.bytes).metadata()).width).toBe(120);
+  });
+
+  it("keeps embedded bitmaps in an SVG and sizes it from the viewBox", async () => {
+    const pixel = (await sampleImage(2, 2, "png")).toString("base64");
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100"><image href="data:image/png;base64,${pixel}" width="2" height="2"/></svg>`;
+    const image = await prepareImage(Buffer.from(svg), limits);
+    expect([image.width, image.height]).toEqual([300, 100]);
+    expect(image.original.bytes.toString("utf8")).toContain(`data:image/png;base64,${pixel}`);
+  });
+
+  it("refuses an SVG that declares entities (billion laughs) or is not well-formed", async () => {
+    const laughs = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "lol"><!ENTITY b "&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg">&b;</svg>`;
+    expect(await refusalOf(Buffer.from(laughs))).toBe("This SVG declares XML entities, which are refused.");
+    expect(await refusalOf(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg"><g></svg>`))).toMatch(/not well-formed/);
+  });
+});

@@ -1,0 +1,121 @@
+import { createHash } from "node:crypto";
+import type { Logger } from "pino";
+import type { UploadLimits } from "../../../server/config";
+import { projectKey, refuseWrite, writeOwnedProject, type Actor, type Db } from "~/features/projects/project-access.server";
+import { ProjectError } from "~/features/projects/project-error";
+import { randomString } from "~/lib/random-string";
+import { FOLDER_NOT_FOUND_MESSAGE, STORE_FAILED_MESSAGE } from "./asset-error-messages";
+import type { AssetStorage } from "./asset-storage";
+import { toAssetView, type AssetView } from "./asset-view";
+import { FileRefusal } from "./file-refusal";
+import { prepareImage } from "./prepare-image.server";
+import type { ProcessedImage } from "./process-raster.server";
+import { uploadedFileName } from "./schema";
+import { assertRoomFor } from "./storage-quota.server";
+
+export type UploadDeps = { db: Db; storage: AssetStorage; limits: UploadLimits; logger: Pick<Logger, "error" | "warn"> };
+export type UploadedFile = { name: string; bytes: Buffer };
+export type UploadResult = { name: string; ok: true; asset: AssetView } | { name: string; ok: false; error: string };
+
+function contentKey(prefix: string, label: string, bytes: Buffer, extension: string): string {
+  // The content's hash in the key makes every key immutable, so /media can cache it forever.
+  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+  return `${prefix}/${label}-${hash}.${extension}`;
+}
+
+async function assertWritable(db: Db, actor: Actor, projectId: string): Promise<void> {
+  const owned = await db.selectFrom("projects").select("id").where("id", "=", projectId).where("ownerId", "=", actor.userId).executeTakeFirst();
+  if (!owned) await refuseWrite(db, actor, projectId);
+}
+
+async function assertFolder(db: Db, projectId: string, folderId: string | undefined): Promise<void> {
+  if (!folderId) return;
+  const folder = await db.selectFrom("assetFolders").select("id").where("id", "=", folderId).where("projectId", "=", projectId).executeTakeFirst();
+  if (!folder) throw new ProjectError("NOT_FOUND", FOLDER_NOT_FOUND_MESSAGE);
+}
+
+async function storeOne(deps: UploadDeps, actor: Actor, projectId: string, folderId: string | undefined, file: UploadedFile): Promise<AssetView> {
+  const image: ProcessedImage = await prepareImage(file.bytes, deps.limits);
+  const storedBytes = image.original.bytes.length + image.variants.reduce((sum, variant) => sum + variant.bytes.length, 0);
+  await assertRoomFor(deps.db, projectId, storedBytes, deps.limits.projectQuotaBytes);
+
+  const id = randomString(20);
+  const prefix = `${projectId}/${id}`;
+  const originalKey = contentKey(prefix, "original", image.original.bytes, image.original.extension);
+  const variants = image.variants.map((variant) => ({
+    width: variant.width,
+    key: contentKey(prefix, `w${variant.width}`, variant.bytes, "webp"),
+    bytes: variant.bytes,
+  }));
+  const written: string[] = [];
+  try {
+    // Files first, then the row: a row never points at a missing file, and a failure removes
+    // whatever was already written.
+    for (const file of [{ key: originalKey, bytes: image.original.bytes }, ...variants]) {
+      await deps.storage.put(file.key, file.bytes);
+      written.push(file.key);
+    }
+    const row = await writeOwnedProject(deps.db, actor, projectId, async (trx, { now }) => {
+      // Checked again under the project's write lock: parallel uploads cannot both squeeze in.
+      await assertRoomFor(trx, projectId, storedBytes, deps.limits.projectQuotaBytes);
+      await assertFolder(trx, projectId, folderId);
+      const values = {
+        id,
+        projectId,
+        folderId: folderId ?? null,
+        fileName: uploadedFileName(file.name),
+        contentType: image.original.contentType,
+        bytes: image.original.bytes.length,
+        storedBytes,
+        width: image.width,
+        height: image.height,
+        originalKey,
+        variants: variants.map((variant) => ({ width: variant.width, key: variant.key, bytes: variant.bytes.length })),
+        placeholder: image.placeholder,
+        altText: "",
+        created: now,
+        updated: now,
+      };
+      await trx.insertInto("assets").values(values).execute();
+      return values;
+    });
+    return toAssetView(row);
+  } catch (error) {
+    await Promise.all(
+      written.map((key) =>
+        deps.storage.delete(key).catch((cleanupError: unknown) => deps.logger.warn({ err: cleanupError, key }, "could not remove a file of a failed upload")),
+      ),
+    );
+    throw error;
+  }
+}
+
+/**
+ * Checks, processes and stores each file on its own: one refused file does not stop the others,
+ * and each answer says what happened to its file. Whole-request problems (no access, unknown
+ * folder) throw ProjectError before any file is looked at.
+ */
+export async function uploadAssets(
+  deps: UploadDeps,
+  actor: Actor,
+  input: { projectId: string; folderId?: string | undefined; files: UploadedFile[] },
+): Promise<UploadResult[]> {
+  const projectId = projectKey(input.projectId);
+  await assertWritable(deps.db, actor, projectId);
+  await assertFolder(deps.db, projectId, input.folderId);
+  const results: UploadResult[] = [];
+  for (const file of input.files) {
+    const name = uploadedFileName(file.name);
+    try {
+      results.push({ name, ok: true, asset: await storeOne(deps, actor, projectId, input.folderId, file) });
+    } catch (error) {
+      if (error instanceof FileRefusal || error instanceof ProjectError) {
+        results.push({ name, ok: false, error: error.message });
+      } else {
+        deps.logger.error({ err: error, projectId, file: name }, "upload failed");
+        results.push({ name, ok: false, error: STORE_FAILED_MESSAGE });
+      }
+    }
+  }
+  return results;
+}
