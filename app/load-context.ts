@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { AppDatabase } from "../db/database";
+import type { AssetStorage } from "./features/assets/asset-storage";
 import type { Config } from "../server/config";
 
 /** What the Express entry hands every loader and action. */
@@ -9,6 +10,7 @@ export type PagewrightLoadContext = {
   logger: Logger;
   nonce: string;
   buildId: string;
+  storage: AssetStorage;
 };
 
 declare module "react-router" {

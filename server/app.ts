@@ -6,10 +6,12 @@ import path from "node:path";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import type { AssetStorage } from "../app/features/assets/asset-storage";
 import type { AppDatabase } from "../db/database";
 import type { BuildInfo } from "./build-info";
 import type { Config } from "./config";
 import { refuseCrossSiteRequests } from "./cross-site-requests";
+import { serveMedia } from "./media/serve-media";
 import { assignNonce, securityHeaders } from "./security-headers";
 
 export type AppDependencies = {
@@ -23,6 +25,8 @@ export type AppDependencies = {
   clientFiles: { dir: string } | { devMiddleware: RequestHandler };
   /** The built-in OpenID provider, mounted only when it is the active identity provider. */
   localIdentityProvider: Router | null;
+  /** Where uploaded images live; /media serves from it, loaders and actions write to it. */
+  storage: AssetStorage;
 };
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -46,14 +50,16 @@ function staticFiles(dir: string) {
 }
 
 export function createApp(deps: AppDependencies): express.Express {
-  const { config, database, logger, buildInfo } = deps;
+  const { config, database, logger, buildInfo, storage } = deps;
   const app = express();
   app.disable("x-powered-by");
 
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (request) => request.url === "/healthz" || request.url?.startsWith("/assets/") === true },
+      autoLogging: {
+        ignore: (request) => request.url === "/healthz" || request.url?.startsWith("/assets/") === true || request.url?.startsWith("/media/") === true,
+      },
     }),
   );
 
@@ -66,6 +72,8 @@ export function createApp(deps: AppDependencies): express.Express {
       response.status(503).json({ status: "unavailable" });
     }
   });
+
+  app.use("/media", serveMedia(storage));
 
   app.use(refuseCrossSiteRequests(config.publicUrl));
   if (deps.localIdentityProvider) app.use(deps.localIdentityProvider);
@@ -86,6 +94,7 @@ export function createApp(deps: AppDependencies): express.Express {
         logger: request.log,
         nonce: String(response.locals.nonce),
         buildId: buildInfo.id,
+        storage,
       }),
     }),
   );

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Logger } from "pino";
+import { createAssetStorage } from "../app/features/assets/create-asset-storage.server";
 import { identityProviderConfiguration } from "../app/features/auth/identity-provider.server";
 import { databaseOptionsFor, openDatabase, type AppDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
@@ -44,7 +45,8 @@ export async function startServer(
           logger,
         })
       : null;
-  const app = createApp({ config, database, logger, localIdentityProvider, ...appParts });
+  const storage = createAssetStorage(config.assetStorage);
+  const app = createApp({ config, database, logger, localIdentityProvider, storage, ...appParts });
   const publishedSite = await startPublishedSite(database, logger);
   // Published pages are answered before Express: the public hot path pays for nothing else.
   const server = createServer((request, response) => publishedSite.handle(request, response, () => app(request, response)));
