@@ -41,7 +41,7 @@ export function UrlModal({ title, description, children }: UrlModalProps) {
     );
   }
   return (
-    <Dialog open onClose={close} className="relative z-50">
+    <Dialog open onClose={close} className="fixed inset-0 z-50">
       <DialogBackdrop transition className="fixed inset-0 bg-neutral-950/40 transition duration-150 ease-out data-closed:opacity-0" />
       <div className="fixed inset-0 flex w-screen items-start justify-center overflow-y-auto p-4 sm:items-center">
         <DialogPanel transition className={`${panelClass} p-6 transition duration-150 ease-out data-closed:scale-95 data-closed:opacity-0`}>
