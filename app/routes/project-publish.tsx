@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { requireProjectAccess } from "~/features/projects/project-route-access.server";
 import { runPublishAction } from "~/features/publishing/publish-actions.server";
 import { getPublicationState } from "~/features/publishing/get-publication-state.server";
@@ -10,5 +11,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { actor, projectId } = await requireProjectAccess(request, params, context);
-  return runPublishAction(context, actor, projectId, await request.formData());
+  const result = await runPublishAction(context, actor, projectId, await request.formData());
+  // A plain form post (no JavaScript) goes back to the overview rather than to a JSON answer.
+  if (request.headers.get("Sec-Fetch-Mode") === "navigate") throw redirect(`/project/${projectId}`);
+  return result;
 }

@@ -44,6 +44,8 @@ export async function createLocalOidcProvider(options: LocalProviderOptions): Pr
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
     pkce: { required: () => true },
+    // Short lives: these records only bridge one sign-in to our own session.
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
     interactions: { url: (_context, interaction) => `${mountPath}/interaction/${interaction.uid}` },
     findAccount: (_context, sub) => {
       const account = accounts.get(sub);

@@ -3,6 +3,7 @@ import { compile, optimize } from "@tailwindcss/node";
 type Compiler = Awaited<ReturnType<typeof compile>>;
 
 const CLASS_ATTRIBUTE = /\bclass="([^"]*)"/g;
+const MAX_CACHED_STYLESHEETS = 500;
 
 /** Every class name used in a rendered document: Tailwind generates CSS for exactly these. */
 export function classCandidates(html: string): string[] {
@@ -22,6 +23,8 @@ export function classCandidates(html: string): string[] {
  */
 export class PageCssBuilder {
   #compiler: Promise<Compiler> | undefined;
+  // Pages built from the same sections use the same classes; build their CSS once.
+  readonly #cssByCandidates = new Map<string, string>();
 
   constructor(
     private readonly stylesheet: string,
@@ -34,9 +37,15 @@ export class PageCssBuilder {
   }
 
   async cssFor(html: string): Promise<string> {
+    const candidates = classCandidates(html).sort();
+    const key = candidates.join(" ");
+    const cached = this.#cssByCandidates.get(key);
+    if (cached !== undefined) return cached;
     const compiler = await this.#compilerOnce();
-    const css = compiler.build(classCandidates(html));
     // The stylesheet is ours, but never let anything close the <style> element it goes into.
-    return optimize(css, { minify: true }).code.replace(/<\//g, "<\\/");
+    const css = optimize(compiler.build(candidates), { minify: true }).code.replace(/<\//g, "<\\/");
+    if (this.#cssByCandidates.size >= MAX_CACHED_STYLESHEETS) this.#cssByCandidates.clear();
+    this.#cssByCandidates.set(key, css);
+    return css;
   }
 }
