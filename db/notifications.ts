@@ -6,7 +6,8 @@ type Handler = (payload: string) => void;
 
 /**
  * Publish/subscribe between app nodes: PostgreSQL LISTEN/NOTIFY when on PostgreSQL, an in-process
- * emitter on SQLite (which serves a single node). Messages also reach the node that sent them.
+ * emitter on SQLite (which serves a single node). Messages also reach the node that sent them,
+ * at once.
  */
 export type DatabaseNotifications = {
   notify: (channel: string, payload: string) => Promise<void>;
@@ -34,12 +35,18 @@ export function inProcessNotifications(): DatabaseNotifications {
 }
 
 export function postgresNotifications(pool: pg.Pool, connectionString: string): DatabaseNotifications {
+  // This node's own listeners hear a message at once, not after PostgreSQL's round trip, so a
+  // partner who publishes sees the result on the next request; they hear it again from
+  // PostgreSQL, which handlers must tolerate.
+  const local = inProcessNotifications();
   return {
     notify: async (channel, payload) => {
+      await local.notify(channel, payload);
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
     listen: async (channel, handler, logger) => {
       assertChannel(channel);
+      const stopLocal = await local.listen(channel, handler);
       let client: pg.Client | undefined;
       let closed = false;
       const connect = async (): Promise<void> => {
@@ -59,6 +66,7 @@ export function postgresNotifications(pool: pg.Pool, connectionString: string): 
       await connect();
       return async () => {
         closed = true;
+        await stopLocal();
         await client?.end().catch(() => undefined);
       };
     },

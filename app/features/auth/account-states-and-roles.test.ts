@@ -29,7 +29,7 @@ describe.each(testDialects())("account states and roles on %s", (dialect) => {
 
     const user = await userByEmail(server, "new@example.com");
     await server.database.db.updateTable("users").set({ status: "active" }).where("id", "=", user.id).execute();
-    expect((await client.request("/project/shop")).status).toBe(200);
+    expect((await client.request("/")).status).toBe(200);
     expect((await client.request("/unverified")).headers.get("Location")).toBe("/");
   });
 
@@ -44,7 +44,7 @@ describe.each(testDialects())("account states and roles on %s", (dialect) => {
     server = await startTestServer(dialect);
     const client = new BrowserLikeClient(server.url);
     await signInThroughLocalProvider(client, { email: "later-suspended@example.com", name: "Later" });
-    expect((await client.request("/project/shop")).status).toBe(200);
+    expect((await client.request("/")).status).toBe(200);
     const user = await userByEmail(server, "later-suspended@example.com");
     await server.database.db.updateTable("users").set({ status: "suspended" }).where("id", "=", user.id).execute();
     for (const path of ["/", ...APP_SCREENS]) {
