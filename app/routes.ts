@@ -11,6 +11,7 @@ export default [
   route("api/id-token", "routes/api-id-token.tsx"),
   route("project/:projectId/publish", "routes/project-publish.tsx"),
   route("project-id-check", "routes/project-id-check.tsx"),
+  route("editor-save/:projectId", "routes/editor-save.tsx"),
   layout("layouts/app-layout.tsx", [
     index("routes/home.tsx"),
     route("project/:projectId", "routes/project-overview.tsx"),

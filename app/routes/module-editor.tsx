@@ -1,16 +1,20 @@
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
-import { PageHeader } from "~/ui/page-header";
+import { EditorScreen } from "~/features/editor/components/editor-screen";
+import { editorDocumentAction, loadEditorRoute } from "~/features/editor/editor-route.server";
 import type { Route } from "./+types/module-editor";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireProjectAccess(request, params, context);
-  return { projectId: params.projectId, module: params.module };
+  return loadEditorRoute(request, params, context, "module");
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return editorDocumentAction(request, params, context, "module");
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: data ? `${data.document.name} · ${data.project.name} · Pagewright` : "Pagewright" }];
 }
 
 export default function ModuleEditor({ loaderData }: Route.ComponentProps) {
-  return (
-    <main className="p-6">
-      <PageHeader title={`Editing module ${loaderData.module}`} description={`Project ${loaderData.projectId}`} />
-    </main>
-  );
+  const { document } = loaderData;
+  return <EditorScreen key={`${document.id}:${document.slug}:${document.name}`} data={loaderData} />;
 }

@@ -1,0 +1,72 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import { Boxes, FileText, Home, MoreHorizontal, Plus } from "lucide-react";
+import { useCallback, useState } from "react";
+import { Link } from "react-router";
+import { editorPath } from "../document-paths";
+import type { DocumentSummary } from "../editor-data";
+import type { DocumentKind } from "../editor-section";
+import { DocumentDialog, type DocumentDialogRequest } from "./document-dialog";
+
+/** The pages (or modules) of the project: switch, create, duplicate, rename, delete. */
+export function DocumentSidebar({
+  kind,
+  projectId,
+  documents,
+  current,
+  beforeSubmit,
+}: {
+  kind: DocumentKind;
+  projectId: string;
+  documents: readonly DocumentSummary[];
+  current: { id: string; slug: string; version: number };
+  beforeSubmit: () => Promise<void>;
+}) {
+  const [dialog, setDialog] = useState<DocumentDialogRequest | null>(null);
+  const close = useCallback(() => setDialog(null), []);
+  const kindLabel = kind === "page" ? "Page" : "Module";
+  const Icon = kind === "page" ? FileText : Boxes;
+  return (
+    <section aria-label={kind === "page" ? "Pages" : "Modules"} className="border-b border-neutral-200 p-3">
+      <div className="mb-1.5 flex items-center justify-between px-1">
+        <h2 className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">{kind === "page" ? "Pages" : "Modules"}</h2>
+        <button type="button" aria-label={`New ${kindLabel.toLowerCase()}`} title={`New ${kindLabel.toLowerCase()}`} onClick={() => setDialog({ intent: "create" })} className="rounded p-1 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900">
+          <Plus aria-hidden className="size-4" />
+        </button>
+      </div>
+      <ul className="max-h-48 space-y-0.5 overflow-y-auto">
+        {documents.map((document) => {
+          const isCurrent = document.id === current.id;
+          const target = { ...document, version: isCurrent ? current.version : document.version };
+          return (
+            <li key={document.id} className={`group flex items-center rounded-md ${isCurrent ? "bg-neutral-100" : "hover:bg-neutral-50"}`}>
+              <Link
+                to={editorPath(kind, projectId, document.slug)}
+                aria-current={isCurrent ? "page" : undefined}
+                className={`flex min-w-0 flex-1 items-center gap-2 px-2 py-1.5 text-sm ${isCurrent ? "font-medium text-neutral-900" : "text-neutral-700"}`}
+              >
+                {document.isHome ? <Home aria-label="Home page" className="size-3.5 shrink-0 text-neutral-500" /> : <Icon aria-hidden className="size-3.5 shrink-0 text-neutral-400" />}
+                <span className="truncate">{document.name}</span>
+                <span className="ml-auto truncate text-xs font-normal text-neutral-400">/{document.slug}</span>
+              </Link>
+              <Menu>
+                <MenuButton aria-label={`Actions for ${document.name}`} className="mr-1 rounded p-1 text-neutral-400 opacity-0 group-hover:opacity-100 hover:bg-neutral-200 hover:text-neutral-800 focus:opacity-100 data-open:opacity-100">
+                  <MoreHorizontal aria-hidden className="size-4" />
+                </MenuButton>
+                <MenuItems anchor="bottom end" className="z-50 w-40 rounded-lg border border-neutral-200 bg-white p-1 text-sm shadow-lg focus:outline-none">
+                  {(["rename", "duplicate", "delete"] as const).map((intent) => (
+                    <MenuItem key={intent}>
+                      <button type="button" onClick={() => setDialog({ intent, target })} className={`block w-full rounded-md px-2.5 py-1.5 text-left data-focus:bg-neutral-100 ${intent === "delete" ? "text-red-600" : ""}`}>
+                        {intent === "rename" ? "Rename…" : intent === "duplicate" ? "Duplicate…" : "Delete…"}
+                      </button>
+                    </MenuItem>
+                  ))}
+                </MenuItems>
+              </Menu>
+            </li>
+          );
+        })}
+      </ul>
+      {dialog ? <DocumentDialog request={dialog} kindLabel={kindLabel} current={current} beforeSubmit={beforeSubmit} onClose={close} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { Plus } from "lucide-react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast, Toaster } from "sonner";
+import { renderContextForProject } from "~/features/sections/render-context";
+import type { EditorData } from "../editor-data";
+import { createModuleReference, createSection } from "../editor-section";
+import { useAutosave } from "../use-autosave";
+import { useEditorState } from "../use-editor-state";
+import { ConflictBanner } from "./conflict-banner";
+import { DocumentSidebar } from "./document-sidebar";
+import { EditorTopBar } from "./editor-top-bar";
+import { PreviewFrame, type Device } from "./preview-frame";
+import { PreviewSections } from "./preview-sections";
+import { SectionPanel } from "./section-panel";
+import { SectionPicker, type PickerChoice } from "./section-picker";
+import { SectionStack, type StackActions } from "./section-stack";
+import { useUndoShortcuts } from "./use-undo-shortcuts";
+
+type PublishAnswer = { ok: boolean; message: string };
+
+function isPublishAnswer(value: unknown): value is PublishAnswer {
+  return typeof value === "object" && value !== null && typeof (value as PublishAnswer).message === "string";
+}
+
+/** The page or module editor: documents and sections on the left, the live preview, the panel on the right. */
+export function EditorScreen({ data }: { data: EditorData }) {
+  const { kind, project, document } = data;
+  const editor = useEditorState(document.sections);
+  const { actions, sections, selectedId } = editor;
+  const [target] = useState(() => ({ kind, projectId: project.id, documentId: document.id, version: document.version, initial: document.sections }));
+  const save = useAutosave(target, sections, actions.reset, project.canEdit);
+  const [device, setDevice] = useState<Device>("desktop");
+  const [insertAt, setInsertAt] = useState<number | null>(null);
+  const revealInPreview = useRef(false);
+  const publisher = useFetcher();
+  const context = useMemo(() => renderContextForProject(project.id), [project.id]);
+  const pages = useMemo(() => data.pages.map((page) => ({ path: page.isHome ? "/" : `/${page.slug}`, title: page.name })), [data.pages]);
+  const kindLabel = kind === "page" ? "Page" : "Module";
+  const onKeyDown = useUndoShortcuts(actions);
+
+  const stackActions = useMemo<StackActions>(
+    () => ({
+      onSelect(id) {
+        revealInPreview.current = true;
+        actions.select(id);
+      },
+      onMove: actions.move,
+      onMoveBy: actions.moveBy,
+      onDuplicate: actions.duplicate,
+      onToggleHidden: actions.toggleHidden,
+      onDelete(id) {
+        actions.remove(id);
+        toast("Section deleted", { action: { label: "Undo", onClick: actions.undo } });
+      },
+      onInsert: setInsertAt,
+    }),
+    [actions],
+  );
+
+  useEffect(() => {
+    if (!revealInPreview.current || !selectedId) return;
+    revealInPreview.current = false;
+    const frame = window.document.querySelector<HTMLIFrameElement>("[data-testid=preview-frame]");
+    frame?.contentDocument?.querySelector(`[data-pw-section="${CSS.escape(selectedId)}"]`)?.scrollIntoView({ block: "start", behavior: "smooth" });
+  }, [selectedId]);
+
+  const publishAnswer = isPublishAnswer(publisher.data) ? publisher.data : null;
+  useEffect(() => {
+    if (!publishAnswer) return;
+    if (publishAnswer.ok) toast.success(publishAnswer.message);
+    else toast.error(publishAnswer.message);
+  }, [publishAnswer]);
+
+  const publish = useCallback(async () => {
+    await save.flush();
+    void publisher.submit({ intent: "publish" }, { method: "post", action: `/project/${project.id}/publish` });
+  }, [save, publisher, project.id]);
+
+  function pick(choice: PickerChoice) {
+    const section = choice.kind === "section" ? createSection(choice.type, choice.variant) : createModuleReference(choice.moduleId);
+    actions.insert(insertAt ?? sections.length, section);
+    setInsertAt(null);
+  }
+
+  return (
+    <div className="flex h-screen flex-col bg-neutral-100 text-neutral-900">
+      <EditorTopBar
+        projectId={project.id}
+        projectName={project.name}
+        documentName={document.name}
+        kindLabel={kindLabel}
+        device={device}
+        onDevice={setDevice}
+        save={save.state}
+        canUndo={editor.canUndo}
+        canRedo={editor.canRedo}
+        onUndo={actions.undo}
+        onRedo={actions.redo}
+        onPublish={() => void publish()}
+        publishing={publisher.state !== "idle"}
+      />
+      {save.state.status === "conflict" ? <ConflictBanner kindLabel={kindLabel} message={save.state.message} onReload={save.discardAndReload} onOverwrite={() => void save.overwrite()} /> : null}
+      {!project.canEdit ? <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-800">You can look at this project but not change it: nothing you do here is saved.</p> : null}
+      <div className="flex min-h-0 flex-1">
+        <aside className="flex w-72 shrink-0 flex-col border-r border-neutral-200 bg-white">
+          <DocumentSidebar kind={kind} projectId={project.id} documents={data.siblings} current={{ id: document.id, slug: document.slug, version: save.state.version }} beforeSubmit={save.flush} />
+          <div className="flex items-center justify-between px-4 pt-3 pb-1">
+            <h2 className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">Sections</h2>
+            <button type="button" onClick={() => setInsertAt(sections.length)} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-accent hover:bg-accent/5">
+              <Plus aria-hidden className="size-3.5" /> Add section
+            </button>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-4">
+            {sections.length === 0 ? (
+              <p className="px-2 py-6 text-center text-sm text-neutral-500">This {kindLabel.toLowerCase()} is empty. Add a first section to start.</p>
+            ) : (
+              <SectionStack sections={sections} selectedId={selectedId} modules={data.modules} actions={stackActions} />
+            )}
+          </div>
+        </aside>
+        <main className="min-w-0 flex-1 overflow-hidden p-4">
+          <PreviewFrame device={device} title={`Preview of ${document.name}`} onKeyDown={onKeyDown}>
+            <PreviewSections sections={sections} selectedId={selectedId} primary={project.primaryColor} context={context} modules={data.modules} onSelect={actions.select} />
+          </PreviewFrame>
+        </main>
+        <aside aria-label="Section settings" className="w-96 shrink-0 overflow-y-auto border-l border-neutral-200 bg-white">
+          <SectionPanel
+            section={editor.selected}
+            projectId={project.id}
+            pages={pages}
+            modules={data.modules}
+            onChangeProp={actions.setProp}
+            onChangeVariant={actions.setVariant}
+          />
+        </aside>
+      </div>
+      <SectionPicker open={insertAt !== null} primary={project.primaryColor} modules={kind === "page" ? data.modules : null} onClose={() => setInsertAt(null)} onPick={pick} />
+      <Toaster position="bottom-center" richColors closeButton />
+    </div>
+  );
+}

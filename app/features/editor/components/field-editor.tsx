@@ -1,0 +1,75 @@
+import type { EditorField } from "~/features/sections/editor-fields";
+import type { RichText } from "~/features/sections/rich-text-model";
+import { ColourField } from "~/ui/colour-picker/colour-field";
+import { LinkField } from "~/ui/link-field";
+import { ListboxField } from "~/ui/listbox-field";
+import { RadioGroupField } from "~/ui/radio-group-field";
+import { SwitchField } from "~/ui/switch-field";
+import { TextField } from "~/ui/text-field";
+import { TextareaField } from "~/ui/textarea-field";
+import { pathKey, type PropPath } from "../prop-paths";
+import { useFieldContext, type ImageValue } from "./field-context";
+import { ImageField } from "./image-field";
+import { ItemsEditor } from "./items-editor";
+import { LinkValueField } from "./link-value-field";
+import { RichTextField } from "./rich-text-field";
+
+const asString = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** One field of a section panel, with the widget its metadata names and the schema's message beside it. */
+export function FieldEditor({ field, path, value }: { field: EditorField; path: PropPath; value: unknown }) {
+  const { change, errors, pages } = useFieldContext();
+  const error = errors.get(pathKey(path));
+  const common = { label: field.label, description: field.help, error };
+  const set = (next: unknown) => change(path, next);
+  switch (field.widget) {
+    case "text":
+      return field.multiline ? (
+        <TextareaField {...common} rows={3} value={asString(value)} onChange={set} />
+      ) : (
+        <TextField {...common} value={asString(value)} onChange={set} />
+      );
+    case "href":
+      return <LinkField {...common} pages={pages} value={asString(value)} onChange={set} />;
+    case "rich-text":
+      return <RichTextField {...common} value={Array.isArray(value) ? (value as RichText) : []} onChange={set} />;
+    case "link":
+      return <LinkValueField {...common} optional={field.optional ?? false} value={value} onChange={set} errorsPath={path} />;
+    case "image":
+      return <ImageField {...common} optional={field.optional ?? false} value={(value as ImageValue | null) ?? null} onChange={set} errorsPath={path} />;
+    case "colour":
+      return (
+        <div>
+          <ColourField {...common} value={asString(value) || "#ffffff"} onChange={(colour) => set(colour.hex)} />
+          {asString(value) ? (
+            <button type="button" className="mt-1 text-xs text-neutral-500 hover:text-neutral-800" onClick={() => set("")}>
+              No colour
+            </button>
+          ) : (
+            <p className="mt-1 text-xs text-neutral-500">No colour chosen.</p>
+          )}
+        </div>
+      );
+    case "listbox":
+      return <ListboxField {...common} options={field.options} value={asString(value)} onChange={set} />;
+    case "radio-group":
+      return <RadioGroupField {...common} inline options={field.options} value={asString(value)} onChange={set} />;
+    case "switch":
+      return <SwitchField {...common} value={value === true} onChange={set} />;
+    case "number":
+      return (
+        <TextField
+          {...common}
+          type="number"
+          inputMode="decimal"
+          min={field.min}
+          max={field.max}
+          step={field.step}
+          value={typeof value === "number" ? String(value) : ""}
+          onChange={(text) => set(text.trim() === "" ? 0 : Number(text))}
+        />
+      );
+    case "items":
+      return <ItemsEditor field={field} path={path} value={Array.isArray(value) ? value : []} />;
+  }
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import previewStylesheet from "./preview.css?url";
+
+export type Device = "desktop" | "tablet" | "mobile";
+
+export const DEVICE_WIDTHS: Record<Device, number | null> = { desktop: null, tablet: 768, mobile: 390 };
+
+/**
+ * An iframe whose body the editor renders into through a portal: the sections get their own
+ * viewport (so the mobile and tablet widths trigger their breakpoints) and only the published
+ * pages' stylesheet, never the app's. The frame has no address of its own, so nothing loads.
+ */
+export function PreviewFrame({ device, title, onKeyDown, children }: { device: Device; title: string; onKeyDown?: (event: KeyboardEvent) => void; children: ReactNode }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [body, setBody] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const document = frame.current?.contentDocument;
+    if (!document) return;
+    document.documentElement.lang = "en";
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = previewStylesheet;
+    document.head.append(link);
+    const viewport = document.createElement("meta");
+    viewport.name = "viewport";
+    viewport.content = "width=device-width, initial-scale=1";
+    document.head.append(viewport);
+    // Links and forms in the preview must not navigate the frame away from the editor's render.
+    const stop = (event: Event) => {
+      if (event.target instanceof Element && (event.type === "submit" || event.target.closest("a"))) event.preventDefault();
+    };
+    document.addEventListener("click", stop, true);
+    document.addEventListener("submit", stop, true);
+    setBody(document.body);
+    return () => {
+      document.removeEventListener("click", stop, true);
+      document.removeEventListener("submit", stop, true);
+    };
+  }, []);
+
+  useEffect(() => {
+    const document = frame.current?.contentDocument;
+    if (!document || !onKeyDown) return;
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [onKeyDown, body]);
+
+  const width = DEVICE_WIDTHS[device];
+  return (
+    <iframe
+      ref={frame}
+      title={title}
+      data-testid="preview-frame"
+      className="mx-auto block h-full rounded-md bg-white shadow-sm ring-1 ring-black/10 transition-[width] duration-200"
+      style={{ width: width === null ? "100%" : `${width}px` }}
+    >
+      {body ? createPortal(children, body) : null}
+    </iframe>
+  );
+}

@@ -1,0 +1,124 @@
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { Boxes, X } from "lucide-react";
+import { memo, useState } from "react";
+import { SECTION_DEFINITIONS } from "~/features/sections/registry";
+import { renderContextForProject } from "~/features/sections/render-context";
+import { renderSection } from "~/features/sections/render-sections";
+import { VARIANT_LABELS, type SectionType, type Variant } from "~/features/sections/section-types";
+import { SiteFrame } from "~/features/sections/site-frame";
+
+export type PickerChoice = { kind: "section"; type: SectionType; variant: Variant } | { kind: "module"; moduleId: string };
+
+const THUMBNAIL_WIDTH = 1280;
+const THUMBNAIL_SCALE = 0.2;
+const PREVIEW_CONTEXT = renderContextForProject("preview");
+
+/** A live render of a new section, scaled down: the thumbnail always matches what will be added. */
+const Thumbnail = memo(function Thumbnail({ type, variant, primary }: { type: SectionType; variant: Variant; primary: string }) {
+  const definition = SECTION_DEFINITIONS.find((entry) => entry.type === type);
+  const element = definition ? renderSection({ id: `thumb-${type}-${variant}`, type, variant, props: definition.defaults() }, { context: PREVIEW_CONTEXT, onProblem: () => undefined }) : null;
+  return (
+    <div aria-hidden inert className="pointer-events-none h-36 overflow-hidden rounded-md bg-white ring-1 ring-black/5" style={{ width: THUMBNAIL_WIDTH * THUMBNAIL_SCALE }}>
+      <div style={{ width: THUMBNAIL_WIDTH, transform: `scale(${THUMBNAIL_SCALE})`, transformOrigin: "top left" }}>
+        <SiteFrame primary={primary}>{element}</SiteFrame>
+      </div>
+    </div>
+  );
+});
+
+/** Every section type in every variant, with a thumbnail each, and the project's modules for pages. */
+export function SectionPicker({
+  open,
+  primary,
+  modules,
+  onClose,
+  onPick,
+}: {
+  open: boolean;
+  primary: string;
+  modules: readonly { id: string; name: string; slug: string }[] | null;
+  onClose: () => void;
+  onPick: (choice: PickerChoice) => void;
+}) {
+  const [filter, setFilter] = useState<SectionType | "modules" | "all">("all");
+  const shown = SECTION_DEFINITIONS.filter((definition) => filter === "all" || filter === definition.type);
+  const navButton = (active: boolean) => `block w-full rounded-md px-2.5 py-1.5 text-left text-sm ${active ? "bg-accent/10 font-medium text-accent" : "text-neutral-700 hover:bg-neutral-100"}`;
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-neutral-950/30 backdrop-blur-[2px]" aria-hidden />
+      <div className="fixed inset-0 flex items-center justify-center p-6">
+        <DialogPanel className="flex h-[min(760px,90vh)] w-full max-w-6xl flex-col overflow-hidden rounded-xl bg-white shadow-2xl">
+          <div className="flex items-center justify-between border-b border-neutral-200 px-5 py-3">
+            <DialogTitle className="text-base font-semibold">Add a section</DialogTitle>
+            <button type="button" onClick={onClose} aria-label="Close" className="rounded p-1 text-neutral-500 hover:bg-neutral-100">
+              <X aria-hidden className="size-4" />
+            </button>
+          </div>
+          <div className="flex min-h-0 flex-1">
+            <nav aria-label="Section types" className="w-52 shrink-0 space-y-0.5 overflow-y-auto border-r border-neutral-200 p-3">
+              <button type="button" className={navButton(filter === "all")} onClick={() => setFilter("all")}>
+                All sections
+              </button>
+              {SECTION_DEFINITIONS.map((definition) => (
+                <button key={definition.type} type="button" className={navButton(filter === definition.type)} onClick={() => setFilter(definition.type)}>
+                  {definition.label}
+                </button>
+              ))}
+              {modules ? (
+                <button type="button" className={`${navButton(filter === "modules")} mt-2 border-t border-neutral-100 pt-2`} onClick={() => setFilter("modules")}>
+                  Modules
+                </button>
+              ) : null}
+            </nav>
+            <div className="min-w-0 flex-1 space-y-8 overflow-y-auto bg-neutral-50 p-5">
+              {filter === "modules" && modules ? (
+                <section>
+                  <h3 className="text-sm font-semibold text-neutral-900">Modules</h3>
+                  <p className="text-sm text-neutral-500">A module is shown as it is: edit it once, every page that uses it changes.</p>
+                  <ul className="mt-3 grid grid-cols-3 gap-3">
+                    {modules.map((entry) => (
+                      <li key={entry.id}>
+                        <button type="button" onClick={() => onPick({ kind: "module", moduleId: entry.id })} className="flex w-full items-center gap-3 rounded-lg border border-neutral-200 bg-white p-3 text-left hover:border-accent">
+                          <Boxes aria-hidden className="size-5 text-violet-600" />
+                          <span>
+                            <span className="block text-sm font-medium">{entry.name}</span>
+                            <span className="block text-xs text-neutral-500">{entry.slug}</span>
+                          </span>
+                        </button>
+                      </li>
+                    ))}
+                    {modules.length === 0 ? <li className="text-sm text-neutral-500">This project has no modules yet. Create one in the module editor.</li> : null}
+                  </ul>
+                </section>
+              ) : (
+                shown.map((definition) => (
+                  <section key={definition.type} aria-labelledby={`picker-${definition.type}`} style={{ contentVisibility: "auto", containIntrinsicSize: "auto 220px" }}>
+                    <h3 id={`picker-${definition.type}`} className="text-sm font-semibold text-neutral-900">
+                      {definition.label}
+                    </h3>
+                    <p className="text-sm text-neutral-500">{definition.description}</p>
+                    <ul className="mt-3 flex flex-wrap gap-4">
+                      {definition.variants.map((variant) => (
+                        <li key={variant}>
+                          <button
+                            type="button"
+                            aria-label={`Add ${definition.label} (${VARIANT_LABELS[variant].label})`}
+                            onClick={() => onPick({ kind: "section", type: definition.type, variant })}
+                            className="group rounded-lg border border-neutral-200 bg-white p-2 text-left transition hover:border-accent hover:shadow-md focus-visible:border-accent"
+                          >
+                            <Thumbnail type={definition.type} variant={variant} primary={primary} />
+                            <span className="mt-2 block px-0.5 text-xs font-medium text-neutral-700 group-hover:text-accent">{VARIANT_LABELS[variant].label}</span>
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))
+              )}
+            </div>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import type { DocumentKind, EditorSection } from "./editor-section";
+
+export type EditorDocument = { id: string; slug: string; name: string; version: number; sections: EditorSection[] };
+export type DocumentSummary = { id: string; slug: string; name: string; isHome: boolean; version: number };
+
+export type EditorData = {
+  kind: DocumentKind;
+  project: { id: string; name: string; primaryColor: string; canEdit: boolean };
+  document: EditorDocument;
+  /** The pages (page editor) or modules (module editor) of the sidebar. */
+  siblings: DocumentSummary[];
+  pages: { slug: string; name: string; isHome: boolean }[];
+  /** Every module with its sections, to insert into a page and preview where it is referenced. */
+  modules: { id: string; slug: string; name: string; sections: EditorSection[] }[];
+};

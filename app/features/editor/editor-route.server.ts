@@ -1,0 +1,32 @@
+import type { AppLoadContext } from "react-router";
+import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { ProjectError } from "~/features/projects/project-error";
+import { unknownRoute } from "~/lib/route-params";
+import { loadEditorData } from "./editor-data.server";
+import type { EditorData } from "./editor-data";
+import type { DocumentKind } from "./editor-section";
+import { runDocumentAction } from "./document-actions.server";
+import { saveEditorContent } from "./save-content.server";
+
+type EditorParams = { projectId?: string | undefined; page?: string | undefined; module?: string | undefined };
+
+/** The editor's data behind the project gate; a page or module that does not exist is the spec's 404. */
+export async function loadEditorRoute(request: Request, params: EditorParams, context: AppLoadContext, kind: DocumentKind): Promise<EditorData> {
+  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  try {
+    return await loadEditorData(context.database.db, actor, { projectId, kind, slug: (kind === "page" ? params.page : params.module) ?? "" });
+  } catch (error) {
+    if (error instanceof ProjectError && error.code === "NOT_FOUND") unknownRoute(request);
+    throw error;
+  }
+}
+
+export async function editorDocumentAction(request: Request, params: EditorParams, context: AppLoadContext, kind: DocumentKind) {
+  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  return runDocumentAction(context, actor, projectId, kind, await request.formData());
+}
+
+export async function editorSaveAction(request: Request, params: { projectId?: string | undefined }, context: AppLoadContext) {
+  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  return saveEditorContent(context, actor, projectId, await request.formData());
+}

@@ -1,0 +1,46 @@
+import type { AppLoadContext } from "react-router";
+import { z } from "zod";
+import type { Actor } from "~/features/projects/project-access.server";
+import { ProjectError } from "~/features/projects/project-error";
+import { updateModuleContent } from "~/features/projects/update-module-content.server";
+import { updatePageContent } from "~/features/projects/update-page-content.server";
+import type { SaveAnswer } from "./save-answer";
+
+const saveFormSchema = z.object({
+  kind: z.enum(["page", "module"]),
+  documentId: z.string().min(1).max(64),
+  version: z.string(),
+  sections: z.string(),
+});
+
+function answer(body: SaveAnswer, init?: ResponseInit): Response {
+  return Response.json(body, { ...init, headers: { "Cache-Control": "no-store" } });
+}
+
+async function storedVersion(context: AppLoadContext, kind: "page" | "module", projectId: string, documentId: string): Promise<number | null> {
+  const table = kind === "page" ? "pages" : "modules";
+  const row = await context.database.db.selectFrom(table).select("version").where("id", "=", documentId).where("projectId", "=", projectId).executeTakeFirst();
+  return row?.version ?? null;
+}
+
+/**
+ * The editor's save: the whole section list with the version it was based on. The use-cases
+ * check the version and every section; the answer says what happened in a way the autosave reads.
+ */
+export async function saveEditorContent(context: AppLoadContext, actor: Actor, projectId: string, form: FormData) {
+  const parsed = saveFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return answer({ ok: false, code: "INVALID", message: "The save was incomplete. Reload the editor." }, { status: 400 });
+  const { kind, documentId, version, sections } = parsed.data;
+  const { db } = context.database;
+  try {
+    const saved =
+      kind === "page"
+        ? await updatePageContent(db, actor, { projectId, pageId: documentId, sections, version })
+        : await updateModuleContent(db, actor, { projectId, moduleId: documentId, sections, version });
+    return answer({ ok: true, version: saved.version });
+  } catch (error) {
+    if (!(error instanceof ProjectError)) throw error;
+    const latest = error.code === "STALE_VERSION" ? await storedVersion(context, kind, projectId, documentId) : null;
+    return answer({ ok: false, code: error.code, message: error.message, storedVersion: latest }, { status: error.status });
+  }
+}

@@ -1,0 +1,7 @@
+import { editorSaveAction } from "~/features/editor/editor-route.server";
+import type { Route } from "./+types/editor-save";
+
+// The editor's autosave endpoint (JSON in, JSON out), also used with keepalive when a tab closes.
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return editorSaveAction(request, params, context);
+}
