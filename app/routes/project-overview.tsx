@@ -3,10 +3,16 @@ import { withFlash } from "~/features/projects/flash.server";
 import { isFormFailure } from "~/features/projects/form-result";
 import { handleOverviewAction } from "~/features/projects/overview-actions.server";
 import { loadProjectScreen } from "~/features/projects/overview.server";
+import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { ActivityPanel } from "~/features/publishing/components/activity-panel";
+import { PublishPanel } from "~/features/publishing/components/publish-panel";
+import { loadPublishingOverview } from "~/features/publishing/publishing-overview.server";
 import type { Route } from "./+types/project-overview";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return withFlash(request, await loadProjectScreen(request, params, context));
+  const screen = await loadProjectScreen(request, params, context);
+  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  return withFlash(request, { ...screen, publishing: await loadPublishingOverview(context.database.db, actor, projectId) });
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -18,6 +24,16 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ProjectOverview({ loaderData, actionData }: Route.ComponentProps) {
-  const { flash, ...screen } = loaderData;
-  return <ProjectOverviewScreen screen={screen} flash={flash} failure={isFormFailure(actionData) ? actionData : undefined} />;
+  const { flash, publishing, ...screen } = loaderData;
+  return (
+    <ProjectOverviewScreen
+      screen={screen}
+      flash={flash}
+      failure={isFormFailure(actionData) ? actionData : undefined}
+      publishPanel={
+        <PublishPanel projectId={screen.project.id} address={`${screen.publicHost}/${screen.project.id}`} canPublish={screen.canEdit} state={publishing.state} />
+      }
+      activity={<ActivityPanel visits={publishing.visits} />}
+    />
+  );
 }

@@ -26,7 +26,16 @@ function SectionHeading({ id, title, count, action }: { id: string; title: strin
 }
 
 /** `/project/{id}`: publish state, visits, pages and modules, and the dialogs that change them. */
-export function ProjectOverviewScreen({ screen, flash, failure }: { screen: ProjectScreen; flash: Flash | null; failure: FormFailure | undefined }) {
+type ProjectOverviewScreenProps = {
+  screen: ProjectScreen;
+  flash: Flash | null;
+  failure: FormFailure | undefined;
+  /** Publishing's panel and activity chart, composed in by the route; placeholders without them. */
+  publishPanel?: ReactNode;
+  activity?: ReactNode;
+};
+
+export function ProjectOverviewScreen({ screen, flash, failure, publishPanel, activity }: ProjectOverviewScreenProps) {
   const { modal, search } = useModalState();
   useFetcherFailureToast("row-actions");
   useFetcherFailureToast("reorder-pages");
@@ -55,15 +64,15 @@ export function ProjectOverviewScreen({ screen, flash, failure }: { screen: Proj
       />
       {modal && canEdit ? null : <FormBanner message={failure?.message} className="mb-6" />}
       <div className="grid gap-4 lg:grid-cols-3">
-        <PublishState
-          lastPublished={project.lastPublished}
-          address={`${screen.publicHost}/${project.id}`}
-          pageCount={pages.length}
-          moduleCount={modules.length}
-        />
-        <div className="lg:col-span-2">
-          <VisitsChartSlot />
-        </div>
+        {publishPanel ?? (
+          <PublishState
+            lastPublished={project.lastPublished}
+            address={`${screen.publicHost}/${project.id}`}
+            pageCount={pages.length}
+            moduleCount={modules.length}
+          />
+        )}
+        <div className="lg:col-span-2">{activity ?? <VisitsChartSlot />}</div>
       </div>
       <div className="mt-4">
         <QuickLinks projectId={project.id} />

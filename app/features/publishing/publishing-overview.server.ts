@@ -1,0 +1,16 @@
+import type { Actor, Db } from "~/features/projects/project-access.server";
+import { getDailyVisits } from "./get-daily-visits.server";
+import { getPublicationState } from "./get-publication-state.server";
+
+/** What the project overview shows of publishing: the live state, versions and the last 30 days of visits. */
+export async function loadPublishingOverview(db: Db, actor: Actor, projectId: string) {
+  const [state, visits] = await Promise.all([getPublicationState(db, actor, { projectId }), getDailyVisits(db, actor, { projectId })]);
+  return {
+    state: {
+      ...state,
+      lastPublishedAt: state.lastPublishedAt?.toISOString() ?? null,
+      publications: state.publications.map((publication) => ({ ...publication, created: publication.created.toISOString() })),
+    },
+    visits,
+  };
+}
