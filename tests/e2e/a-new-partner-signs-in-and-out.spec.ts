@@ -1,23 +1,16 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import path from "node:path";
+import { signIn } from "./sign-in";
 
 function openAppDatabase() {
   return new Database(path.join(process.env.E2E_DATA_DIR ?? "", "pagewright.db"), { readonly: true });
 }
 
-async function signIn(page: Page, email: string, name: string) {
-  await page.goto("/signin");
-  await expect(page.getByText("Local sign-in is on")).toBeVisible();
-  await page.getByRole("button", { name: "Sign in with Google" }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Name").fill(name);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 test("a new partner signs in through the local provider, signs out and in again", async ({ page, context }) => {
   const email = `grace-${Date.now()}@example.com`;
+  await page.goto("/signin");
+  await expect(page.getByText("Local sign-in is on")).toBeVisible();
   await signIn(page, email, "Grace Hopper");
   await expect(page.getByTestId("signed-in-name")).toHaveText("Grace Hopper");
   await expect(page.getByText("GH", { exact: true })).toBeVisible();
