@@ -1,0 +1,87 @@
+import { JSDOM } from "jsdom";
+import { describe, expect, it } from "vitest";
+import { PageCssBuilder } from "./page-css.server";
+import { jsonForScript, renderSiteDocument, type SiteProject } from "./site-document.server";
+import { PUBLISHED_STYLESHEET } from "./site-stylesheet.server";
+
+const HOSTILE = [
+  `</title><script>alert(1)</script>`,
+  `"><script>alert(2)</script>`,
+  `</script><script>alert(3)</script>`,
+  `' onload='alert(4)`,
+  `<img src=x onerror=alert(5)>`,
+  `\u2028\u2029</style><script>alert(6)</script>`,
+];
+
+const builder = new PageCssBuilder(PUBLISHED_STYLESHEET);
+
+function project(name: string): SiteProject {
+  return {
+    id: "shop",
+    name,
+    primaryColor: "#1d4ed8",
+    settings: { seoTitle: null, seoDescription: name, faviconAssetId: null, socialLinks: [], leadNotificationEmail: null },
+  };
+}
+
+/** Every executable script element and event-handler attribute, as a browser parses the document. */
+function executableParts(html: string): string[] {
+  const { document } = new JSDOM(html).window;
+  const scripts = [...document.querySelectorAll("script")].filter((script) => script.type !== "application/ld+json").map((script) => script.outerHTML);
+  const handlers = [...document.querySelectorAll("*")].flatMap((element) =>
+    element.getAttributeNames().filter((name) => name.startsWith("on")).map((name) => `${element.tagName} ${name}`),
+  );
+  return [...scripts, ...handlers];
+}
+
+describe("published documents", () => {
+  it.each(HOSTILE)("keep partner text inside its context in title, meta tags and JSON-LD: %s", async (payload) => {
+    const { html } = await renderSiteDocument(
+      {
+        kind: "page",
+        origin: "https://pages.example.com",
+        project: project(payload),
+        page: { slug: "offer", title: payload, seo: { title: payload, description: payload }, isHome: false },
+        sections: [{ id: "hero1", type: "hero", variant: "default", props: { title: payload, text: payload } }],
+      },
+      builder,
+    );
+    expect(executableParts(html)).toEqual([]);
+    expect(html).not.toContain("<script>alert");
+    expect(html).not.toContain("<img src=x");
+    const titles = [...html.matchAll(/<title>/g)];
+    expect(titles).toHaveLength(1);
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(jsonLd).not.toContain("<");
+    expect((JSON.parse(jsonLd) as { name: string }).name).toBe(payload);
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+  });
+
+  it("escapes what would end a script element or a line in JSON for scripts", () => {
+    expect(jsonForScript({ text: "</script><!--\u2028" })).toBe('{"text":"\\u003c/script>\\u003c!--\\u2028"}');
+  });
+
+  it("carries only the CSS the page uses and no script for pages", async () => {
+    const { html, csp } = await renderSiteDocument(
+      { kind: "page", origin: "https://pages.example.com", project: project("Shop"), page: { slug: "home", title: "Home", seo: {}, isHome: true }, sections: [] },
+      builder,
+    );
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    expect(css.length).toBeLessThan(12_000);
+    expect(css).not.toContain(".grid-cols-3");
+    expect(executableParts(html)).toEqual([]);
+    expect(csp).toContain("script-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'none'");
+  });
+
+  it("lets modules be embedded anywhere and allows exactly their resize script by hash", async () => {
+    const { html, csp } = await renderSiteDocument(
+      { kind: "module", origin: "https://pages.example.com", project: project("Shop"), module: { slug: "club", name: "Club" }, sections: [] },
+      builder,
+    );
+    expect(csp).toContain("frame-ancestors *");
+    expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
