@@ -1,6 +1,7 @@
 import { randomString } from "~/lib/random-string";
 import { projectKey, refuseWrite, writeOwnedProject, type Actor, type Db } from "~/features/projects/project-access.server";
 import { compressBody } from "./compressed-body.server";
+import { expandModuleReferences } from "./expand-module-references";
 import type { PageCssBuilder } from "./page-css.server";
 import { renderSiteDocument, type SiteProject } from "./site-document.server";
 import { robotsTxt, sitemapXml } from "./site-files.server";
@@ -36,11 +37,18 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput) 
   const pending: PendingDocument[] = [];
   const html = "text/html; charset=utf-8";
 
+  const modulesById = new Map(modules.map((module) => [module.id, module.sections]));
   await Promise.all([
     ...pages.map(async (page) => {
       const isHome = page.id === project.homePageId;
       const document = await renderSiteDocument(
-        { kind: "page", origin: input.origin, project: site, page: { slug: page.slug, title: page.title, seo: page.seo, isHome }, sections: page.sections },
+        {
+          kind: "page",
+          origin: input.origin,
+          project: site,
+          page: { slug: page.slug, title: page.title, seo: page.seo, isHome },
+          sections: expandModuleReferences(page.sections, modulesById),
+        },
         input.cssBuilder,
       );
       const common = { sourceKind: "page" as const, sourceId: page.id, sourceVersion: page.version, contentType: html, csp: document.csp, text: document.html };
