@@ -1,4 +1,4 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ChevronDown, ChevronUp, Copy, Eye, EyeOff, GripVertical, Plus, Trash2 } from "lucide-react";
@@ -74,7 +74,7 @@ const StackRow = memo(function StackRow({
         type="button"
         aria-label={`Add a section after ${name}`}
         onClick={() => actions.onInsert(index + 1)}
-        className="absolute -bottom-2.5 left-1/2 z-20 hidden -translate-x-1/2 rounded-full bg-accent p-0.5 text-white shadow group-hover:block focus-visible:block"
+        className="absolute -bottom-2.5 left-1/2 z-20 -translate-x-1/2 rounded-full bg-accent p-0.5 text-white opacity-0 shadow group-hover:opacity-100 focus-visible:opacity-100"
       >
         <Plus aria-hidden className="size-3" />
       </button>
@@ -88,6 +88,17 @@ export function SectionStack({ sections, selectedId, modules, actions }: { secti
   const idsKey = sections.map((section) => section.id).join(" ");
   // The same ids in a new array must not make every sortable row render again on each keystroke.
   const ids = useMemo(() => (idsKey ? idsKey.split(" ") : []), [idsKey]);
+  const position = (id: UniqueIdentifier | undefined) => sections.findIndex((section) => section.id === id) + 1;
+  const nameOf = (id: UniqueIdentifier) => {
+    const found = sections.find((section) => section.id === id);
+    return found ? summaryOf(found, modules).label : "The section";
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)} at position ${position(active.id)} of ${sections.length}.`,
+    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over position ${position(over.id)} of ${sections.length}.` : undefined),
+    onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at position ${position(over.id)} of ${sections.length}.` : `${nameOf(active.id)} dropped.`),
+    onDragCancel: ({ active }) => `Moving cancelled: ${nameOf(active.id)} stays at position ${position(active.id)}.`,
+  };
   function dragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const from = sections.findIndex((section) => section.id === active.id);
@@ -95,7 +106,7 @@ export function SectionStack({ sections, selectedId, modules, actions }: { secti
     if (from >= 0 && to >= 0) actions.onMove(from, to);
   }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd} accessibility={{ announcements }}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol aria-label="Sections" className="space-y-0.5">
           {sections.map((section, index) => (

@@ -1,0 +1,233 @@
+import { expect, test, type FrameLocator, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./helpers";
+
+async function signIn(page: Page, email: string, name: string) {
+  await page.goto("/signin");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Name").fill(name);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function createBlankProject(page: Page, name: string): Promise<string> {
+  await page.getByRole("link", { name: "New project" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New project" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByRole("radio", { name: /^Blank/ }).check();
+  await dialog.getByRole("button", { name: "Create project" }).click();
+  await page.waitForURL(/\/project\/[a-z0-9]+$/);
+  return new URL(page.url()).pathname.split("/").at(-1) ?? "";
+}
+
+const panelOf = (page: Page) => page.getByRole("complementary", { name: "Section settings" });
+const previewOf = (page: Page) => page.frameLocator("[data-testid=preview-frame]");
+const rows = (page: Page) => page.getByTestId("stack-row");
+const saveStatus = (page: Page) => page.getByTestId("save-status");
+// The content section is the fourth; its chosen background colours the box inside its shell.
+const contentBackground = (preview: FrameLocator) => preview.locator("[data-pw-section]").nth(3).locator("section > div").first();
+
+async function stackLabels(page: Page): Promise<string[]> {
+  return rows(page).locator("button[aria-pressed] > span:first-child").allTextContents();
+}
+
+async function select(page: Page, label: RegExp) {
+  await rows(page).getByRole("button", { name: label }).first().click();
+}
+
+async function addSection(page: Page, name: string) {
+  await page.getByRole("button", { name: "Add section", exact: true }).click();
+  const picker = page.getByRole("dialog", { name: "Add a section" });
+  await picker.getByRole("button", { name }).click();
+  await expect(picker).toBeHidden();
+}
+
+async function dragOnto(page: Page, handle: Locator, target: Locator) {
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error("nothing to drag");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 4, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function expectSaved(page: Page) {
+  await expect(saveStatus(page)).toHaveAttribute("data-status", "saved", { timeout: 10_000 });
+}
+
+test("a partner builds a page in the editor, and it is all still there after a reload", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  await signIn(page, `builder-${stamp}@example.com`, "Bea Builder");
+  const projectId = await createBlankProject(page, `Bakery ${stamp}`);
+  await page.goto(`/editor/${projectId}/home`);
+  await waitForHydration(page);
+  await expect(page.getByText("This page is empty.")).toBeVisible();
+
+  // Ten section types from the picker, some in themed variants.
+  const added = [
+    "Add Header (Default)",
+    "Add Hero (Kale)",
+    "Add Feature list (Casper)",
+    "Add Content (Default)",
+    "Add Gallery (Default)",
+    "Add Testimonials (Default)",
+    "Add Pricing (Default)",
+    "Add FAQ (Default)",
+    "Add Call to action (Studio)",
+    "Add Contact (Default)",
+  ];
+  for (const name of added) await addSection(page, name);
+  expect(await stackLabels(page)).toEqual([
+    "Header",
+    "Hero · Kale",
+    "Feature list · Casper",
+    "Content",
+    "Gallery",
+    "Testimonials",
+    "Pricing",
+    "FAQ",
+    "Call to action · Studio",
+    "Contact",
+  ]);
+  const panel = panelOf(page);
+  const preview = previewOf(page);
+
+  // Text: the preview follows every keystroke.
+  await select(page, /^Hero/);
+  await panel.getByLabel("Title", { exact: true }).fill("Bread like grandma made");
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Bread like grandma made");
+  const richText = panel.getByLabel("Text", { exact: true });
+  await richText.fill("Fresh **every** morning.\n\n- Sourdough\n- Rye");
+  await expect(preview.locator("strong", { hasText: "every" })).toBeVisible();
+  await expect(preview.getByRole("listitem").filter({ hasText: "Sourdough" })).toBeVisible();
+
+  // Images: an address with its text alternative.
+  await panel.getByLabel("Image address").fill("https://images.example.com/loaf.jpg");
+  await panel.getByLabel("Text alternative").fill("A loaf on a board");
+  await expect(preview.locator('img[src="https://images.example.com/loaf.jpg"]')).toHaveAttribute("alt", "A loaf on a board");
+
+  // Colours through the picker: a swatch, then the recent history remembers it.
+  await select(page, /^Content/);
+  await panel.getByRole("button", { name: /Background colour/ }).click();
+  const picker = page.getByRole("group", { name: "Background colour" });
+  await expect(picker.getByRole("region", { name: "Swatches" }).getByRole("button")).toHaveCount(16);
+  await picker.getByRole("button", { name: "Swatches: #ef4444" }).click();
+  await expect(contentBackground(preview)).toHaveCSS("background-color", "rgb(239, 68, 68)");
+  await page.keyboard.press("Escape");
+  await panel.getByRole("button", { name: /Background colour/ }).click();
+  await expect(picker.getByRole("region", { name: "Recent" }).getByRole("button", { name: "Recent: #ef4444" })).toBeVisible();
+  await picker.getByLabel("Hex", { exact: true }).fill("#16a34a");
+  await picker.getByLabel("Hex", { exact: true }).press("Enter");
+  await expect(contentBackground(preview)).toHaveCSS("background-color", "rgb(22, 163, 74)");
+  await page.keyboard.press("Escape");
+
+  // Repeated items: add a question, reorder it to the top, remove another.
+  await select(page, /^FAQ/);
+  const questions = panel.getByRole("list", { name: "Questions" });
+  const before = await questions.getByRole("listitem").count();
+  await panel.getByRole("button", { name: "Add question" }).click();
+  await panel.getByLabel("Question", { exact: true }).fill("Do you deliver on Sundays?");
+  await panel.getByLabel("Answer", { exact: true }).fill("Yes, before 9.");
+  await expect(preview.getByText("Do you deliver on Sundays?")).toBeVisible();
+  for (let step = 0; step < before; step += 1) await panel.getByRole("button", { name: "Move Do you deliver on Sundays? up" }).click();
+  const secondQuestion = (await questions.getByRole("listitem").nth(1).getByRole("button").first().textContent()) ?? "";
+  await panel.getByRole("button", { name: `Remove ${secondQuestion}` }).click();
+  await expect(questions.getByRole("listitem")).toHaveCount(before);
+  await expect(questions.getByRole("listitem").first()).toContainText("Do you deliver on Sundays?");
+
+  // Variants.
+  await select(page, /^Pricing/);
+  await panel.getByRole("radio", { name: "Studio" }).click();
+  await expect(rows(page).nth(6)).toContainText("Pricing · Studio");
+
+  // Reorder: Contact dragged above FAQ, then Call to action moved up by keyboard, Header down by button.
+  await dragOnto(page, page.getByRole("button", { name: /^Drag Contact/ }), rows(page).nth(7));
+  await expect.poll(() => stackLabels(page)).toEqual([
+    "Header",
+    "Hero · Kale",
+    "Feature list · Casper",
+    "Content",
+    "Gallery",
+    "Testimonials",
+    "Pricing · Studio",
+    "Contact",
+    "FAQ",
+    "Call to action · Studio",
+  ]);
+  const handle = page.getByRole("button", { name: /^Drag Call to action/ });
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("ArrowUp");
+  await expect(page.getByText("Call to action · Studio is over position 9 of 10.")).toBeAttached();
+  await page.keyboard.press("Space");
+  await expect.poll(() => stackLabels(page)).toEqual([
+    "Header",
+    "Hero · Kale",
+    "Feature list · Casper",
+    "Content",
+    "Gallery",
+    "Testimonials",
+    "Pricing · Studio",
+    "Contact",
+    "Call to action · Studio",
+    "FAQ",
+  ]);
+  await page.getByRole("button", { name: /^Move Gallery.* down$/ }).click();
+  const finalOrder = [
+    "Header",
+    "Hero · Kale",
+    "Feature list · Casper",
+    "Content",
+    "Testimonials",
+    "Gallery",
+    "Pricing · Studio",
+    "Contact",
+    "Call to action · Studio",
+    "FAQ",
+  ];
+  await expect.poll(() => stackLabels(page)).toEqual(finalOrder);
+
+  // Undo and redo, by keyboard and by button, across kinds of change.
+  await page.keyboard.press("Control+z");
+  await expect.poll(() => stackLabels(page)).toEqual([...finalOrder.slice(0, 4), "Gallery", "Testimonials", ...finalOrder.slice(6)]);
+  await page.keyboard.press("Control+Shift+z");
+  await expect.poll(() => stackLabels(page)).toEqual(finalOrder);
+  await select(page, /^Hero/);
+  await panel.getByLabel("Title", { exact: true }).fill("A title to undo");
+  await page.getByRole("button", { name: "Undo", exact: true }).click();
+  await expect(panel.getByLabel("Title", { exact: true })).toHaveValue("Bread like grandma made");
+  await page.getByRole("button", { name: "Redo", exact: true }).click();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("A title to undo");
+  await page.getByRole("button", { name: "Undo", exact: true }).click();
+
+  // Everything is saved: reload and find it again.
+  await expectSaved(page);
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => stackLabels(page)).toEqual(finalOrder);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Bread like grandma made");
+  await expect(preview.locator('img[src="https://images.example.com/loaf.jpg"]')).toHaveAttribute("alt", "A loaf on a board");
+  await expect(preview.getByText("Do you deliver on Sundays?")).toBeVisible();
+  await expect(preview.locator("strong", { hasText: "every" })).toBeVisible();
+  await expect(contentBackground(preview)).toHaveCSS("background-color", "rgb(22, 163, 74)");
+
+  // Two tabs on the same page: the later save meets a visible conflict instead of overwriting.
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await waitForHydration(other);
+  await select(page, /^Hero/);
+  await panel.getByLabel("Title", { exact: true }).fill("Saved in the first tab");
+  await expectSaved(page);
+  await select(other, /^Hero/);
+  await panelOf(other).getByLabel("Title", { exact: true }).fill("Saved in the second tab");
+  await expect(saveStatus(other)).toHaveAttribute("data-status", "conflict");
+  await expect(other.getByRole("alert")).toContainText("This page was changed elsewhere.");
+  await other.getByRole("button", { name: "Overwrite" }).click();
+  await expectSaved(other);
+  await page.reload();
+  await expect(previewOf(page).getByRole("heading", { level: 1 })).toHaveText("Saved in the second tab");
+});
