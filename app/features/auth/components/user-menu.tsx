@@ -31,7 +31,7 @@ export function UserMenu({ user }: UserMenuProps) {
         </span>
       </span>
       <Form method="post" action="/signout">
-        <button type="submit" className="rounded-md border border-neutral-200 px-3 py-1.5 text-sm text-neutral-700 hover:bg-neutral-100">
+        <button type="submit" className="rounded-md border border-neutral-200 px-3 py-1.5 text-sm whitespace-nowrap text-neutral-700 hover:bg-neutral-100">
           Sign out
         </button>
       </Form>
