@@ -85,3 +85,32 @@ describe("published documents", () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 });
+
+describe("images on published pages", () => {
+  it("load lazily with their size known, except the hero's, which is fetched first", async () => {
+    const { html } = await renderSiteDocument(
+      {
+        kind: "page",
+        origin: "https://pages.example.com",
+        project: project("Shop"),
+        page: { slug: "home", title: "Home", seo: {}, isHome: true },
+        sections: [
+          { id: "hero1", type: "hero", variant: "default", props: {} },
+          { id: "logos1", type: "logo-showcase", variant: "default", props: {} },
+        ],
+      },
+      builder,
+    );
+    const { document } = new JSDOM(html).window;
+    const images = [...document.querySelectorAll("img")];
+    expect(images.length).toBeGreaterThan(1);
+    for (const image of images) {
+      expect(image.getAttribute("width"), image.outerHTML).toMatch(/^\d+$/);
+      expect(image.getAttribute("height"), image.outerHTML).toMatch(/^\d+$/);
+    }
+    const [first, ...rest] = images;
+    expect(first?.getAttribute("fetchpriority")).toBe("high");
+    expect(first?.getAttribute("loading")).toBe("eager");
+    expect(rest.every((image) => image.getAttribute("loading") === "lazy" && !image.hasAttribute("fetchpriority"))).toBe(true);
+  });
+});

@@ -15,7 +15,7 @@ export function HeroSection({ id, content, context, variant, headingLevel }: Sec
         {content.title}
       </SectionHeading>
     ) : null;
-  const image = (className: string) => <Picture image={content.image} eager className={className} />;
+  const image = (className: string) => <Picture image={content.image} priority className={className} />;
 
   switch (variant) {
     case "casper":
