@@ -12,6 +12,8 @@ export default [
   route("project/:projectId/publish", "routes/project-publish.tsx"),
   route("project-id-check", "routes/project-id-check.tsx"),
   route("editor-save/:projectId", "routes/editor-save.tsx"),
+  route("project/:projectId/assets/upload", "routes/project-assets-upload.tsx"),
+  route("project/:projectId/assets/images", "routes/project-assets-images.tsx"),
   layout("layouts/app-layout.tsx", [
     index("routes/home.tsx"),
     route("project/:projectId", "routes/project-overview.tsx"),

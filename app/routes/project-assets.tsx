@@ -1,16 +1,23 @@
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
-import { PageHeader } from "~/ui/page-header";
+import { handleAssetsAction } from "~/features/assets/assets-actions.server";
+import { loadAssetsScreen } from "~/features/assets/assets-screen.server";
+import { AssetsScreen } from "~/features/assets/components/assets-screen";
+import { withFlash } from "~/features/projects/flash.server";
+import { isFormFailure } from "~/features/projects/form-result";
 import type { Route } from "./+types/project-assets";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireProjectAccess(request, params, context);
-  return { projectId: params.projectId };
+  return withFlash(request, await loadAssetsScreen(request, params, context));
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return handleAssetsAction(request, params, context);
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: `Assets · ${data?.projectId ?? ""} · Pagewright` }];
+  return [{ title: `Assets · ${data?.project.name ?? "Project"} · Pagewright` }];
 }
 
-export default function ProjectAssets({ loaderData }: Route.ComponentProps) {
-  return <PageHeader title="Assets" description={`Project ${loaderData.projectId}`} />;
+export default function ProjectAssets({ loaderData, actionData }: Route.ComponentProps) {
+  const { flash, ...screen } = loaderData;
+  return <AssetsScreen screen={screen} flash={flash} failure={isFormFailure(actionData) ? actionData : undefined} />;
 }

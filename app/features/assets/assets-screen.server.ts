@@ -1,0 +1,43 @@
+import type { AppLoadContext } from "react-router";
+import { ProjectError } from "~/features/projects/project-error";
+import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { listAssets } from "./list-assets.server";
+import { ACCEPTED_FORMATS_TEXT, SVG_MAX_BYTES } from "./sniff-upload.server";
+
+/** `/project/{id}/assets`: the library as filtered by `?folder=` and `?q=`, with the limits the upload dialog states. */
+export async function loadAssetsScreen(request: Request, params: { projectId?: string }, context: AppLoadContext) {
+  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const db = context.database.db;
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const requested = url.searchParams.get("folder") ?? "all";
+  const project = await db.selectFrom("projects").select(["id", "name", "primaryColor"]).where("id", "=", projectId).executeTakeFirstOrThrow();
+  let folder = requested;
+  let library;
+  try {
+    library = await listAssets(db, actor, { projectId, search, folder });
+  } catch (error) {
+    // A malformed ?folder= (an edited address) shows everything rather than an error.
+    if (!(error instanceof ProjectError && error.code === "INVALID")) throw error;
+    folder = "all";
+    library = await listAssets(db, actor, { projectId, search, folder });
+  }
+  const { uploadLimits } = context.config;
+  return {
+    project,
+    publicHost: context.config.publicUrl.host,
+    library,
+    search,
+    folder,
+    folderMissing: folder !== "all" && folder !== "unfiled" && !library.folders.some((candidate) => candidate.id === folder),
+    limits: {
+      maxBytes: uploadLimits.maxBytes,
+      maxPixels: uploadLimits.maxPixels,
+      quotaBytes: uploadLimits.projectQuotaBytes,
+      svgMaxBytes: SVG_MAX_BYTES,
+      accepted: ACCEPTED_FORMATS_TEXT,
+    },
+  };
+}
+
+export type AssetsScreenData = Awaited<ReturnType<typeof loadAssetsScreen>>;

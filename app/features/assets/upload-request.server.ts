@@ -1,0 +1,65 @@
+import type { AppLoadContext } from "react-router";
+import { redirectWithFlash } from "~/features/projects/flash.server";
+import { ProjectError } from "~/features/projects/project-error";
+import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { formatBytes } from "./file-refusal";
+import { BodyTooLargeError, MalformedUploadError, readUploadForm } from "./read-upload-form.server";
+import { MAX_FILES_PER_REQUEST } from "./schema";
+import { uploadAssets, type UploadResult } from "./upload-assets.server";
+
+// Multipart boundaries and headers around the files.
+const FORM_OVERHEAD_BYTES = 1024 * 1024;
+
+function jsonError(status: number, message: string): Response {
+  return Response.json({ error: message }, { status });
+}
+
+function summary(results: UploadResult[]): string {
+  const stored = results.filter((result) => result.ok).length;
+  const refused = results.length - stored;
+  const images = (count: number) => `${count} ${count === 1 ? "image" : "images"}`;
+  if (refused === 0) return `Uploaded ${images(stored)}.`;
+  const reasons = results.flatMap((result) => (result.ok ? [] : [`${result.name}: ${result.error}`])).join(" ");
+  return `Uploaded ${images(stored)}; ${refused} refused. ${reasons}`;
+}
+
+/**
+ * POST /project/{id}/assets/upload, multipart with `files` (one or more) and optional `folderId`.
+ * Scripts ask for JSON and get `{files: [{name, ok, asset | error}]}`; a plain form post (no
+ * JavaScript) is sent back to the assets screen with a summary.
+ */
+export async function handleUploadRequest(request: Request, params: { projectId?: string }, context: AppLoadContext): Promise<Response> {
+  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
+  const limits = context.config.uploadLimits;
+  let form: FormData;
+  try {
+    form = await readUploadForm(request, MAX_FILES_PER_REQUEST * limits.maxBytes + FORM_OVERHEAD_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return jsonError(413, `This upload is too large. Send at most ${MAX_FILES_PER_REQUEST} files of up to ${formatBytes(limits.maxBytes)} each.`);
+    }
+    if (error instanceof MalformedUploadError) return jsonError(400, "The upload could not be read. Try again.");
+    throw error;
+  }
+  const files = form.getAll("files").filter((value): value is File => typeof value !== "string");
+  if (files.length === 0) return jsonError(400, "Choose at least one image to upload.");
+  if (files.length > MAX_FILES_PER_REQUEST) return jsonError(400, `Send at most ${MAX_FILES_PER_REQUEST} files at once.`);
+  const folder = form.get("folderId");
+  try {
+    const results = await uploadAssets(
+      { db: context.database.db, storage: context.storage, limits, logger: context.logger },
+      actor,
+      {
+        projectId,
+        folderId: typeof folder === "string" && folder ? folder : undefined,
+        files: await Promise.all(files.map(async (file) => ({ name: file.name, bytes: Buffer.from(await file.arrayBuffer()) }))),
+      },
+    );
+    if (wantsJson) return Response.json({ files: results });
+    return redirectWithFlash(`/project/${projectId}/assets`, summary(results));
+  } catch (error) {
+    if (error instanceof ProjectError) return jsonError(error.status, error.message);
+    throw error;
+  }
+}

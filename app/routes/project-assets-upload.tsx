@@ -1,0 +1,12 @@
+import { jsonError, methodNotAllowed } from "~/features/auth/json-responses";
+import { handleUploadRequest } from "~/features/assets/upload-request.server";
+import type { Route } from "./+types/project-assets-upload";
+
+export function loader() {
+  return methodNotAllowed("POST");
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, "method_not_allowed", "Use POST.");
+  return handleUploadRequest(request, params, context);
+}

@@ -1,0 +1,215 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { databaseOptionsFor, openDatabase } from "../../db/database";
+import { waitForHydration } from "./helpers";
+
+async function signedInPage(browser: Browser, email: string, name: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto("/signin");
+  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Name").fill(name);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await waitForHydration(page);
+  return page;
+}
+
+async function expectToast(page: Page, text: string | RegExp) {
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible();
+}
+
+/** A photo-like image: noise does not compress, so the file is big enough for upload progress to show. */
+async function photo(width: number, height: number): Promise<Buffer> {
+  const noise = Buffer.alloc(width * height * 3);
+  for (let index = 0; index < noise.length; index += 1) noise[index] = (index * 2654435761) % 251;
+  return sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+}
+
+type DroppedFile = { name: string; type: string; base64: string };
+
+/** Drops files on the upload dialog's drop zone the way a desktop drag does: one DataTransfer with every file. */
+async function dropFiles(page: Page, files: DroppedFile[]) {
+  const transfer = await page.evaluateHandle((list: DroppedFile[]) => {
+    const data = new DataTransfer();
+    for (const file of list) {
+      const bytes = Uint8Array.from(atob(file.base64), (character) => character.charCodeAt(0));
+      data.items.add(new File([bytes], file.name, { type: file.type }));
+    }
+    return data;
+  }, files);
+  const zone = page.getByTestId("drop-zone");
+  await zone.dispatchEvent("dragenter", { dataTransfer: transfer });
+  await zone.dispatchEvent("dragover", { dataTransfer: transfer });
+  await zone.dispatchEvent("drop", { dataTransfer: transfer });
+}
+
+test("a partner uploads images by drag and drop, organises them in a folder, describes, finds and deletes them", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36);
+  const ada = await signedInPage(browser, `ada-assets-${stamp}@example.com`, "Ada");
+  const projectId = `gallery${stamp}`;
+  await ada.getByRole("link", { name: "New project" }).first().click();
+  const newProject = ada.getByRole("dialog", { name: "New project" });
+  await newProject.getByLabel("Name").fill(`Gallery ${stamp}`);
+  await expect(newProject.getByLabel("Project id")).toHaveValue(projectId);
+  await newProject.getByRole("radio", { name: /Blank/ }).click();
+  await newProject.getByRole("button", { name: "Create project" }).click();
+  await ada.waitForURL(`/project/${projectId}`);
+
+  await ada.goto(`/project/${projectId}/assets`);
+  await waitForHydration(ada);
+  await expect(ada.getByRole("heading", { name: "No images yet" })).toBeVisible();
+
+  // Several images at once by drag and drop, one of them a program in disguise; uploads are slowed
+  // down so the progress bars can be seen moving.
+  await ada.getByRole("link", { name: "Upload images" }).first().click();
+  await expect(ada).toHaveURL(/modal=upload-images/);
+  const dialog = ada.getByRole("dialog", { name: "Upload images" });
+  const cdp = await ada.context().newCDPSession(ada);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
+  const sunset = (await photo(1600, 1000)).toString("base64");
+  const logo = (await sharp({ create: { width: 400, height: 400, channels: 4, background: "#1d4ed8" } }).png().toBuffer()).toString("base64");
+  const team = (await photo(900, 600)).toString("base64");
+  const program = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(2048, 0x90)]).toString("base64");
+  await dropFiles(ada, [
+    { name: "sunset.jpg", type: "image/jpeg", base64: sunset },
+    { name: "logo.png", type: "image/png", base64: logo },
+    { name: "team.jpg", type: "image/jpeg", base64: team },
+    { name: "invoice.png", type: "image/png", base64: program },
+  ]);
+  const rows = dialog.getByTestId("upload-row");
+  await expect(rows).toHaveCount(4);
+  const sunsetBar = dialog.getByRole("progressbar", { name: "Upload of sunset.jpg" });
+  await expect
+    .poll(async () => Number(await sunsetBar.getAttribute("aria-valuenow")), { message: "the progress bar moves while the file is sent" })
+    .toBeGreaterThan(0);
+  expect(Number(await sunsetBar.getAttribute("aria-valuenow"))).toBeLessThan(100);
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  await expect(rows.filter({ hasText: "Uploaded" })).toHaveCount(3, { timeout: 30_000 });
+  const refused = rows.filter({ hasText: "invoice.png" });
+  await expect(refused).toHaveAttribute("data-state", "refused");
+  await expect(refused).toContainText("This file is not an image we accept");
+  await expect(refused).toContainText("application/x-elf");
+  await expect(dialog.getByRole("status")).toHaveText("3 uploaded, 1 refused.");
+  await dialog.getByRole("link", { name: "Done" }).click();
+  await expect(ada.getByRole("dialog")).toHaveCount(0);
+  const cards = ada.getByTestId("asset-card");
+  await expect(cards).toHaveCount(3);
+  await expect(cards.filter({ hasText: "sunset.jpg" })).toContainText("1600 × 1000");
+
+  // The served variant is a WebP with the caching and safety headers.
+  const thumbnail = await cards.filter({ hasText: "sunset.jpg" }).locator("img").getAttribute("src");
+  const served = await ada.request.get(thumbnail ?? "");
+  expect(served.headers()["content-type"]).toBe("image/webp");
+  expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+
+  // A folder from the directory dialog, then two images moved into it.
+  await ada.getByRole("link", { name: "New folder" }).first().click();
+  await expect(ada).toHaveURL(/modal=save-directory/);
+  await ada.getByRole("dialog", { name: "New folder" }).getByLabel("Folder name").fill("Brand");
+  await ada.getByRole("button", { name: "Create folder" }).click();
+  await expectToast(ada, "Folder “Brand” created.");
+  await expect(ada.getByRole("heading", { name: "This folder is empty" })).toBeVisible();
+  await ada.getByRole("navigation", { name: "Folders" }).getByRole("link", { name: /All images/ }).click();
+  await expect(cards).toHaveCount(3);
+  for (const name of ["logo.png", "team.jpg"]) {
+    await cards.filter({ hasText: name }).hover();
+    await ada.getByLabel(`Select ${name}`).check({ force: true });
+  }
+  await expect(ada.getByRole("region", { name: "Selected images" })).toContainText("2 selected");
+  await ada.getByRole("button", { name: "Move to" }).click();
+  await ada.getByRole("menuitem", { name: "Brand" }).click();
+  await expectToast(ada, "Moved 2 images to “Brand”.");
+  const brand = ada.getByRole("navigation", { name: "Folders" }).getByRole("link", { name: /Brand/ });
+  await expect(brand).toContainText("2");
+  await brand.click();
+  await expect(cards).toHaveCount(2);
+
+  // Alt text, then search finds the image by it.
+  await ada.getByRole("button", { name: "Open logo.png" }).click();
+  const details = ada.getByRole("dialog", { name: "logo.png" });
+  await details.getByLabel("Alt text").fill("Blue square logo of the gallery");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expectToast(ada, "Image details saved.");
+  await expect(ada.getByRole("dialog")).toHaveCount(0);
+  await expect(cards.filter({ hasText: "logo.png" })).not.toContainText("No alt text");
+  await ada.getByRole("navigation", { name: "Folders" }).getByRole("link", { name: /All images/ }).click();
+  await ada.getByRole("searchbox", { name: "Search images" }).fill("square");
+  await ada.getByRole("searchbox", { name: "Search images" }).press("Enter");
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText("logo.png");
+  await ada.getByRole("searchbox", { name: "Search images" }).fill("");
+  await ada.getByRole("searchbox", { name: "Search images" }).press("Enter");
+  await expect(cards).toHaveCount(3);
+
+  // The home page uses the sunset in its hero (as the editor's image widget will write it):
+  // deleting the sunset warns and names the page; the unused team photo goes at once.
+  const database = openDatabase(databaseOptionsFor(process.env.E2E_DATABASE_URL || undefined, process.env.E2E_DATA_DIR ?? ""));
+  try {
+    const asset = await database.db.selectFrom("assets").select(["id", "originalKey", "width", "height"]).where("projectId", "=", projectId).where("fileName", "=", "sunset.jpg").executeTakeFirstOrThrow();
+    const image = { assetId: asset.id, src: `/media/${asset.originalKey}`, alt: "Sunset", width: asset.width, height: asset.height };
+    await database.db
+      .updateTable("pages")
+      .set({ sections: [{ id: "hero", type: "hero", variant: "casper", props: { image } }] })
+      .where("projectId", "=", projectId)
+      .execute();
+  } finally {
+    await database.close();
+  }
+  await ada.reload();
+  await waitForHydration(ada);
+  await expect(cards.filter({ hasText: "sunset.jpg" })).toContainText("In use");
+  await ada.getByRole("button", { name: "More actions for sunset.jpg" }).click();
+  await ada.getByRole("menuitem", { name: "Delete" }).click();
+  const warning = ada.getByRole("dialog", { name: "Delete “sunset.jpg”?" });
+  await expect(warning.getByRole("alert")).toContainText("This image is in use");
+  await expect(warning.getByRole("link", { name: "Page “Home”" })).toHaveAttribute("href", `/editor/${projectId}/home`);
+  await warning.getByRole("button", { name: "Cancel" }).click();
+  await expect(cards).toHaveCount(3);
+
+  await ada.getByRole("button", { name: "More actions for team.jpg" }).click();
+  await ada.getByRole("menuitem", { name: "Delete" }).click();
+  const plain = ada.getByRole("dialog", { name: "Delete “team.jpg”?" });
+  await expect(plain.getByRole("alert")).toHaveCount(0);
+  await plain.getByRole("button", { name: "Delete", exact: true }).click();
+  await expectToast(ada, "“team.jpg” deleted.");
+  await expect(cards).toHaveCount(2);
+
+  await ada.getByRole("button", { name: "More actions for sunset.jpg" }).click();
+  await ada.getByRole("menuitem", { name: "Delete" }).click();
+  await ada.getByRole("dialog", { name: "Delete “sunset.jpg”?" }).getByRole("button", { name: "Delete anyway" }).click();
+  await expectToast(ada, "“sunset.jpg” deleted.");
+  await expect(cards).toHaveCount(1);
+  expect((await ada.request.get(thumbnail ?? "")).status()).toBe(404);
+});
+
+test("an SVG with script is cleaned on upload, and opened directly it runs nothing", async ({ browser }) => {
+  const stamp = Date.now().toString(36);
+  const page = await signedInPage(browser, `svg-${stamp}@example.com`, "Sam");
+  const projectId = `vector${stamp}`;
+  await page.getByRole("link", { name: "New project" }).first().click();
+  const newProject = page.getByRole("dialog", { name: "New project" });
+  await newProject.getByLabel("Name").fill(`Vector ${stamp}`);
+  await newProject.getByRole("button", { name: "Create project" }).click();
+  await page.waitForURL(`/project/${projectId}`);
+
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" onload="document.title='owned'"><script>document.title='owned'</script><rect width="200" height="100" fill="#1d4ed8"/><foreignObject width="200" height="100"><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:parent.document.title='owned'"></iframe></foreignObject></svg>`;
+  const answer = await page.request.post(`/project/${projectId}/assets/upload`, {
+    headers: { Accept: "application/json", Origin: new URL(page.url()).origin },
+    multipart: { files: { name: "badge.svg", mimeType: "image/svg+xml", buffer: Buffer.from(svg) } },
+  });
+  expect(answer.status()).toBe(200);
+  const { files } = (await answer.json()) as { files: Array<{ ok: boolean; asset: { url: string } }> };
+  expect(files[0]?.ok).toBe(true);
+
+  const opened = await page.goto(files[0]?.asset.url ?? "");
+  expect(opened?.headers()["content-security-policy"]).toContain("sandbox");
+  const markup = await opened?.text();
+  expect(markup).not.toMatch(/script|onload|foreignObject|javascript:/i);
+  expect(await page.title()).not.toBe("owned");
+  expect(await page.evaluate(() => document.documentElement.outerHTML)).toContain("<rect");
+});
