@@ -1,41 +1,47 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 
-export function NotFoundScreen({ message }: { message: string }) {
+function StatusScreen({ code, children }: { code: number; children: ReactNode }) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
-      <p className="text-6xl font-semibold tracking-tight text-neutral-300">404</p>
-      <h1 className="text-lg font-medium text-neutral-800">{message}</h1>
-      <a href="/" className="rounded-md bg-accent px-4 py-2 text-sm font-medium text-white hover:bg-accent-hover">
-        Go back home
-      </a>
+      <p className="text-6xl font-semibold tracking-tight text-neutral-300">{code}</p>
+      {children}
     </main>
   );
 }
 
-export function ForbiddenScreen({ message }: { message: string }) {
+const homeButton = "rounded-md bg-accent px-4 py-2 text-sm font-medium text-white hover:bg-accent-hover";
+
+function MessageScreen({ code, message }: { code: number; message: string }) {
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
-      <p className="text-6xl font-semibold tracking-tight text-neutral-300">403</p>
+    <StatusScreen code={code}>
       <h1 className="text-lg font-medium text-neutral-800">{message}</h1>
-      <a href="/" className="rounded-md bg-accent px-4 py-2 text-sm font-medium text-white hover:bg-accent-hover">
+      <a href="/" className={homeButton}>
         Go back home
       </a>
-    </main>
+    </StatusScreen>
   );
+}
+
+export function NotFoundScreen({ message }: { message: string }) {
+  return <MessageScreen code={404} message={message} />;
+}
+
+export function ForbiddenScreen({ message }: { message: string }) {
+  return <MessageScreen code={403} message={message} />;
 }
 
 /** The spec's error screen, word for word. The form works with or without JavaScript. */
 export function ServerErrorScreen() {
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
-      <p className="text-6xl font-semibold tracking-tight text-neutral-300">500</p>
+    <StatusScreen code={500}>
       <h1 className="text-2xl font-semibold text-neutral-900">Error occured</h1>
       <p className="text-neutral-600">Please try again later.</p>
       <Form method="get" action="/">
-        <button type="submit" className="rounded-md bg-accent px-4 py-2 text-sm font-medium text-white hover:bg-accent-hover">
+        <button type="submit" className={homeButton}>
           Go back home
         </button>
       </Form>
-    </main>
+    </StatusScreen>
   );
 }
