@@ -10,8 +10,8 @@ import { uploadAssets, type UploadResult } from "./upload-assets.server";
 // Multipart boundaries and headers around the files.
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
-function jsonError(status: number, message: string): Response {
-  return Response.json({ error: message }, { status });
+function jsonError(status: number, message: string, headers?: HeadersInit): Response {
+  return Response.json({ error: message }, { status, headers });
 }
 
 function summary(results: UploadResult[]): string {
@@ -37,7 +37,8 @@ export async function handleUploadRequest(request: Request, params: { projectId?
     form = await readUploadForm(request, MAX_FILES_PER_REQUEST * limits.maxBytes + FORM_OVERHEAD_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      return jsonError(413, `This upload is too large. Send at most ${MAX_FILES_PER_REQUEST} files of up to ${formatBytes(limits.maxBytes)} each.`);
+      // The rest of the body is never read, so the connection cannot carry another request.
+      return jsonError(413, `This upload is too large. Send at most ${MAX_FILES_PER_REQUEST} files of up to ${formatBytes(limits.maxBytes)} each.`, { Connection: "close" });
     }
     if (error instanceof MalformedUploadError) return jsonError(400, "The upload could not be read. Try again.");
     throw error;

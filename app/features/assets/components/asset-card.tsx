@@ -54,8 +54,8 @@ export function AssetCard({
       </button>
       {canEdit ? (
         <label
-          className={`absolute top-2 left-2 flex size-7 cursor-pointer items-center justify-center rounded-md border bg-white/95 shadow-xs transition ${
-            selected ? "border-accent bg-accent text-white opacity-100" : "border-neutral-300 text-transparent opacity-0 group-hover:opacity-100 focus-within:opacity-100"
+          className={`absolute top-2 left-2 flex size-7 cursor-pointer items-center justify-center rounded-md border shadow-xs transition ${
+            selected ? "border-accent bg-accent text-white" : "border-neutral-300 bg-white/95 text-transparent opacity-0 group-hover:opacity-100 focus-within:opacity-100 hover:text-neutral-300"
           }`}
         >
           <input type="checkbox" checked={selected} onChange={onToggle} className="sr-only" aria-label={`Select ${asset.fileName}`} />
@@ -67,8 +67,11 @@ export function AssetCard({
           <p className="truncate text-sm font-medium text-neutral-900" title={asset.fileName}>
             {asset.fileName}
           </p>
-          <p className="mt-0.5 text-xs text-neutral-500 tabular-nums">
-            {formatBytes(asset.bytes)} · {asset.width} × {asset.height}
+          <p className="mt-0.5 flex flex-wrap gap-x-1 text-xs text-neutral-500 tabular-nums">
+            <span className="whitespace-nowrap">{formatBytes(asset.bytes)} ·</span>
+            <span className="whitespace-nowrap">
+              {asset.width} × {asset.height}
+            </span>
           </p>
           <div className="mt-1.5 flex flex-wrap gap-1">
             {usage ? <span className="rounded-full bg-accent/10 px-2 py-0.5 text-[11px] font-medium text-accent">{usage}</span> : null}

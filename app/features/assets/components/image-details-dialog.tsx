@@ -59,7 +59,7 @@ export function ImageDetailsDialog({
   return (
     <LocalDialog title={asset.fileName} onClose={onClose} wide>
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
-        <div className={`flex min-h-56 items-center justify-center overflow-hidden rounded-lg border border-neutral-200 p-3 ${CHECKERBOARD}`}>
+        <div className={`flex min-h-56 items-center justify-center self-start overflow-hidden rounded-lg border border-neutral-200 p-3 ${CHECKERBOARD}`}>
           <img src={asset.variants.at(-1)?.url ?? asset.url} alt={asset.altText} width={asset.width} height={asset.height} className="max-h-96 w-auto max-w-full object-contain" />
         </div>
         <div className="space-y-5">
@@ -93,7 +93,7 @@ export function ImageDetailsDialog({
             <dd className="text-neutral-900 tabular-nums">
               {asset.width} × {asset.height}
             </dd>
-            <dt className="text-neutral-500">Sizes</dt>
+            <dt className="text-neutral-500">Widths</dt>
             <dd className="text-neutral-900 tabular-nums">{asset.variants.length ? asset.variants.map((variant) => variant.width).join(", ") : "Scalable"}</dd>
           </dl>
           <div className="border-t border-neutral-100 pt-4">

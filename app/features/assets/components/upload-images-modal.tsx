@@ -39,12 +39,17 @@ function StatusLine({ item }: { item: UploadItem }) {
 }
 
 function UploadRow({ item }: { item: UploadItem }) {
+  const [previewBroken, setPreviewBroken] = useState(false);
   const percent = Math.round(item.progress * 100);
   const barColour = item.state === "refused" ? "bg-red-500" : item.state === "done" ? "bg-emerald-500" : "bg-accent";
   return (
     <li className="flex items-start gap-3 py-3" data-testid="upload-row" data-state={item.state}>
       <div className="flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-md border border-neutral-200 bg-neutral-50">
-        {item.previewUrl ? <img src={item.previewUrl} alt="" className="size-full object-cover" /> : <ImageUp aria-hidden className="size-5 text-neutral-400" />}
+        {item.previewUrl && !previewBroken ? (
+          <img src={item.previewUrl} alt="" onError={() => setPreviewBroken(true)} className="size-full object-cover" />
+        ) : (
+          <ImageUp aria-hidden className="size-5 text-neutral-400" />
+        )}
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-3 text-sm">
