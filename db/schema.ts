@@ -148,6 +148,8 @@ export interface PublishedDocumentsTable {
   body: Buffer;
   bodyBr: Buffer;
   bodyGz: Buffer;
+  /** The validated sections of a page or module document, as published; null for files and older documents. */
+  sections: Json<StoredSection[] | null>;
 }
 
 export interface PageViewsTable {
@@ -189,6 +191,61 @@ export interface AssetsTable {
   updated: Timestamp;
 }
 
+export interface InstallationSecretsTable {
+  name: string;
+  value: string;
+  created: Timestamp;
+}
+
+export type LeadStatus = "new" | "read" | "archived";
+export type LeadSourceKind = "page" | "module";
+
+/** What a visitor sent: the standard fields they were asked for, custom answers in the form's order, and the consent they gave. */
+export type LeadFields = {
+  name?: string;
+  email?: string;
+  phone?: string;
+  message?: string;
+  custom: { id: string; label: string; value: string }[];
+  consent?: string;
+};
+
+export interface LeadsTable {
+  id: string;
+  projectId: string;
+  sourceKind: LeadSourceKind;
+  sourceSlug: string;
+  sectionId: string;
+  fields: Json<LeadFields>;
+  /** Every field value, lower-cased, for search. */
+  searchText: string;
+  status: LeadStatus;
+  idempotencyKey: string;
+  /** HMAC of the sender's address with the installation's secret; the address itself is never stored. */
+  addressHash: string;
+  created: Timestamp;
+  updated: Timestamp;
+  /** Set when deleted; the lead can be restored until the purge removes it. */
+  deletedAt: Timestamp | null;
+}
+
+export interface LeadRateCountersTable {
+  key: string;
+  /** Start of the fixed window, in milliseconds since the epoch. */
+  windowStart: number;
+  hits: number;
+}
+
+export interface LeadNotificationsTable {
+  leadId: string;
+  recipient: string;
+  attempts: Generated<number>;
+  nextAttemptAt: Timestamp;
+  sentAt: Timestamp | null;
+  lastError: string | null;
+  created: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -205,10 +262,14 @@ export interface Database {
   pageViews: PageViewsTable;
   assetFolders: AssetFoldersTable;
   assets: AssetsTable;
+  installationSecrets: InstallationSecretsTable;
+  leads: LeadsTable;
+  leadRateCounters: LeadRateCountersTable;
+  leadNotifications: LeadNotificationsTable;
 }
 
 /**
  * Columns (in their camelCase names) that hold JSON. PostgreSQL stores them as jsonb and parses
  * them itself; SQLite stores text, which the values plugin parses back.
  */
-export const jsonColumns: ReadonlySet<string> = new Set(["roles", "params", "settings", "sections", "seo", "privateJwk", "publicJwk", "variants"]);
+export const jsonColumns: ReadonlySet<string> = new Set(["roles", "params", "settings", "sections", "seo", "privateJwk", "publicJwk", "variants", "fields"]);

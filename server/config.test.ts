@@ -98,4 +98,20 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ S3_BUCKET: "images", S3_ACCESS_KEY_ID: "key" })).toThrow(/S3_SECRET_ACCESS_KEY/);
     expect(() => loadConfig({ S3_BUCKET: "images", S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT/);
   });
+
+  it("sends no lead mail without SMTP_URL and limits leads to 10 per address and 1000 per project by default", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://sites.example.com" }).leads).toEqual({
+      smtpUrl: undefined,
+      mailFrom: "Pagewright <no-reply@sites.example.com>",
+      limitPerAddress: 10,
+      limitPerProject: 1000,
+    });
+  });
+
+  it("reads the SMTP server, the sender and the lead limits, and refuses an SMTP_URL of another scheme", () => {
+    const config = loadConfig({ SMTP_URL: "smtps://user:pass@mail.example.com:465", SMTP_FROM: "Leads <leads@example.com>", LEAD_LIMIT_PER_ADDRESS: "3", LEAD_LIMIT_PER_PROJECT: "50" });
+    expect(config.leads).toEqual({ smtpUrl: "smtps://user:pass@mail.example.com:465", mailFrom: "Leads <leads@example.com>", limitPerAddress: 3, limitPerProject: 50 });
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ LEAD_LIMIT_PER_ADDRESS: "0" })).toThrow(/LEAD_LIMIT_PER_ADDRESS/);
+  });
 });

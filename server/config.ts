@@ -34,6 +34,10 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  SMTP_FROM: z.string().min(3).optional(),
+  LEAD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  LEAD_LIMIT_PER_PROJECT: z.coerce.number().int().min(1).default(1000),
 });
 
 const GOOGLE_ISSUER = "https://accounts.google.com";
@@ -63,6 +67,16 @@ export type AssetStorageConfig =
 
 export type UploadLimits = { maxBytes: number; maxPixels: number; projectQuotaBytes: number };
 
+/** Lead capture: notification mail (when SMTP is configured) and the rate limits. */
+export type LeadsConfig = {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Leads one address may send in 10 minutes. */
+  limitPerAddress: number;
+  /** Leads one project takes in an hour. */
+  limitPerProject: number;
+};
+
 export type Config = {
   env: "development" | "production" | "test";
   port: number;
@@ -78,6 +92,7 @@ export type Config = {
   adminEmails: string[];
   assetStorage: AssetStorageConfig;
   uploadLimits: UploadLimits;
+  leads: LeadsConfig;
 };
 
 export class ConfigError extends Error {
@@ -133,6 +148,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxBytes: values.UPLOAD_MAX_BYTES,
       maxPixels: values.UPLOAD_MAX_PIXELS,
       projectQuotaBytes: values.PROJECT_STORAGE_QUOTA_BYTES,
+    },
+    leads: {
+      smtpUrl: values.SMTP_URL,
+      mailFrom: values.SMTP_FROM ?? `Pagewright <no-reply@${publicUrl.hostname}>`,
+      limitPerAddress: values.LEAD_LIMIT_PER_ADDRESS,
+      limitPerProject: values.LEAD_LIMIT_PER_PROJECT,
     },
   };
 }

@@ -9,6 +9,7 @@ import { createApp, type AppDependencies } from "./app";
 import type { Config } from "./config";
 import { createLocalOidcProvider } from "./local-oidc/local-oidc-provider";
 import { startPublishedSite } from "./published-site/published-site";
+import { startLeadHousekeeping } from "../app/features/leads/lead-housekeeping.server";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -48,6 +49,7 @@ export async function startServer(
   const storage = createAssetStorage(config.assetStorage);
   const app = createApp({ config, database, logger, localIdentityProvider, storage, ...appParts });
   const publishedSite = await startPublishedSite(database, logger);
+  const leadHousekeeping = await startLeadHousekeeping(database, { ...config.leads, publicUrl: config.publicUrl }, logger);
   // Published pages are answered before Express: the public hot path pays for nothing else.
   const server = createServer((request, response) => publishedSite.handle(request, response, () => app(request, response)));
   await new Promise<void>((resolve, reject) => {
@@ -70,6 +72,7 @@ export async function startServer(
       clearInterval(idleSweep);
       clearTimeout(force);
       await publishedSite.stop();
+      await leadHousekeeping.stop();
       if (ownsDatabase) await database.close();
       logger.info("stopped cleanly");
     })();

@@ -1,16 +1,20 @@
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
-import { PageHeader } from "~/ui/page-header";
+import { LeadInboxScreen } from "~/features/leads/components/lead-inbox-screen";
+import { handleInboxAction } from "~/features/leads/inbox-actions.server";
+import { loadLeadInbox } from "~/features/leads/inbox.server";
 import type { Route } from "./+types/project-leads";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireProjectAccess(request, params, context);
-  return { projectId: params.projectId };
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadLeadInbox(request, params, context);
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return handleInboxAction(request, params, context);
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: `Leads · ${data?.projectId ?? ""} · Pagewright` }];
+  return [{ title: `Leads · ${data?.project.name ?? "Project"} · Pagewright` }];
 }
 
-export default function ProjectLeads({ loaderData }: Route.ComponentProps) {
-  return <PageHeader title="Leads" description={`Project ${loaderData.projectId}`} />;
+export default function ProjectLeads({ loaderData, actionData }: Route.ComponentProps) {
+  return <LeadInboxScreen inbox={loaderData} result={actionData} />;
 }

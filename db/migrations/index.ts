@@ -4,6 +4,7 @@ import { projectsPagesModules } from "./0002-projects-pages-modules";
 import { signIn } from "./0003-sign-in";
 import { publishing } from "./0004-publishing";
 import { assets } from "./0005-assets";
+import { leads } from "./0006-leads";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
@@ -12,4 +13,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0003-sign-in", signIn],
   ["0004-publishing", publishing],
   ["0005-assets", assets],
+  ["0006-leads", leads],
 ];

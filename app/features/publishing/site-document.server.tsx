@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PageSeo, ProjectSettings } from "../../../db/schema";
+import { LEAD_FORM_ATTRIBUTE } from "~/features/sections/contact/lead-form-fields";
+import { LEAD_FORM_SCRIPT } from "~/features/sections/contact/lead-form-script";
 import { renderContextForProject } from "~/features/sections/render-context";
 import { renderSections, storedSectionSchema } from "~/features/sections/render-sections";
 import { SiteFrame } from "~/features/sections/site-frame";
@@ -84,7 +86,8 @@ function Head({ title, description, url, siteName, favicon, themeColor, css, ind
  */
 export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: PageCssBuilder): Promise<SiteDocument> {
   const { project, origin } = input;
-  const context = { ...renderContextForProject(project.id), formAction: `/api/leads/${project.id}` };
+  const leadSource = input.kind === "page" ? input.page.slug : `${input.module.slug}/module`;
+  const context = { ...renderContextForProject(project.id), formAction: `/api/leads/${project.id}?from=${leadSource}` };
   const problems: string[] = [];
   const onProblem = (problem: { message: string }) => void problems.push(problem.message);
   let body: ReactNode;
@@ -123,13 +126,14 @@ export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: P
       indexable={input.kind === "page"}
     />,
   );
-  const script = input.kind === "module" ? `<script>${MODULE_RESIZE_SCRIPT}</script>` : "";
+  const scripts = [input.kind === "module" ? MODULE_RESIZE_SCRIPT : "", bodyMarkup.includes(LEAD_FORM_ATTRIBUTE) ? LEAD_FORM_SCRIPT : ""].filter(Boolean);
+  const script = scripts.map((source) => `<script>${source}</script>`).join("");
   const html = `<!doctype html><html lang="en">${head}<body>${bodyMarkup}${script}</body></html>`;
   const csp = [
     "default-src 'none'",
     "img-src 'self' https: data:",
     "style-src 'unsafe-inline'",
-    input.kind === "module" ? `script-src ${scriptHash(MODULE_RESIZE_SCRIPT)}` : "script-src 'none'",
+    scripts.length > 0 ? `script-src ${scripts.map(scriptHash).join(" ")}` : "script-src 'none'",
     "form-action 'self'",
     "connect-src 'self'",
     "base-uri 'none'",

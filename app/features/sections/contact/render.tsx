@@ -1,13 +1,14 @@
-import type { ReactNode } from "react";
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { SectionRenderProps } from "../define-section";
 import type { Variant } from "../section-types";
 import { cx } from "../shared/class-names";
 import { Container, SectionHeading, SectionShell } from "../shared/section-shell";
 import { MUTED, type Surface } from "../shared/surfaces";
+import { type FormLook, LeadForm } from "./lead-form";
+import type { LeadFormState } from "./lead-form-fields";
 import type { ContactContent } from "./schema";
 
-type Look = { surface: Surface; layout: string; form: string; label: string; input: string; button: string; details: string };
+type Look = FormLook & { surface: Surface; layout: string; details: string };
 
 const LOOK: Record<Variant, Look> = {
   default: {
@@ -17,6 +18,8 @@ const LOOK: Record<Variant, Look> = {
     label: "text-sm font-medium",
     input: "rounded-lg border border-neutral-500 bg-white px-3 py-2.5",
     button: "rounded-lg bg-site-primary text-site-on-primary hover:bg-site-primary-alt hover:text-site-on-primary-alt",
+    error: "text-red-700",
+    success: "border-l-4 border-l-site-primary",
     details: "space-y-3",
   },
   casper: {
@@ -26,6 +29,8 @@ const LOOK: Record<Variant, Look> = {
     label: "text-xs font-semibold uppercase tracking-widest",
     input: "border-0 border-b border-neutral-900 bg-transparent px-0 py-2.5",
     button: "rounded-none bg-neutral-950 text-white uppercase tracking-widest text-sm hover:bg-neutral-800",
+    error: "text-red-700",
+    success: "border-t border-neutral-900 pt-6 text-center",
     details: "mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2",
   },
   kale: {
@@ -35,6 +40,8 @@ const LOOK: Record<Variant, Look> = {
     label: "text-sm font-semibold",
     input: "rounded-2xl border-2 border-neutral-500 bg-white px-4 py-3",
     button: "rounded-full bg-site-primary text-site-on-primary hover:bg-site-primary-alt hover:text-site-on-primary-alt",
+    error: "text-red-700",
+    success: "text-center",
     details: "space-y-3",
   },
   studio: {
@@ -44,6 +51,8 @@ const LOOK: Record<Variant, Look> = {
     label: "text-sm font-medium text-neutral-200",
     input: "rounded-lg border border-neutral-500 bg-neutral-900 px-3 py-2.5 text-white",
     button: "rounded-full bg-site-primary text-site-on-primary hover:bg-site-primary-alt hover:text-site-on-primary-alt",
+    error: "text-red-300",
+    success: "border-l-4 border-l-site-primary",
     details: "space-y-3",
   },
 };
@@ -73,17 +82,13 @@ function Details({ content, look }: { content: ContactContent; look: Look }) {
   );
 }
 
-export function ContactSection({ id, content, context, variant, headingLevel }: SectionRenderProps<ContactContent>) {
+export function ContactSection(props: SectionRenderProps<ContactContent>) {
+  return <ContactSectionView {...props} />;
+}
+
+/** The section with a form state: the published page has none; a refused submission shows the visitor's answers and the errors. */
+export function ContactSectionView({ id, content, context, variant, headingLevel, formState }: SectionRenderProps<ContactContent> & { formState?: LeadFormState }) {
   const look = LOOK[variant];
-  const field = (name: string, label: string, control: (fieldId: string) => ReactNode) => (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={`${id}-${name}`} className={look.label}>
-        {label}
-      </label>
-      {control(`${id}-${name}`)}
-    </div>
-  );
-  const input = cx("w-full text-base", look.input);
   return (
     <SectionShell id={id} anchor={content.anchor} title={content.title} surface={look.surface}>
       <Container className={look.layout}>
@@ -96,24 +101,7 @@ export function ContactSection({ id, content, context, variant, headingLevel }: 
           {content.text ? <p className={cx("mt-4 text-lg", MUTED[look.surface])}>{content.text}</p> : null}
           <Details content={content} look={look} />
         </div>
-        <form method="post" action={context.formAction} className={cx("flex flex-col gap-5", look.form)}>
-          <input type="hidden" name="sectionId" value={id} />
-          {field("name", content.nameLabel || "Name", (fieldId) => (
-            <input id={fieldId} name="name" autoComplete="name" required maxLength={120} className={input} />
-          ))}
-          {field("email", content.emailLabel || "Email", (fieldId) => (
-            <input id={fieldId} name="email" type="email" autoComplete="email" required maxLength={254} className={input} />
-          ))}
-          {content.askPhone
-            ? field("phone", content.phoneLabel || "Phone", (fieldId) => <input id={fieldId} name="phone" type="tel" autoComplete="tel" maxLength={40} className={input} />)
-            : null}
-          {content.askMessage
-            ? field("message", content.messageLabel || "Message", (fieldId) => <textarea id={fieldId} name="message" rows={4} maxLength={5000} className={input} />)
-            : null}
-          <button type="submit" className={cx("min-h-11 px-6 py-3 font-semibold transition-colors", look.button)}>
-            {content.submitLabel || "Send"}
-          </button>
-        </form>
+        <LeadForm sectionId={id} content={content} action={context.formAction} look={look} state={formState} />
       </Container>
     </SectionShell>
   );

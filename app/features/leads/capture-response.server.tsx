@@ -1,0 +1,92 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { ContactSectionView } from "~/features/sections/contact/render";
+import { leadSentFragment, type LeadFormState } from "~/features/sections/contact/lead-form-fields";
+import { renderContextForProject } from "~/features/sections/render-context";
+import { SiteFrame } from "~/features/sections/site-frame";
+import type { Db } from "~/features/projects/project-access.server";
+import type { CaptureOutcome } from "./capture-lead.server";
+import type { PublishedForm } from "./find-published-form.server";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+const UNKNOWN_FORM_MESSAGE = "This form is not available any more.";
+
+/** The published pages' own policy: nothing runs, forms post only here. Modules may be framed. */
+function pagePolicy(framed: boolean): string {
+  return [
+    "default-src 'none'",
+    "img-src 'self' https: data:",
+    "style-src 'unsafe-inline'",
+    "script-src 'none'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    framed ? "frame-ancestors *" : "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+function json(body: unknown, status: number): Response {
+  return Response.json(body, { status, headers: NO_STORE });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+async function publishedCss(db: Db, form: PublishedForm, from: string): Promise<string> {
+  const document = await db.selectFrom("publishedDocuments").select("body").where("publicationId", "=", form.publicationId).where("path", "=", from).executeTakeFirst();
+  const match = document ? /<style>([\s\S]*?)<\/style>/.exec(Buffer.from(document.body).toString("utf8")) : null;
+  return match?.[1] ?? "";
+}
+
+/**
+ * Without JavaScript a refused submission gets a page of its own: the same contact section,
+ * styled with the page's published CSS, showing the answers and the errors, posting again.
+ */
+async function errorPage(db: Db, form: PublishedForm, from: string, state: LeadFormState, status: number): Promise<Response> {
+  const { project, section, source } = form;
+  const context = { ...renderContextForProject(project.id), formAction: `/api/leads/${project.id}?from=${encodeURIComponent(from)}` };
+  const body = renderToStaticMarkup(
+    <SiteFrame primary={project.primaryColor} className="min-h-screen">
+      <main id="main">
+        <ContactSectionView id={section.id} variant={section.variant} content={section.content} context={context} headingLevel={1} formState={state} />
+        <p style={{ textAlign: "center", padding: "0 1rem 3rem" }}>
+          <a href={source.href}>Back to {project.name}</a>
+        </p>
+      </main>
+    </SiteFrame>,
+  );
+  const css = (await publishedCss(db, form, from)).replace(/<\//g, "<\\/");
+  const title = escapeHtml(`Please check your details · ${project.name}`);
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${css}</style></head><body>${body}</body></html>`;
+  return new Response(html, {
+    status,
+    headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": pagePolicy(source.kind === "module") },
+  });
+}
+
+function plainPage(message: string, status: number): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head><body><p>${escapeHtml(message)}</p></body></html>`;
+  return new Response(html, { status, headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": pagePolicy(false) } });
+}
+
+/** A refusal before the submission could be looked at (too large, wrong type, unreadable, no such form). */
+export function captureFailure(status: number, message: string, wantsJson: boolean): Response {
+  return wantsJson ? json({ ok: false, message }, status) : plainPage(message, status);
+}
+
+/**
+ * The answer to a submission: JSON for the enhancement script; for a plain form post, 303 back to
+ * the page at #lead-sent-{section} (or to the section's redirect), or the error page.
+ */
+export async function captureResponse(db: Db, outcome: CaptureOutcome, from: string, wantsJson: boolean): Promise<Response> {
+  if (outcome.kind === "unknown") return captureFailure(404, UNKNOWN_FORM_MESSAGE, wantsJson);
+  const { section, source } = outcome.form;
+  if (outcome.kind === "stored") {
+    const redirect = section.content.redirectUrl || undefined;
+    if (wantsJson) return json({ ok: true, message: section.content.successMessage, redirect }, 200);
+    const location = redirect ?? `${source.href}#${leadSentFragment(section.id)}`;
+    return new Response(null, { status: 303, headers: { ...NO_STORE, Location: location } });
+  }
+  const status = outcome.kind === "invalid" ? 422 : 429;
+  if (wantsJson) return json({ ok: false, message: outcome.state.message, errors: outcome.state.errors }, status);
+  return errorPage(db, outcome.form, from, outcome.state, status);
+}

@@ -1,0 +1,91 @@
+import { Archive, ArchiveRestore, Mail, MailOpen, Phone, Trash2, X } from "lucide-react";
+import { Form, Link } from "react-router";
+import { iconButton, secondaryButton } from "~/features/projects/components/button-styles";
+import type { InboxLead } from "../inbox.server";
+import { sourceLabel } from "./lead-filter-bar";
+import { StatusBadge } from "./status-badge";
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="py-3">
+      <dt className="text-xs font-medium tracking-wide text-neutral-500 uppercase">{label}</dt>
+      <dd className="mt-1 text-sm break-words whitespace-pre-wrap text-neutral-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The opened lead: every answer, ways to reply, and (for the owner) its status actions. */
+export function LeadDetail({ lead, canEdit, closeHref }: { lead: InboxLead; canEdit: boolean; closeHref: string }) {
+  const { fields } = lead;
+  return (
+    <aside aria-labelledby="lead-detail-title" className="rounded-xl border border-neutral-200 bg-white p-5 shadow-xs lg:sticky lg:top-6 lg:self-start">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="lead-detail-title" className="truncate text-lg font-semibold text-neutral-900">
+            {fields.name || fields.email || fields.phone || "Lead"}
+          </h2>
+          <p className="mt-0.5 text-sm text-neutral-500">
+            <time dateTime={lead.receivedAt} title={lead.receivedAt}>
+              {lead.received}
+            </time>{" "}
+            · {sourceLabel({ kind: lead.sourceKind, slug: lead.sourceSlug })}
+          </p>
+        </div>
+        <Link to={closeHref} aria-label="Close the lead" className={iconButton}>
+          <X aria-hidden className="size-4" />
+        </Link>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <StatusBadge status={lead.status} />
+        {fields.email ? (
+          <a href={`mailto:${fields.email}`} className={secondaryButton}>
+            <Mail aria-hidden className="size-4" /> Reply
+          </a>
+        ) : null}
+        {fields.phone ? (
+          <a href={`tel:${fields.phone.replace(/[^\d+]/g, "")}`} className={secondaryButton}>
+            <Phone aria-hidden className="size-4" /> Call
+          </a>
+        ) : null}
+      </div>
+      <dl className="mt-2 divide-y divide-neutral-100">
+        {fields.name ? <Row label="Name">{fields.name}</Row> : null}
+        {fields.email ? <Row label="Email">{fields.email}</Row> : null}
+        {fields.phone ? <Row label="Phone">{fields.phone}</Row> : null}
+        {fields.custom.map((custom) => (
+          <Row key={custom.id} label={custom.label}>
+            {custom.value || <span className="text-neutral-400">No answer</span>}
+          </Row>
+        ))}
+        {fields.message ? <Row label="Message">{fields.message}</Row> : null}
+        {fields.consent ? <Row label="Consent given">{fields.consent}</Row> : null}
+      </dl>
+      {canEdit ? (
+        <Form method="post" className="mt-4 flex flex-wrap gap-2 border-t border-neutral-100 pt-4">
+          <input type="hidden" name="ids" value={lead.id} />
+          {lead.status === "new" ? (
+            <button type="submit" name="intent" value="read" className={secondaryButton}>
+              <MailOpen aria-hidden className="size-4" /> Mark as read
+            </button>
+          ) : (
+            <button type="submit" name="intent" value="unread" className={secondaryButton}>
+              <Mail aria-hidden className="size-4" /> Mark as unread
+            </button>
+          )}
+          {lead.status === "archived" ? (
+            <button type="submit" name="intent" value="unarchive" className={secondaryButton}>
+              <ArchiveRestore aria-hidden className="size-4" /> Back to inbox
+            </button>
+          ) : (
+            <button type="submit" name="intent" value="archive" className={secondaryButton}>
+              <Archive aria-hidden className="size-4" /> Archive
+            </button>
+          )}
+          <button type="submit" name="intent" value="delete" className={`${secondaryButton} text-red-700`}>
+            <Trash2 aria-hidden className="size-4" /> Delete
+          </button>
+        </Form>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,73 @@
+import { Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import { secondaryButton } from "~/features/projects/components/button-styles";
+import { filtersToSearch, LEAD_STATUS_FILTERS, STATUS_FILTER_LABELS, type LeadFilters } from "../lead-filters";
+
+const input = "rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-accent";
+
+export type LeadSource = { kind: "page" | "module"; slug: string };
+
+export function sourceLabel(source: LeadSource): string {
+  return source.kind === "module" ? `${source.slug} (module)` : `/${source.slug}`;
+}
+
+/** Status tabs (links that keep the other filters) and the search, source and date filters (a GET form, so it works without JavaScript). */
+export function LeadFilterBar({ filters, sources }: { filters: LeadFilters; sources: readonly LeadSource[] }) {
+  return (
+    <div className="mb-4 space-y-3">
+      <nav aria-label="Lead status" className="flex flex-wrap gap-1 border-b border-neutral-200">
+        {LEAD_STATUS_FILTERS.map((status) => {
+          const search = filtersToSearch({ ...filters, status }).toString();
+          const current = filters.status === status;
+          return (
+            <Link
+              key={status}
+              to={`?${search}`}
+              aria-current={current ? "page" : undefined}
+              className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${current ? "border-accent text-neutral-900" : "border-transparent text-neutral-500 hover:text-neutral-900"}`}
+            >
+              {STATUS_FILTER_LABELS[status]}
+            </Link>
+          );
+        })}
+      </nav>
+      <Form method="get" role="search" aria-label="Filter leads" className="flex flex-wrap items-end gap-3">
+        {filters.status !== "inbox" ? <input type="hidden" name="status" value={filters.status} /> : null}
+        <label className="flex min-w-56 flex-1 flex-col gap-1 text-xs font-medium text-neutral-600">
+          Search
+          <span className="relative">
+            <Search aria-hidden className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-neutral-400" />
+            <input type="search" name="q" defaultValue={filters.q} placeholder="Name, email, message…" maxLength={200} className={`${input} w-full pl-8`} />
+          </span>
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-medium text-neutral-600">
+          Source
+          <select name="source" defaultValue={filters.source} className={input}>
+            <option value="">All sources</option>
+            {sources.map((source) => (
+              <option key={`${source.kind}:${source.slug}`} value={`${source.kind}:${source.slug}`}>
+                {sourceLabel(source)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-medium text-neutral-600">
+          From (UTC)
+          <input type="date" name="from" defaultValue={filters.from} className={input} />
+        </label>
+        <label className="flex flex-col gap-1 text-xs font-medium text-neutral-600">
+          To (UTC)
+          <input type="date" name="to" defaultValue={filters.to} className={input} />
+        </label>
+        <button type="submit" className={secondaryButton}>
+          Apply
+        </button>
+        {filters.q || filters.source || filters.from || filters.to ? (
+          <Link to={`?${filtersToSearch({ ...filters, q: "", source: "", from: "", to: "" }).toString()}`} className="py-2 text-sm text-neutral-600 underline-offset-4 hover:underline">
+            Clear
+          </Link>
+        ) : null}
+      </Form>
+    </div>
+  );
+}

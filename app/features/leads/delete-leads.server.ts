@@ -1,0 +1,13 @@
+import type { Actor, Db } from "~/features/projects/project-access.server";
+import { ownedLeadProject } from "./lead-access.server";
+
+/** How long deleted leads can be restored before the purge removes them for good. */
+export const LEAD_UNDO_MS = 60 * 60 * 1000;
+
+/** Deletes leads so they can still be restored (undo) until the purge; returns how many. */
+export async function deleteLeads(db: Db, actor: Actor, input: { projectId: string; leadIds: readonly string[] }): Promise<number> {
+  const projectId = await ownedLeadProject(db, actor, input.projectId);
+  if (input.leadIds.length === 0) return 0;
+  const result = await db.updateTable("leads").set({ deletedAt: new Date() }).where("projectId", "=", projectId).where("id", "in", input.leadIds).where("deletedAt", "is", null).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

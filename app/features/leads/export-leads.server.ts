@@ -1,0 +1,53 @@
+import type { Actor, Db } from "~/features/projects/project-access.server";
+import type { LeadFields } from "../../../db/schema";
+import { csvRow, UTF8_BOM } from "./csv";
+import { readableLeadProject } from "./lead-access.server";
+import { LeadError } from "./lead-error";
+import { parseLeadFilters, type LeadFilters } from "./lead-filters";
+import { filteredLeads } from "./list-leads.server";
+
+const EXPORT_BATCH = 1_000;
+
+type ExportRow = { id: string; status: string; sourceKind: string; sourceSlug: string; fields: LeadFields; created: Date };
+
+async function allMatching(db: Db, projectId: string, filters: LeadFilters): Promise<ExportRow[]> {
+  const rows: ExportRow[] = [];
+  for (;;) {
+    const last = rows.at(-1);
+    let query = filteredLeads(db, projectId, filters);
+    if (last) query = query.where((eb) => eb.or([eb("created", "<", last.created), eb.and([eb("created", "=", last.created), eb("id", "<", last.id)])]));
+    const batch = await query.select(["id", "status", "sourceKind", "sourceSlug", "fields", "created"]).orderBy("created", "desc").orderBy("id", "desc").limit(EXPORT_BATCH).execute();
+    rows.push(...batch);
+    if (batch.length < EXPORT_BATCH) return rows;
+  }
+}
+
+/** The leads that match the filters as CSV (RFC 4180, UTF-8 with BOM): one column per standard field and per custom question. */
+export async function exportLeads(db: Db, actor: Actor, input: { projectId: string; filters: LeadFilters }): Promise<{ fileName: string; csv: string }> {
+  const projectId = await readableLeadProject(db, actor, input.projectId);
+  const rows = await allMatching(db, projectId, input.filters);
+  const customLabels: string[] = [];
+  for (const row of rows) for (const custom of row.fields.custom) if (!customLabels.includes(custom.label)) customLabels.push(custom.label);
+  const header = ["Received (UTC)", "Status", "Source", "Name", "Email", "Phone", "Message", ...customLabels, "Consent"];
+  let csv = UTF8_BOM + csvRow(header);
+  for (const row of rows) {
+    const { fields } = row;
+    const custom = customLabels.map((label) => fields.custom.find((answer) => answer.label === label)?.value ?? "");
+    const source = row.sourceKind === "module" ? `${row.sourceSlug} (module)` : row.sourceSlug;
+    csv += csvRow([row.created.toISOString(), row.status, source, fields.name ?? "", fields.email ?? "", fields.phone ?? "", fields.message ?? "", ...custom, fields.consent ?? ""]);
+  }
+  return { fileName: `${projectId}-leads-${new Date().toISOString().slice(0, 10)}.csv`, csv };
+}
+
+/** GET /project/{id}/leads/export?{filters}: the download, or the spec's 404 for projects the person cannot read. */
+export async function exportLeadsResponse(db: Db, actor: Actor, projectId: string, params: URLSearchParams): Promise<Response> {
+  try {
+    const { fileName, csv } = await exportLeads(db, actor, { projectId, filters: parseLeadFilters(params) });
+    return new Response(csv, {
+      headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${fileName}"`, "Cache-Control": "no-store" },
+    });
+  } catch (error) {
+    if (error instanceof LeadError) return new Response(error.message, { status: error.status });
+    throw error;
+  }
+}

@@ -1,0 +1,100 @@
+import { validateSection } from "~/features/sections/render-sections";
+import type { ContactContent } from "~/features/sections/contact/schema";
+import type { Variant } from "~/features/sections/section-types";
+import { projectKey, type Db } from "~/features/projects/project-access.server";
+import type { LeadSourceKind, ProjectSettings, StoredSection } from "../../../db/schema";
+
+export type PublishedContactSection = { id: string; variant: Variant; content: ContactContent };
+
+type PublishedSource = {
+  kind: LeadSourceKind;
+  slug: string;
+  /** The public address visitors saw the form at. */
+  href: string;
+  sections: ReadonlyMap<string, PublishedContactSection>;
+};
+
+export type PublishedForm = {
+  project: { id: string; name: string; primaryColor: string; settings: ProjectSettings };
+  publicationId: string;
+  source: Omit<PublishedSource, "sections">;
+  section: PublishedContactSection;
+};
+
+const SOURCE_PATH = /^(?:([A-Za-z0-9][A-Za-z0-9-]*)\/module|([A-Za-z0-9][A-Za-z0-9-]*))$/;
+const CACHE_LIMIT = 2_000;
+
+// Publications never change once written, so what one document published is cached for good.
+const sourcesByDocument = new Map<string, Promise<PublishedSource | null>>();
+
+function contactSections(sections: readonly StoredSection[]): Map<string, PublishedContactSection> {
+  const found = new Map<string, PublishedContactSection>();
+  for (const raw of sections) {
+    const result = validateSection(raw);
+    if (result.ok && result.section.type === "contact" && !result.section.hidden) {
+      found.set(result.section.id, { id: result.section.id, variant: result.section.variant, content: result.section.props as ContactContent });
+    }
+  }
+  return found;
+}
+
+async function loadSource(db: Db, projectId: string, publicationId: string, path: string): Promise<PublishedSource | null> {
+  const document = await db
+    .selectFrom("publishedDocuments")
+    .select(["sourceKind", "sourceId", "sourceVersion", "sections"])
+    .where("publicationId", "=", publicationId)
+    .where("path", "=", path)
+    .executeTakeFirst();
+  if (!document?.sourceId || (document.sourceKind !== "page" && document.sourceKind !== "module")) return null;
+  const kind = document.sourceKind;
+  const table = kind === "page" ? "pages" : "modules";
+  const current = await db.selectFrom(table).select(["slug", "version", "sections"]).where("id", "=", document.sourceId).executeTakeFirst();
+  // Documents published before the sections were kept beside them: the current version is what
+  // was published only if it has not been saved since.
+  const sections = document.sections ?? (current && current.version === document.sourceVersion ? current.sections : null);
+  if (!sections) return null;
+  const slug = kind === "module" ? path.replace(/\/module$/, "") : path;
+  let href = kind === "module" ? `/${projectId}/${slug}/module` : `/${projectId}/${slug}`;
+  if (kind === "page") {
+    const home = await db.selectFrom("publishedDocuments").select("sourceId").where("publicationId", "=", publicationId).where("path", "=", "").executeTakeFirst();
+    if (home?.sourceId === document.sourceId) href = `/${projectId}`;
+  }
+  return { kind, slug, href, sections: contactSections(sections) };
+}
+
+function cachedSource(db: Db, projectId: string, publicationId: string, path: string): Promise<PublishedSource | null> {
+  const key = `${publicationId}\n${path}`;
+  let source = sourcesByDocument.get(key);
+  if (!source) {
+    if (sourcesByDocument.size >= CACHE_LIMIT) sourcesByDocument.delete(sourcesByDocument.keys().next().value ?? "");
+    source = loadSource(db, projectId, publicationId, path);
+    source.catch(() => sourcesByDocument.delete(key));
+    sourcesByDocument.set(key, source);
+  }
+  return source;
+}
+
+/**
+ * The contact section a lead was sent from, as the project's live publication shows it at `from`
+ * (a page slug or "{module}/module"); null when the project, the publication, the page or the
+ * section is not live, so only forms visitors can actually see take leads.
+ */
+export async function findPublishedForm(db: Db, input: { projectId: string; from: string; sectionId: string }): Promise<PublishedForm | null> {
+  if (!SOURCE_PATH.test(input.from)) return null;
+  const project = await db
+    .selectFrom("projects")
+    .select(["id", "name", "primaryColor", "settings", "livePublicationId"])
+    .where("id", "=", projectKey(input.projectId))
+    .executeTakeFirst();
+  if (!project?.livePublicationId) return null;
+  const source = await cachedSource(db, project.id, project.livePublicationId, input.from.toLowerCase());
+  const section = source?.sections.get(input.sectionId);
+  if (!source || !section) return null;
+  const { sections: _sections, ...sourceInfo } = source;
+  return {
+    project: { id: project.id, name: project.name, primaryColor: project.primaryColor, settings: project.settings },
+    publicationId: project.livePublicationId,
+    source: sourceInfo,
+    section,
+  };
+}

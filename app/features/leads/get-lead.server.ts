@@ -1,0 +1,20 @@
+import type { Actor, Db } from "~/features/projects/project-access.server";
+import { readableLeadProject } from "./lead-access.server";
+import { LEAD_NOT_FOUND_MESSAGE, LeadError } from "./lead-error";
+import type { LeadSummary } from "./list-leads.server";
+
+export type LeadDetail = LeadSummary & { updated: Date; addressHash: string };
+
+/** One lead of the project, for the detail view. */
+export async function getLead(db: Db, actor: Actor, input: { projectId: string; leadId: string }): Promise<LeadDetail> {
+  const projectId = await readableLeadProject(db, actor, input.projectId);
+  const lead = await db
+    .selectFrom("leads")
+    .select(["id", "status", "sourceKind", "sourceSlug", "sectionId", "fields", "created", "updated", "addressHash"])
+    .where("projectId", "=", projectId)
+    .where("id", "=", input.leadId)
+    .where("deletedAt", "is", null)
+    .executeTakeFirst();
+  if (!lead) throw new LeadError("NOT_FOUND", LEAD_NOT_FOUND_MESSAGE);
+  return lead;
+}

@@ -1,0 +1,39 @@
+import { data, type AppLoadContext } from "react-router";
+import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { ProjectError } from "~/features/projects/project-error";
+import { changeLeadStatus } from "./change-lead-status.server";
+import { deleteLeads } from "./delete-leads.server";
+import { inboxActionSchema, type InboxActionResult, type InboxIntent } from "./inbox-action-schema";
+import { restoreLeads } from "./restore-leads.server";
+
+function leads(count: number): string {
+  return count === 1 ? "1 lead" : `${count} leads`;
+}
+
+const STATUS_OF = { read: "read", unread: "new", archive: "archived", unarchive: "read" } as const;
+const DONE: Record<Exclude<InboxIntent, "delete" | "restore">, string> = { read: "marked as read", unread: "marked as unread", archive: "archived", unarchive: "moved back to the inbox" };
+
+/** The inbox's POSTs: status changes, delete (with undo) and restore, on the checked leads. */
+export async function handleInboxAction(request: Request, params: { projectId?: string }, context: AppLoadContext) {
+  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const form = await request.formData();
+  const parsed = inboxActionSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids") });
+  if (!parsed.success) return data<InboxActionResult>({ ok: false, message: parsed.error.issues[0]?.message ?? "Unknown action." }, { status: 400 });
+  const { intent, ids } = parsed.data;
+  const { db } = context.database;
+  try {
+    if (intent === "delete") {
+      const count = await deleteLeads(db, actor, { projectId, leadIds: ids });
+      return data<InboxActionResult>({ ok: true, message: `${leads(count)} deleted.`, undo: ids });
+    }
+    if (intent === "restore") {
+      const count = await restoreLeads(db, actor, { projectId, leadIds: ids });
+      return data<InboxActionResult>({ ok: true, message: `${leads(count)} restored.` });
+    }
+    const count = await changeLeadStatus(db, actor, { projectId, leadIds: ids, status: STATUS_OF[intent] });
+    return data<InboxActionResult>({ ok: true, message: `${leads(count)} ${DONE[intent]}.` });
+  } catch (error) {
+    if (error instanceof ProjectError) return data<InboxActionResult>({ ok: false, message: error.message }, { status: error.status });
+    throw error;
+  }
+}

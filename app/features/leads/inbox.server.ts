@@ -1,0 +1,54 @@
+import type { AppLoadContext } from "react-router";
+import { requireProjectOverview } from "~/features/projects/project-route-access.server";
+import { relativeTime } from "~/features/projects/relative-time";
+import { countNewLeads } from "./count-new-leads.server";
+import { getLead } from "./get-lead.server";
+import { LeadError } from "./lead-error";
+import { filtersToSearch, parseLeadFilters } from "./lead-filters";
+import { listLeads, type LeadSummary } from "./list-leads.server";
+
+const LEAD_ID = /^[A-Za-z0-9]{1,40}$/;
+
+function present(lead: LeadSummary, now: Date) {
+  return { ...lead, receivedAt: lead.created.toISOString(), received: relativeTime(lead.created, now) };
+}
+
+export type InboxLead = ReturnType<typeof present>;
+
+/** `/project/{id}/leads`: one page of the filtered inbox, the opened lead, and what the screen says about notifications. */
+export async function loadLeadInbox(request: Request, params: { projectId?: string }, context: AppLoadContext) {
+  const { actor, overview } = await requireProjectOverview(request, params, context);
+  const { db } = context.database;
+  const { project } = overview;
+  const url = new URL(request.url);
+  const filters = parseLeadFilters(url.searchParams);
+  const after = url.searchParams.get("after") ?? undefined;
+  const leadId = url.searchParams.get("lead") ?? "";
+  const now = new Date();
+  const [page, newCount, selected] = await Promise.all([
+    listLeads(db, actor, { projectId: project.id, filters, cursor: after }),
+    countNewLeads(db, actor, { projectId: project.id }),
+    LEAD_ID.test(leadId)
+      ? getLead(db, actor, { projectId: project.id, leadId }).catch((error: unknown) => {
+          if (error instanceof LeadError) return null;
+          throw error;
+        })
+      : null,
+  ]);
+  return {
+    project: { id: project.id, name: project.name, primaryColor: project.primaryColor },
+    canEdit: overview.canEdit,
+    publicHost: context.config.publicUrl.host,
+    filters,
+    search: filtersToSearch(filters).toString(),
+    after: after ?? null,
+    leads: page.leads.map((lead) => present(lead, now)),
+    nextCursor: page.nextCursor,
+    sources: page.sources,
+    selected: selected ? present(selected, now) : null,
+    newCount,
+    mail: { smtpConfigured: Boolean(context.config.leads.smtpUrl), notificationEmail: project.settings.leadNotificationEmail },
+  };
+}
+
+export type LeadInbox = Awaited<ReturnType<typeof loadLeadInbox>>;

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+export const LEAD_STATUS_FILTERS = ["inbox", "new", "read", "archived", "all"] as const;
+export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];
+
+export const STATUS_FILTER_LABELS: Record<LeadStatusFilter, string> = {
+  inbox: "Inbox",
+  new: "New",
+  read: "Read",
+  archived: "Archived",
+  all: "All",
+};
+
+const day = z.union([z.literal(""), z.iso.date("Use a date like 2025-01-31.")]).default("");
+
+/**
+ * The inbox's filters, as they appear in its address (a GET form), so a filtered view can be
+ * bookmarked, reloaded and exported. Anything unreadable falls back to the default rather than
+ * failing the page.
+ */
+export const leadFiltersSchema = z.object({
+  q: z.string().trim().max(200).catch("").default(""),
+  status: z.enum(LEAD_STATUS_FILTERS).catch("inbox").default("inbox"),
+  source: z
+    .string()
+    .regex(/^(|(page|module):[A-Za-z0-9][A-Za-z0-9-]*)$/)
+    .catch("")
+    .default(""),
+  from: day.catch(""),
+  to: day.catch(""),
+});
+
+export type LeadFilters = z.output<typeof leadFiltersSchema>;
+
+export function parseLeadFilters(params: URLSearchParams): LeadFilters {
+  return leadFiltersSchema.parse(Object.fromEntries(params));
+}
+
+/** The filters as query parameters, leaving out defaults so addresses stay short. */
+export function filtersToSearch(filters: LeadFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.status !== "inbox") params.set("status", filters.status);
+  if (filters.source) params.set("source", filters.source);
+  if (filters.from) params.set("from", filters.from);
+  if (filters.to) params.set("to", filters.to);
+  return params;
+}

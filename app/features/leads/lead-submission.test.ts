@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { contactSchema } from "~/features/sections/contact/schema";
+import { cleanText, isPlausiblePhone, searchTextOf, validateSubmission } from "./lead-submission";
+
+const minimal = contactSchema.parse({});
+
+describe("validating a submission", () => {
+  it("asks for name and email by default, with the spec's email rule", () => {
+    expect(validateSubmission(minimal, { name: "Ada", email: "ada@example.com" })).toEqual({ ok: true, fields: { name: "Ada", email: "ada@example.com", custom: [] } });
+    const refused = validateSubmission(minimal, { name: "", email: "ada@localhost" });
+    expect(refused).toMatchObject({ ok: false, errors: { name: "Please fill in this field.", email: "Use an email address like name@example.com." } });
+    expect(validateSubmission(minimal, { name: "Ada", email: "a@[192.168.0.1]" }).ok).toBe(true);
+  });
+
+  it("ignores fields the section does not ask for and fields nobody knows", () => {
+    const result = validateSubmission(minimal, { name: "Ada", email: "ada@example.com", phone: "+1 555", "custom-x": "y", role: "admin" });
+    expect(result).toEqual({ ok: true, fields: { name: "Ada", email: "ada@example.com", custom: [] } });
+  });
+
+  it("refuses an empty submission when every field is optional", () => {
+    const content = contactSchema.parse({ requireName: false, requireEmail: false });
+    expect(validateSubmission(content, {})).toEqual({ ok: false, errors: {}, message: "Please fill in at least one field." });
+  });
+
+  it("keeps single-line answers on one line, strips control characters and repairs broken Unicode", () => {
+    expect(cleanText("  Ada\r\n  Lovelace\u0000\u0007 ", false)).toBe("Ada Lovelace");
+    expect(cleanText("line one\r\nline two\ttab", true)).toBe("line one\nline two\ttab");
+    expect(cleanText("bad \ud800 half", true)).toBe("bad \ufffd half");
+  });
+
+  it("checks international phone numbers in full and national ones by shape", () => {
+    expect(isPlausiblePhone("+44 20 7946 0000")).toBe(true);
+    expect(isPlausiblePhone("+44 1")).toBe(false);
+    expect(isPlausiblePhone("030 1234567")).toBe(true);
+    expect(isPlausiblePhone("call me")).toBe(false);
+  });
+
+  it("counts length after trimming and names the limit", () => {
+    const result = validateSubmission(minimal, { name: "x".repeat(121), email: "ada@example.com" });
+    expect(result).toMatchObject({ ok: false, errors: { name: "At most 120 characters." } });
+  });
+
+  it("builds lower-case search text from every answer", () => {
+    expect(searchTextOf({ name: "Ada", email: "ADA@x.io", custom: [{ id: "c", label: "Co", value: "Engines" }] })).toBe("ada\nada@x.io\nengines");
+  });
+});

@@ -1,0 +1,80 @@
+import { sql, type SelectQueryBuilder } from "kysely";
+import type { Actor, Db } from "~/features/projects/project-access.server";
+import type { Database, LeadFields, LeadSourceKind, LeadStatus } from "../../../db/schema";
+import { readableLeadProject } from "./lead-access.server";
+import type { LeadFilters } from "./lead-filters";
+
+export type LeadSummary = {
+  id: string;
+  status: LeadStatus;
+  sourceKind: LeadSourceKind;
+  sourceSlug: string;
+  sectionId: string;
+  fields: LeadFields;
+  created: Date;
+};
+
+export const LEAD_PAGE_SIZE = 50;
+
+type LeadQuery = SelectQueryBuilder<Database, "leads", object>;
+
+function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function dayStart(day: string, offsetDays = 0): Date {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + offsetDays);
+  return date;
+}
+
+/** The live (not deleted) leads of a project that match the filters; dates are whole UTC days. */
+export function filteredLeads(db: Db, projectId: string, filters: LeadFilters): LeadQuery {
+  let query: LeadQuery = db.selectFrom("leads").where("projectId", "=", projectId).where("deletedAt", "is", null);
+  if (filters.status === "inbox") query = query.where("status", "in", ["new", "read"]);
+  else if (filters.status !== "all") query = query.where("status", "=", filters.status);
+  if (filters.source) {
+    const [kind, slug] = filters.source.split(":") as [LeadSourceKind, string];
+    query = query.where("sourceKind", "=", kind).where("sourceSlug", "=", slug);
+  }
+  if (filters.from) query = query.where("created", ">=", dayStart(filters.from));
+  if (filters.to) query = query.where("created", "<", dayStart(filters.to, 1));
+  if (filters.q) query = query.where(sql<boolean>`${sql.ref("searchText")} like ${likePattern(filters.q)} escape '\\'`);
+  return query;
+}
+
+const SUMMARY_COLUMNS = ["id", "status", "sourceKind", "sourceSlug", "sectionId", "fields", "created"] as const;
+
+function encodeCursor(lead: { created: Date; id: string }): string {
+  return Buffer.from(`${lead.created.toISOString()}|${lead.id}`).toString("base64url");
+}
+
+function decodeCursor(cursor: string): { created: Date; id: string } | null {
+  const [iso = "", id = ""] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const created = new Date(iso);
+  return Number.isNaN(created.getTime()) || !/^[A-Za-z0-9]{1,40}$/.test(id) ? null : { created, id };
+}
+
+export type LeadPage = { leads: LeadSummary[]; nextCursor: string | null; sources: { kind: LeadSourceKind; slug: string }[] };
+
+/** One page of the inbox, newest first, continuing after `cursor` (stable while leads keep arriving). */
+export async function listLeads(db: Db, actor: Actor, input: { projectId: string; filters: LeadFilters; cursor?: string; limit?: number }): Promise<LeadPage> {
+  const projectId = await readableLeadProject(db, actor, input.projectId);
+  const limit = input.limit ?? LEAD_PAGE_SIZE;
+  let query = filteredLeads(db, projectId, input.filters);
+  const after = input.cursor ? decodeCursor(input.cursor) : null;
+  if (after) {
+    query = query.where((eb) => eb.or([eb("created", "<", after.created), eb.and([eb("created", "=", after.created), eb("id", "<", after.id)])]));
+  }
+  const [rows, sources] = await Promise.all([
+    query.select(SUMMARY_COLUMNS).orderBy("created", "desc").orderBy("id", "desc").limit(limit + 1).execute(),
+    db.selectFrom("leads").select(["sourceKind", "sourceSlug"]).distinct().where("projectId", "=", projectId).where("deletedAt", "is", null).orderBy("sourceKind").orderBy("sourceSlug").execute(),
+  ]);
+  const leads = rows.slice(0, limit);
+  const last = leads.at(-1);
+  return {
+    leads,
+    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+    sources: sources.map((source) => ({ kind: source.sourceKind, slug: source.sourceSlug })),
+  };
+}

@@ -1,0 +1,78 @@
+/** Far above any real form (five 5,000-character answers), far below what would cost us. */
+export const MAX_LEAD_BODY_BYTES = 64 * 1024;
+const MAX_FIELDS = 40;
+
+export type CaptureRequest =
+  | { ok: true; answers: Record<string, string>; wantsJson: boolean }
+  | { ok: false; status: 400 | 413 | 415; message: string; wantsJson: boolean };
+
+async function readLimited(request: Request): Promise<string | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_LEAD_BODY_BYTES) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_LEAD_BODY_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function fromForm(text: string): Record<string, string> | null {
+  const answers: Record<string, string> = {};
+  const params = new URLSearchParams(text);
+  for (const [name, value] of params) {
+    if (Object.keys(answers).length >= MAX_FIELDS && !(name in answers)) return null;
+    if (!Object.hasOwn(answers, name)) answers[name] = value;
+  }
+  return answers;
+}
+
+function fromJson(text: string): Record<string, string> | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return null;
+  const entries = Object.entries(parsed);
+  if (entries.length > MAX_FIELDS) return null;
+  const answers: Record<string, string> = {};
+  for (const [name, value] of entries) {
+    if (typeof value === "string") answers[name] = value;
+    else if (typeof value === "number" || typeof value === "boolean") answers[name] = String(value);
+    else if (value !== null) return null;
+  }
+  return answers;
+}
+
+/**
+ * Reads a lead submission: an HTML form post (urlencoded) or the enhancement script's JSON, at
+ * most MAX_LEAD_BODY_BYTES, as a flat map of strings. Anything else is refused without a 5xx.
+ */
+export async function readCaptureRequest(request: Request): Promise<CaptureRequest> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  const wantsJson = type === "application/json" || (request.headers.get("accept") ?? "").includes("application/json");
+  if (type !== "application/x-www-form-urlencoded" && type !== "application/json") {
+    return { ok: false, status: 415, message: "Send the form as application/x-www-form-urlencoded or application/json.", wantsJson };
+  }
+  let text: string | null;
+  try {
+    text = await readLimited(request);
+  } catch {
+    return { ok: false, status: 400, message: "The form could not be read.", wantsJson };
+  }
+  if (text === null) return { ok: false, status: 413, message: "The form is too large.", wantsJson };
+  const answers = type === "application/json" ? fromJson(text) : fromForm(text);
+  if (!answers) return { ok: false, status: 400, message: "The form could not be read.", wantsJson };
+  return { ok: true, answers, wantsJson };
+}

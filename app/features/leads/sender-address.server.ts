@@ -1,0 +1,36 @@
+import { createHmac } from "node:crypto";
+import { isIPv6 } from "node:net";
+
+/**
+ * The sender's address as the rate limits and the stored hash see it: IPv4 as is, IPv6 by its
+ * /64 prefix (one host usually holds a whole /64, so single addresses would be free to rotate).
+ */
+export function addressKey(address: string): string {
+  const plain = address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;
+  if (!isIPv6(plain)) return plain;
+  const [head = "", tail = ""] = plain.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const groups = plain.includes("::") ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups] : plain.split(":");
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
+/** A keyed hash of the address, so leads from one sender can be linked without keeping the address. */
+export function hashAddress(secret: Buffer, address: string): string {
+  return createHmac("sha256", secret).update(`address:${addressKey(address)}`).digest("base64url").slice(0, 32);
+}
+
+type LoggerWithBindings = { bindings: () => Record<string, unknown> };
+
+/**
+ * The client's address. The load context does not carry it, but pino-http binds the request,
+ * with its remote address, to the request logger the context does carry.
+ */
+export function senderAddressOf(logger: LoggerWithBindings): string {
+  const request = logger.bindings().req;
+  const address = request && typeof request === "object" && "remoteAddress" in request ? request.remoteAddress : undefined;
+  return typeof address === "string" && address ? address : "unknown";
+}
