@@ -5,6 +5,8 @@ import type { DocumentKind, EditorSection } from "./editor-section";
 import { outcomeOf, isSaveAnswer } from "./save-answer";
 import { forgetUnsavedEdits, keepUnsavedEdits, readUnsavedEdits, recoveryOf, unsavedEditsKey } from "./unsaved-edits";
 
+const KEEP_DELAY_MS = 250;
+
 type Target = { kind: DocumentKind; projectId: string; documentId: string; version: number; initial: EditorSection[] };
 
 function saveBody(target: Target, sections: readonly EditorSection[], version: number): FormData {
@@ -31,6 +33,7 @@ export function useAutosave(target: Target, sections: EditorSection[], restore: 
   const latest = useRef(sections);
   const discarding = useRef(false);
   const firstRender = useRef(true);
+  const keepTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const targetRef = useRef(target);
   const key = unsavedEditsKey(target.kind, target.documentId);
 
@@ -60,7 +63,9 @@ export function useAutosave(target: Target, sections: EditorSection[], restore: 
     if (kept && recovery !== "none") restore(kept.sections);
 
     const sendNow = () => {
+      clearTimeout(keepTimer.current);
       const unsaved = instance.unsaved;
+      if (unsaved && !discarding.current) keepUnsavedEdits(localStorage, key, { baseVersion: unsaved.version, sections: unsaved.snapshot, keptAt: Date.now() });
       if (!unsaved || discarding.current || instance.state.status === "conflict") return;
       // keepalive lets the request outlive the page; the kept copy in localStorage covers the rest.
       void fetch(saveUrl(current.projectId), { method: "POST", body: saveBody(current, unsaved.snapshot, unsaved.version), keepalive: true }).catch(() => undefined);
@@ -88,8 +93,10 @@ export function useAutosave(target: Target, sections: EditorSection[], restore: 
       firstRender.current = false;
       return;
     }
-    keepUnsavedEdits(localStorage, key, { baseVersion: instance.state.version, sections, keptAt: Date.now() });
     instance.change(sections);
+    // Serialising the page takes a few milliseconds: not on every keystroke, but soon after typing pauses.
+    clearTimeout(keepTimer.current);
+    keepTimer.current = setTimeout(() => keepUnsavedEdits(localStorage, key, { baseVersion: instance.state.version, sections, keptAt: Date.now() }), KEEP_DELAY_MS);
   }, [sections, key]);
 
   const flush = useCallback(async () => {

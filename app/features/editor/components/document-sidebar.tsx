@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { Boxes, FileText, Home, MoreHorizontal, Plus } from "lucide-react";
-import { useCallback, useState } from "react";
+import { memo, useCallback, useState } from "react";
 import { Link } from "react-router";
 import { editorPath } from "../document-paths";
 import type { DocumentSummary } from "../editor-data";
@@ -8,7 +8,7 @@ import type { DocumentKind } from "../editor-section";
 import { DocumentDialog, type DocumentDialogRequest } from "./document-dialog";
 
 /** The pages (or modules) of the project: switch, create, duplicate, rename, delete. */
-export function DocumentSidebar({
+export const DocumentSidebar = memo(function DocumentSidebar({
   kind,
   projectId,
   documents,
@@ -69,4 +69,4 @@ export function DocumentSidebar({
       {dialog ? <DocumentDialog request={dialog} kindLabel={kindLabel} current={current} beforeSubmit={beforeSubmit} onClose={close} /> : null}
     </section>
   );
-}
+});

@@ -72,10 +72,16 @@ export function EditorScreen({ data }: { data: EditorData }) {
     else toast.error(publishAnswer.message);
   }, [publishAnswer]);
 
+  const { flush } = save;
+  const { submit } = publisher;
   const publish = useCallback(async () => {
-    await save.flush();
-    void publisher.submit({ intent: "publish" }, { method: "post", action: `/project/${project.id}/publish` });
-  }, [save, publisher, project.id]);
+    await flush();
+    void submit({ intent: "publish" }, { method: "post", action: `/project/${project.id}/publish` });
+  }, [flush, submit, project.id]);
+
+  const current = useMemo(() => ({ id: document.id, slug: document.slug, version: save.state.version }), [document.id, document.slug, save.state.version]);
+  const onPublish = useCallback(() => void publish(), [publish]);
+  const closePicker = useCallback(() => setInsertAt(null), []);
 
   function pick(choice: PickerChoice) {
     const section = choice.kind === "section" ? createSection(choice.type, choice.variant) : createModuleReference(choice.moduleId);
@@ -97,14 +103,14 @@ export function EditorScreen({ data }: { data: EditorData }) {
         canRedo={editor.canRedo}
         onUndo={actions.undo}
         onRedo={actions.redo}
-        onPublish={() => void publish()}
+        onPublish={onPublish}
         publishing={publisher.state !== "idle"}
       />
       {save.state.status === "conflict" ? <ConflictBanner kindLabel={kindLabel} message={save.state.message} onReload={save.discardAndReload} onOverwrite={() => void save.overwrite()} /> : null}
       {!project.canEdit ? <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-800">You can look at this project but not change it: nothing you do here is saved.</p> : null}
       <div className="flex min-h-0 flex-1">
         <aside className="flex w-72 shrink-0 flex-col border-r border-neutral-200 bg-white">
-          <DocumentSidebar kind={kind} projectId={project.id} documents={data.siblings} current={{ id: document.id, slug: document.slug, version: save.state.version }} beforeSubmit={save.flush} />
+          <DocumentSidebar kind={kind} projectId={project.id} documents={data.siblings} current={current} beforeSubmit={flush} />
           <div className="flex items-center justify-between px-4 pt-3 pb-1">
             <h2 className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">Sections</h2>
             <button type="button" onClick={() => setInsertAt(sections.length)} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-accent hover:bg-accent/5">
@@ -135,7 +141,7 @@ export function EditorScreen({ data }: { data: EditorData }) {
           />
         </aside>
       </div>
-      <SectionPicker open={insertAt !== null} primary={project.primaryColor} modules={kind === "page" ? data.modules : null} onClose={() => setInsertAt(null)} onPick={pick} />
+      <SectionPicker open={insertAt !== null} primary={project.primaryColor} modules={kind === "page" ? data.modules : null} onClose={closePicker} onPick={pick} />
       <Toaster position="bottom-center" richColors closeButton />
     </div>
   );

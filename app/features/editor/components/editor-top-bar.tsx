@@ -1,4 +1,5 @@
 import { AlertTriangle, ArrowLeft, Check, CloudOff, Loader2, Monitor, Redo2, Rocket, Smartphone, Tablet, Undo2 } from "lucide-react";
+import { memo } from "react";
 import { Link } from "react-router";
 import type { SaveState } from "../autosave";
 import type { Device } from "./preview-frame";
@@ -33,7 +34,7 @@ const DEVICES: { device: Device; label: string; icon: typeof Monitor }[] = [
 
 const barButton = "inline-flex size-8 items-center justify-center rounded-md text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900 disabled:text-neutral-300 disabled:hover:bg-transparent";
 
-export function EditorTopBar({
+export const EditorTopBar = memo(function EditorTopBar({
   projectId,
   projectName,
   documentName,
@@ -110,4 +111,4 @@ export function EditorTopBar({
       </div>
     </header>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { EditorField } from "~/features/sections/editor-fields";
 import type { RichText } from "~/features/sections/rich-text-model";
 import { ColourField } from "~/ui/colour-picker/colour-field";
@@ -16,8 +17,13 @@ import { RichTextField } from "./rich-text-field";
 
 const asString = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** One field of a section panel, with the widget its metadata names and the schema's message beside it. */
-export function FieldEditor({ field, path, value }: { field: EditorField; path: PropPath; value: unknown }) {
+type FieldEditorProps = { field: EditorField; path: PropPath; value: unknown };
+
+/**
+ * One field of a section panel, with the widget its metadata names and the schema's message
+ * beside it. A keystroke renders only the field it changed: the others keep their value.
+ */
+export const FieldEditor = memo(function FieldEditor({ field, path, value }: FieldEditorProps) {
   const { change, errors, pages } = useFieldContext();
   const error = errors.get(pathKey(path));
   const common = { label: field.label, description: field.help, error };
@@ -72,4 +78,8 @@ export function FieldEditor({ field, path, value }: { field: EditorField; path: 
     case "items":
       return <ItemsEditor field={field} path={path} value={Array.isArray(value) ? value : []} />;
   }
+}, samePlace);
+
+function samePlace(before: FieldEditorProps, after: FieldEditorProps): boolean {
+  return before.field === after.field && before.value === after.value && pathKey(before.path) === pathKey(after.path);
 }

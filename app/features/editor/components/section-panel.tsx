@@ -1,5 +1,5 @@
 import { ExternalLink, MousePointerClick } from "lucide-react";
-import { memo, useMemo } from "react";
+import { memo, useDeferredValue, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { SECTION_REGISTRY } from "~/features/sections/registry";
 import { isSectionType, VARIANT_LABELS, type Variant } from "~/features/sections/section-types";
@@ -23,6 +23,12 @@ export type SectionPanelProps = {
   onChangeProp: (sectionId: string, path: PropPath, value: unknown) => void;
   onChangeVariant: (sectionId: string, variant: string) => void;
 };
+
+const NO_ERRORS: ReadonlyMap<string, string> = new Map();
+
+function sameErrors(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  return a.size === b.size && [...a].every(([key, message]) => b.get(key) === message);
+}
 
 function EmptyPanel() {
   return (
@@ -61,7 +67,15 @@ function ModuleReferencePanel({ section, projectId, modules, onChangeProp }: Sec
 export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps) {
   const { section, pages, pickAsset, onChangeProp, onChangeVariant } = props;
   const definition = section && isSectionType(section.type) ? SECTION_REGISTRY[section.type] : null;
-  const errors = useMemo(() => (definition && section ? fieldErrorsOf(definition.schema, section.props) : new Map<string, string>()), [definition, section]);
+  // Checking the whole section on every keystroke would delay the preview; the messages may follow a frame later.
+  const checked = useDeferredValue(section);
+  const found = useMemo(
+    () => (definition && checked && checked.id === section?.id ? fieldErrorsOf(definition.schema, checked.props) : NO_ERRORS),
+    [definition, checked, section?.id],
+  );
+  // The same messages keep the same map, so a keystroke that changes none re-renders no other field.
+  const [errors, setErrors] = useState(found);
+  if (found !== errors && !sameErrors(found, errors)) setErrors(found);
   const sectionId = section?.id;
   const context = useMemo(
     () => ({ change: (path: PropPath, value: unknown) => sectionId && onChangeProp(sectionId, path, value), errors, pages, pickAsset }),

@@ -16,6 +16,18 @@ export type StackActions = {
   onInsert: (index: number) => void;
 };
 
+// Icons as constant elements: React skips them when a row renders again on a keystroke.
+const ICONS = {
+  grip: <GripVertical aria-hidden className="size-4" />,
+  up: <ChevronUp aria-hidden className="size-3.5" />,
+  down: <ChevronDown aria-hidden className="size-3.5" />,
+  copy: <Copy aria-hidden className="size-3.5" />,
+  shown: <Eye aria-hidden className="size-3.5" />,
+  hidden: <EyeOff aria-hidden className="size-3.5" />,
+  remove: <Trash2 aria-hidden className="size-3.5" />,
+  add: <Plus aria-hidden className="size-3" />,
+};
+
 const iconButton = "rounded p-1 text-neutral-500 hover:bg-neutral-200/70 hover:text-neutral-900 disabled:opacity-30 disabled:hover:bg-transparent";
 
 const StackRow = memo(function StackRow({
@@ -47,7 +59,7 @@ const StackRow = memo(function StackRow({
       } ${isDragging ? "z-10 bg-white shadow-lg ring-1 ring-black/10" : ""}`}
     >
       <button ref={setActivatorNodeRef} type="button" {...attributes} {...listeners} aria-label={`Drag ${name}`} className="cursor-grab touch-none rounded p-1 text-neutral-400 hover:text-neutral-700 active:cursor-grabbing">
-        <GripVertical aria-hidden className="size-4" />
+        {ICONS.grip}
       </button>
       <button type="button" aria-pressed={selected} aria-label={name} onClick={() => actions.onSelect(section.id)} className={`min-w-0 flex-1 py-1 text-left ${section.hidden ? "opacity-50" : ""}`}>
         <span className="block truncate font-medium text-neutral-800">{label}</span>
@@ -55,19 +67,19 @@ const StackRow = memo(function StackRow({
       </button>
       <div className={`flex items-center ${selected ? "" : "opacity-0 group-hover:opacity-100 focus-within:opacity-100"}`}>
         <button type="button" className={iconButton} aria-label={`Move ${name} up`} title="Move up" disabled={index === 0} onClick={() => actions.onMoveBy(section.id, -1)}>
-          <ChevronUp aria-hidden className="size-3.5" />
+          {ICONS.up}
         </button>
         <button type="button" className={iconButton} aria-label={`Move ${name} down`} title="Move down" disabled={index === count - 1} onClick={() => actions.onMoveBy(section.id, 1)}>
-          <ChevronDown aria-hidden className="size-3.5" />
+          {ICONS.down}
         </button>
         <button type="button" className={iconButton} aria-label={`Duplicate ${name}`} title="Duplicate" onClick={() => actions.onDuplicate(section.id)}>
-          <Copy aria-hidden className="size-3.5" />
+          {ICONS.copy}
         </button>
         <button type="button" className={iconButton} aria-label={`${section.hidden ? "Show" : "Hide"} ${name}`} title={section.hidden ? "Show" : "Hide"} onClick={() => actions.onToggleHidden(section.id)}>
-          {section.hidden ? <EyeOff aria-hidden className="size-3.5" /> : <Eye aria-hidden className="size-3.5" />}
+          {section.hidden ? ICONS.hidden : ICONS.shown}
         </button>
         <button type="button" className={iconButton} aria-label={`Delete ${name}`} title="Delete" onClick={() => actions.onDelete(section.id)}>
-          <Trash2 aria-hidden className="size-3.5" />
+          {ICONS.remove}
         </button>
       </div>
       <button
@@ -76,7 +88,7 @@ const StackRow = memo(function StackRow({
         onClick={() => actions.onInsert(index + 1)}
         className="absolute -bottom-2.5 left-1/2 z-20 -translate-x-1/2 rounded-full bg-accent p-0.5 text-white opacity-0 shadow group-hover:opacity-100 focus-visible:opacity-100"
       >
-        <Plus aria-hidden className="size-3" />
+        {ICONS.add}
       </button>
     </li>
   );
