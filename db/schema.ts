@@ -246,6 +246,18 @@ export interface LeadNotificationsTable {
   created: Timestamp;
 }
 
+export type AdminAuditAction = "set-status" | "grant-admin" | "revoke-admin";
+
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  actorId: string;
+  action: AdminAuditAction;
+  targetUserId: string;
+  /** What changed, such as `{ from: "active", to: "suspended" }`. */
+  details: Json<Record<string, string>>;
+  created: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -266,10 +278,11 @@ export interface Database {
   leads: LeadsTable;
   leadRateCounters: LeadRateCountersTable;
   leadNotifications: LeadNotificationsTable;
+  adminAuditLog: AdminAuditLogTable;
 }
 
 /**
  * Columns (in their camelCase names) that hold JSON. PostgreSQL stores them as jsonb and parses
  * them itself; SQLite stores text, which the values plugin parses back.
  */
-export const jsonColumns: ReadonlySet<string> = new Set(["roles", "params", "settings", "sections", "seo", "privateJwk", "publicJwk", "variants", "fields"]);
+export const jsonColumns: ReadonlySet<string> = new Set(["roles", "params", "settings", "sections", "seo", "privateJwk", "publicJwk", "variants", "fields", "details"]);

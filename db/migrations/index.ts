@@ -5,6 +5,7 @@ import { signIn } from "./0003-sign-in";
 import { publishing } from "./0004-publishing";
 import { assets } from "./0005-assets";
 import { leads } from "./0006-leads";
+import { adminAudit } from "./0007-admin-audit";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
@@ -14,4 +15,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0004-publishing", publishing],
   ["0005-assets", assets],
   ["0006-leads", leads],
+  ["0007-admin-audit", adminAudit],
 ];

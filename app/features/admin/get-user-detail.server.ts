@@ -1,0 +1,52 @@
+import type { Actor, Db } from "~/features/projects/project-access.server";
+import { ProjectError } from "~/features/projects/project-error";
+import { assertAdmin, USER_NOT_FOUND_MESSAGE } from "./admin-rules.server";
+import { listAuditLog } from "./list-audit-log.server";
+
+const SIGN_IN_HISTORY_LENGTH = 20;
+
+/** One user for the admin: their record, partner record, projects, recent sign-ins and the admin actions about them. */
+export async function getUserDetail(db: Db, actor: Actor, input: { userId: string }) {
+  assertAdmin(actor);
+  const user = await db.selectFrom("users").selectAll().where("id", "=", input.userId).executeTakeFirst();
+  if (!user) throw new ProjectError("NOT_FOUND", USER_NOT_FOUND_MESSAGE);
+  const [partner, projects, signIns, sessions, audit] = await Promise.all([
+    db.selectFrom("partners").selectAll().where("id", "=", user.id).executeTakeFirst(),
+    db
+      .selectFrom("projects")
+      .select(["id", "name", "primaryColor", "livePublicationId", "lastPublishedAt", "created", "updated"])
+      .where("ownerId", "=", user.id)
+      .orderBy("updated", "desc")
+      .execute(),
+    db
+      .selectFrom("analyticsEvents")
+      .select(["id", "name", "params", "occurredAt"])
+      .where("userId", "=", user.id)
+      .where("name", "in", ["login", "sign_up"])
+      .orderBy("occurredAt", "desc")
+      .orderBy("id", "desc")
+      .limit(SIGN_IN_HISTORY_LENGTH)
+      .execute(),
+    db
+      .selectFrom("sessions")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where("userId", "=", user.id)
+      .where("expiresAt", ">", new Date())
+      .executeTakeFirstOrThrow(),
+    listAuditLog(db, actor, { targetUserId: user.id }),
+  ]);
+  return {
+    user,
+    isSelf: user.id === actor.userId,
+    partner: partner ?? null,
+    projects: projects.map(({ livePublicationId, ...project }) => ({ ...project, published: livePublicationId !== null })),
+    signIns: signIns.map((event) => ({
+      id: event.id,
+      kind: event.name === "sign_up" ? ("sign-up" as const) : ("sign-in" as const),
+      method: typeof event.params.method === "string" ? event.params.method : null,
+      at: event.occurredAt,
+    })),
+    openSessions: Number(sessions.count),
+    audit: audit.entries,
+  };
+}

@@ -1,0 +1,25 @@
+import type { AppLoadContext } from "react-router";
+import { requireAdmin } from "~/features/auth/guards.server";
+import { redirectWithFlash } from "~/features/projects/flash.server";
+import { failure, formValues, runIntent } from "~/features/projects/form-action.server";
+import { actorOf } from "~/features/projects/project-route-access.server";
+import { userActionSchema } from "./schema";
+import { setAdminRole } from "./set-admin-role.server";
+import { setUserStatus } from "./set-user-status.server";
+
+/** The posts of a user's detail screen: change their status or their admin role, then back to the screen with what happened. */
+export async function handleUserAction(request: Request, userId: string, context: AppLoadContext) {
+  const actor = actorOf(await requireAdmin(request, context));
+  const values = formValues(await request.formData());
+  const parsed = userActionSchema.safeParse(values);
+  if (!parsed.success) return failure(values.intent ?? "", 400, parsed.error.issues[0]?.message ?? "Check the form and try again.", {}, values);
+  const input = parsed.data;
+  const db = context.database.db;
+  const here = `/admin/users/${userId}`;
+  return runIntent(input.intent, values, async () => {
+    if (input.intent === "set-status") {
+      return redirectWithFlash(here, (await setUserStatus(db, actor, { userId, status: input.status })).message);
+    }
+    return redirectWithFlash(here, (await setAdminRole(db, actor, { userId, intent: input.intent })).message);
+  });
+}

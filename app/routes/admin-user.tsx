@@ -1,0 +1,32 @@
+import { UserDetailScreen } from "~/features/admin/components/user-detail-screen";
+import { getUserDetail } from "~/features/admin/get-user-detail.server";
+import { handleUserAction } from "~/features/admin/user-actions.server";
+import { requireAdmin } from "~/features/auth/guards.server";
+import { withFlash } from "~/features/projects/flash.server";
+import { isFormFailure } from "~/features/projects/form-result";
+import { ProjectError } from "~/features/projects/project-error";
+import { actorOf } from "~/features/projects/project-route-access.server";
+import { unknownRoute } from "~/lib/route-params";
+import type { Route } from "./+types/admin-user";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const actor = actorOf(await requireAdmin(request, context));
+  try {
+    return withFlash(request, { detail: await getUserDetail(context.database.db, actor, { userId: params.userId }) });
+  } catch (error) {
+    if (error instanceof ProjectError && error.code === "NOT_FOUND") unknownRoute(request);
+    throw error;
+  }
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return handleUserAction(request, params.userId, context);
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: `${data?.detail.user.name ?? "User"} · Admin · Pagewright` }];
+}
+
+export default function AdminUser({ loaderData, actionData }: Route.ComponentProps) {
+  return <UserDetailScreen detail={loaderData.detail} flash={loaderData.flash} error={isFormFailure(actionData) ? actionData.message : undefined} />;
+}
