@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint";
 
 // Features may use the ones others build on (sections, auth, and projects, whose access rules
 // every project-scoped feature must share) and nothing else of each other: compose in routes.
-const SHARED_FEATURES = ["sections", "auth", "projects"];
+const SHARED_FEATURES = ["sections", "auth", "projects", "publishing"];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/"] },

@@ -13,6 +13,7 @@ export const RESERVED_PROJECT_IDS: readonly string[] = [
   "editor",
   "editor-module",
   "favicon",
+  "go",
   "healthz",
   "login",
   "logout",

@@ -1,16 +1,15 @@
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
-import { PageHeader } from "~/ui/page-header";
+import { UrlsScreen } from "~/features/urls/components/urls-screen";
+import { loadUrlsScreen } from "~/features/urls/urls-screen.server";
 import type { Route } from "./+types/project-urls";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireProjectAccess(request, params, context);
-  return { projectId: params.projectId };
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadUrlsScreen(request, params, context);
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: `URLs · ${data?.projectId ?? ""} · Pagewright` }];
+  return [{ title: `URLs · ${data?.project.name ?? "Project"} · Pagewright` }];
 }
 
 export default function ProjectUrls({ loaderData }: Route.ComponentProps) {
-  return <PageHeader title="URLs" description={`Project ${loaderData.projectId}`} />;
+  return <UrlsScreen screen={loaderData} />;
 }

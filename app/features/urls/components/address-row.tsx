@@ -1,0 +1,64 @@
+import { Code, Download, ExternalLink, FileText, Home, Puzzle } from "lucide-react";
+import { iconButton } from "~/features/projects/components/button-styles";
+import type { PublicAddress } from "../list-public-addresses.server";
+import { CopyButton } from "./copy-button";
+import { StateBadge } from "./state-badge";
+
+const KIND_ICONS = { home: Home, page: FileText, module: Puzzle };
+const KIND_LABELS = { home: "Home page", page: "Page", module: "Module" };
+
+const downloadLink = "inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs font-medium text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900";
+
+/** One public address: what it is, whether it is live, and everything to share it. */
+export function AddressRow({ address, projectId, snippet }: { address: PublicAddress; projectId: string; snippet: string | null }) {
+  const Icon = KIND_ICONS[address.kind];
+  const qr = (format: "svg" | "png", download = false) =>
+    `/project/${projectId}/urls/qr?${new URLSearchParams({ path: address.path, format, ...(download ? { download: "1" } : {}) })}`;
+  return (
+    <li className="px-5 py-4" data-address={address.path} data-state={address.state}>
+      <div className="flex flex-wrap items-center gap-4">
+        <img src={qr("svg")} alt={`QR code of ${address.url}`} width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded border border-neutral-200 bg-white" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Icon aria-hidden className="size-4 text-neutral-400" />
+            <span className="text-sm font-medium text-neutral-900">{address.label}</span>
+            <span className="text-xs text-neutral-500">{KIND_LABELS[address.kind]}</span>
+            <StateBadge state={address.state} />
+          </div>
+          <a href={address.url} target="_blank" rel="noreferrer" className="mt-1 block truncate font-mono text-sm text-accent hover:underline">
+            {address.url}
+          </a>
+        </div>
+        <div className="flex items-center gap-1">
+          <CopyButton text={address.url} label={`Copy ${address.url}`} compact />
+          <a href={address.url} target="_blank" rel="noreferrer" aria-label={`Open ${address.url}`} title="Open in a new tab" className={iconButton}>
+            <ExternalLink aria-hidden className="size-4" />
+          </a>
+          <a href={qr("png", true)} download className={downloadLink} aria-label={`Download the QR code of ${address.url} as PNG`}>
+            <Download aria-hidden className="size-3.5" />
+            PNG
+          </a>
+          <a href={qr("svg", true)} download className={downloadLink} aria-label={`Download the QR code of ${address.url} as SVG`}>
+            <Download aria-hidden className="size-3.5" />
+            SVG
+          </a>
+        </div>
+      </div>
+      {snippet ? (
+        <details className="group mt-3 ml-18 rounded-lg border border-neutral-200 bg-neutral-50 text-sm">
+          <summary className="flex cursor-pointer items-center gap-1.5 px-3 py-2 text-xs font-medium text-neutral-700 select-none hover:text-neutral-900">
+            <Code aria-hidden className="size-3.5" />
+            Embed on another site
+          </summary>
+          <div className="border-t border-neutral-200 p-3">
+          <div className="mb-2 flex items-center justify-between gap-2">
+            <p className="text-xs text-neutral-600">Paste this where the module should appear on another site. The frame takes the module's height by itself.</p>
+            <CopyButton text={snippet} label={`Copy the embed code of ${address.label}`} />
+          </div>
+          <textarea readOnly value={snippet} rows={4} aria-label={`Embed code of ${address.label}`} className="w-full resize-y rounded-md border border-neutral-200 bg-white p-2 font-mono text-xs text-neutral-800" />
+          </div>
+        </details>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,147 @@
+import { Download, ExternalLink } from "lucide-react";
+import QRCode from "qrcode";
+import { useEffect, useMemo, useState } from "react";
+import { primaryButton, secondaryButton } from "~/features/projects/components/button-styles";
+import { buildTelegramLink, buildWhatsAppLink, conversionRedirectPath, phoneCountries, type MessagingApp } from "~/lib/messaging-links";
+import { ListboxField } from "~/ui/listbox-field";
+import { RadioGroupField } from "~/ui/radio-group-field";
+import { TextareaField } from "~/ui/textarea-field";
+import { TextField } from "~/ui/text-field";
+import { CopyButton } from "./copy-button";
+
+export type MessagingLinkBuilderProps = {
+  /** Where the link will be used: when given, the builder also offers the click-counting address. */
+  tracking?: { origin: string; projectId: string };
+  /** When given (the editor's button-link field), a "Use in this button" action hands the link over. */
+  onUse?: (url: string) => void;
+  defaultCountry?: string;
+};
+
+const APPS = [
+  { value: "whatsapp" as const, label: "WhatsApp", description: "Opens a chat with your number" },
+  { value: "telegram" as const, label: "Telegram", description: "Opens a chat with your username" },
+];
+
+function useQrCode(text: string | null) {
+  const [codes, setCodes] = useState<{ text: string; png: string; svg: string } | null>(null);
+  useEffect(() => {
+    if (!text) return;
+    let current = true;
+    void Promise.all([QRCode.toDataURL(text, { margin: 2, width: 512 }), QRCode.toString(text, { type: "svg", margin: 2 })]).then(([png, svg]) => {
+      if (current) setCodes({ text, png, svg: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
+    });
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  return codes && codes.text === text ? codes : null;
+}
+
+/**
+ * Builds WhatsApp click-to-chat and Telegram links with a live preview, copy and a QR code. It is
+ * a plain component, so a dialog on any screen (or the editor's link field) can host it.
+ */
+export function MessagingLinkBuilder({ tracking, onUse, defaultCountry = "US" }: MessagingLinkBuilderProps) {
+  const countries = useMemo(() => phoneCountries().map((country) => ({ value: country.code as string, label: `${country.name} (+${country.callingCode})` })), []);
+  const [app, setApp] = useState<MessagingApp>("whatsapp");
+  const [country, setCountry] = useState(defaultCountry);
+  const [phone, setPhone] = useState("");
+  const [message, setMessage] = useState("");
+  const [username, setUsername] = useState("");
+  const result = app === "whatsapp" ? buildWhatsAppLink({ country, phone, message }) : buildTelegramLink({ username });
+  const typed = app === "whatsapp" ? phone.trim() !== "" : username.trim() !== "";
+  const error = !result.ok && typed ? result : null;
+  const url = result.ok ? result.url : null;
+  const tracked = url && tracking ? `${tracking.origin}${conversionRedirectPath(tracking.projectId, url)}` : null;
+  const qr = useQrCode(url);
+  return (
+    <div className="space-y-4">
+      <RadioGroupField label="App" value={app} onChange={setApp} options={APPS} inline />
+      {app === "whatsapp" ? (
+        <>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <ListboxField label="Country" value={country} onChange={setCountry} options={countries} error={error?.field === "country" ? error.message : undefined} />
+            <TextField
+              label="Phone number"
+              type="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={setPhone}
+              placeholder="e.g. 0151 23456789"
+              error={error?.field === "phone" ? error.message : undefined}
+            />
+          </div>
+          <TextareaField
+            label="Prefilled message"
+            description="Optional. Visitors can change it before sending."
+            value={message}
+            onChange={setMessage}
+            rows={3}
+            error={error?.field === "message" ? error.message : undefined}
+          />
+        </>
+      ) : (
+        <TextField
+          label="Telegram username"
+          value={username}
+          onChange={setUsername}
+          placeholder="@yourname"
+          autoComplete="off"
+          error={error?.field === "username" ? error.message : undefined}
+        />
+      )}
+      <section aria-label="Preview" className="rounded-lg border border-neutral-200 bg-neutral-50 p-3">
+        {url ? (
+          <div className="flex gap-3">
+            {qr ? <img src={qr.png} alt={`QR code of ${url}`} className="size-24 shrink-0 rounded border border-neutral-200 bg-white" /> : <div className="size-24 shrink-0 rounded bg-neutral-200" />}
+            <div className="min-w-0 flex-1 space-y-2">
+              <output aria-label="Link" className="block font-mono text-xs break-all text-neutral-900">
+                {url}
+              </output>
+              {app === "whatsapp" && message.trim() ? (
+                <p className="max-w-xs rounded-lg rounded-tr-none bg-[#d9fdd3] px-3 py-1.5 text-sm whitespace-pre-wrap text-neutral-900 shadow-xs">{message.trim()}</p>
+              ) : null}
+              <div className="flex flex-wrap gap-2">
+                <CopyButton text={url} label="Copy the link" />
+                <a href={url} target="_blank" rel="noreferrer" className={secondaryButton}>
+                  <ExternalLink aria-hidden className="size-4" />
+                  Try it
+                </a>
+                {qr ? (
+                  <>
+                    <a href={qr.png} download={`${app}-link-qr.png`} className={secondaryButton}>
+                      <Download aria-hidden className="size-4" />
+                      PNG
+                    </a>
+                    <a href={qr.svg} download={`${app}-link-qr.svg`} className={secondaryButton}>
+                      <Download aria-hidden className="size-4" />
+                      SVG
+                    </a>
+                  </>
+                ) : null}
+              </div>
+            </div>
+          </div>
+        ) : (
+          <p className="text-sm text-neutral-500">{app === "whatsapp" ? "Enter a phone number to see the link." : "Enter a username to see the link."}</p>
+        )}
+        {tracked ? (
+          <div className="mt-3 border-t border-neutral-200 pt-3">
+            <p className="text-xs text-neutral-600">To count clicks as conversions beside leads, use this address on your pages instead:</p>
+            <div className="mt-1 flex items-center gap-2">
+              <code className="min-w-0 flex-1 truncate text-xs text-neutral-900">{tracked}</code>
+              <CopyButton text={tracked} label="Copy the click-counting link" compact />
+            </div>
+          </div>
+        ) : null}
+      </section>
+      {onUse ? (
+        <div className="flex justify-end">
+          <button type="button" disabled={!url} onClick={() => url && onUse(tracked ?? url)} className={primaryButton}>
+            Use in this button
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

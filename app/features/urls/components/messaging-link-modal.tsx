@@ -1,0 +1,16 @@
+import { ModalActions, ModalCancel, UrlModal } from "~/features/projects/components/url-modal";
+import { MessagingLinkBuilder, type MessagingLinkBuilderProps } from "./messaging-link-builder";
+
+export const MESSAGING_LINK_MODAL = "messaging-link";
+
+/** The spec's global "messaging-app link" dialog, opened by `?modal=messaging-link` on the screen that renders it. */
+export function MessagingLinkModal(props: MessagingLinkBuilderProps) {
+  return (
+    <UrlModal title="Messaging-app link" description="A link that opens a chat with you in WhatsApp or Telegram, with a QR code for print.">
+      <MessagingLinkBuilder {...props} />
+      <ModalActions>
+        <ModalCancel label="Done" />
+      </ModalActions>
+    </UrlModal>
+  );
+}

@@ -1,0 +1,11 @@
+import QRCode from "qrcode";
+
+export type QrFormat = "svg" | "png";
+
+const OPTIONS = { errorCorrectionLevel: "M", margin: 2, color: { dark: "#000000", light: "#ffffff" } } as const;
+
+/** A QR code of `text` as an SVG document or a 1024-pixel PNG (large enough for print). */
+export async function renderQrCode(text: string, format: QrFormat): Promise<{ body: string | Buffer; contentType: string }> {
+  if (format === "svg") return { body: await QRCode.toString(text, { ...OPTIONS, type: "svg" }), contentType: "image/svg+xml" };
+  return { body: await QRCode.toBuffer(text, { ...OPTIONS, type: "png", width: 1024 }), contentType: "image/png" };
+}

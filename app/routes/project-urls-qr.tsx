@@ -1,0 +1,27 @@
+import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { listPublicAddresses } from "~/features/urls/list-public-addresses.server";
+import { renderQrCode } from "~/features/urls/qr-code.server";
+import { unknownRoute } from "~/lib/route-params";
+import type { Route } from "./+types/project-urls-qr";
+
+/** The QR code of one of the project's own public addresses (`?path=…&format=svg|png`, `&download=1` to save it). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const search = new URL(request.url).searchParams;
+  const format = search.get("format") === "png" ? "png" : "svg";
+  const { addresses } = await listPublicAddresses(context.database.db, actor, { projectId, origin: context.config.publicUrl.origin });
+  const address = addresses.find((entry) => entry.path === search.get("path"));
+  if (!address) unknownRoute(request);
+  const { body, contentType } = await renderQrCode(address.url, format);
+  const headers = new Headers({
+    "Content-Type": contentType,
+    "Cache-Control": "private, max-age=300",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  });
+  if (search.get("download") === "1") {
+    const name = `${projectId}-${address.kind === "home" ? "home" : address.slug}${address.kind === "module" ? "-module" : ""}-qr.${format}`;
+    headers.set("Content-Disposition", `attachment; filename="${name}"`);
+  }
+  return new Response(typeof body === "string" ? body : new Uint8Array(body), { headers });
+}
