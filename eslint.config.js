@@ -4,9 +4,10 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Features may use the ones others build on (sections, auth, and projects, whose access rules
-// every project-scoped feature must share) and nothing else of each other: compose in routes.
-const SHARED_FEATURES = ["sections", "auth", "projects", "publishing"];
+// Features may use the ones others build on (sections, auth, projects, whose access rules every
+// project-scoped feature shares, assets, the image library pages show, and publishing, whose
+// public addresses and states other screens list) and nothing else of each other: compose in routes.
+const SHARED_FEATURES = ["sections", "auth", "projects", "assets", "publishing"];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/"] },

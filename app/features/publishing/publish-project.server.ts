@@ -2,6 +2,7 @@ import { randomString } from "~/lib/random-string";
 import { projectKey, refuseWrite, writeOwnedProject, type Actor, type Db } from "~/features/projects/project-access.server";
 import { compressBody } from "./compressed-body.server";
 import { expandModuleReferences } from "./expand-module-references";
+import { libraryImageSources } from "./library-images.server";
 import type { PageCssBuilder } from "./page-css.server";
 import { renderSiteDocument, type SiteProject } from "./site-document.server";
 import { robotsTxt, sitemapXml } from "./site-files.server";
@@ -38,6 +39,7 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput) 
   const html = "text/html; charset=utf-8";
 
   const modulesById = new Map(modules.map((module) => [module.id, module.sections]));
+  const imageSources = await libraryImageSources(db, project.id, [...pages.flatMap((page) => page.sections), ...modules.flatMap((module) => module.sections)]);
   await Promise.all([
     ...pages.map(async (page) => {
       const isHome = page.id === project.homePageId;
@@ -48,6 +50,7 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput) 
           project: site,
           page: { slug: page.slug, title: page.title, seo: page.seo, isHome },
           sections: expandModuleReferences(page.sections, modulesById),
+          imageSources,
         },
         input.cssBuilder,
       );
@@ -56,7 +59,7 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput) 
       if (isHome) pending.push({ path: "", ...common });
     }),
     ...modules.map(async (module) => {
-      const document = await renderSiteDocument({ kind: "module", origin: input.origin, project: site, module, sections: module.sections }, input.cssBuilder);
+      const document = await renderSiteDocument({ kind: "module", origin: input.origin, project: site, module, sections: module.sections, imageSources }, input.cssBuilder);
       pending.push({ path: `${module.slug}/module`, sourceKind: "module", sourceId: module.id, sourceVersion: module.version, contentType: html, csp: document.csp, text: document.html });
     }),
   ]);

@@ -7,6 +7,7 @@ import { createProject } from "~/features/projects/create-project.server";
 import { createPage } from "~/features/projects/create-page.server";
 import { updatePageContent } from "~/features/projects/update-page-content.server";
 import type { Actor } from "~/features/projects/project-access.server";
+import { sampleImage } from "~/features/assets/testing/sample-images";
 
 describe.each(testDialects())("publishing and the public site on %s", (dialect) => {
   let server: TestServer;
@@ -148,6 +149,34 @@ describe.each(testDialects())("publishing and the public site on %s", (dialect) 
     const anonymous = await visitor().request("/project/bakery/publish", { method: "POST", body: new URLSearchParams({ intent: "publish" }) });
     expect(anonymous.status).toBe(302);
   });
+  it("publishes library images with their WebP variants as srcset, served from /media", async () => {
+    const body = new FormData();
+    body.append("files", new Blob([new Uint8Array(await sampleImage(1600, 900, "jpeg"))], { type: "image/jpeg" }), "loaf.jpg");
+    const uploaded = (await (await owner.request("/project/bakery/assets/upload", { method: "POST", body, headers: { Accept: "application/json" } })).json()) as {
+      files: Array<{ ok: boolean; asset?: { id: string; url: string } }>;
+    };
+    const asset = uploaded.files[0]?.asset;
+    expect(asset).toBeDefined();
+    const page = await server.database.db.selectFrom("pages").select(["sections", "version"]).where("id", "=", homePageId).executeTakeFirstOrThrow();
+    const image = { assetId: asset?.id, src: asset?.url, alt: "A loaf of sourdough", width: 1600, height: 900 };
+    const sections = page.sections.map((section) => (section.type === "hero" ? { ...section, props: { ...section.props, image } } : section));
+    await updatePageContent(server.database.db, actor, { projectId: "bakery", pageId: homePageId, sections, version: page.version });
+    await publish();
+
+    const html = await (await visitor().request("/bakery")).text();
+    const img = /<img[^>]*alt="A loaf of sourdough"[^>]*>/.exec(html)?.[0] ?? "";
+    const srcset = /srcSet="([^"]+)"/.exec(img)?.[1] ?? "";
+    expect(srcset.split(", ").length).toBeGreaterThan(1);
+    for (const candidate of srcset.split(", ")) expect(candidate).toMatch(/^\/media\/\S+ \d+w$/);
+    expect(img).toContain('sizes="100vw"');
+    expect(img).toContain('fetchPriority="high"');
+    expect(img).toContain('width="1600"');
+    const variant = srcset.split(", ")[0]?.split(" ")[0] ?? "";
+    const served = await visitor().request(variant);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+  });
+
   it("counts page views on the server, without bots and prefetches", async () => {
     await createPage(server.database.db, actor, { projectId: "bakery", title: "Visit me", slug: "visit-me" });
     await publish();

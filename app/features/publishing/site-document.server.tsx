@@ -6,14 +6,19 @@ import { LEAD_FORM_ATTRIBUTE } from "~/features/sections/contact/lead-form-field
 import { LEAD_FORM_SCRIPT } from "~/features/sections/contact/lead-form-script";
 import { renderContextForProject } from "~/features/sections/render-context";
 import { renderSections, storedSectionSchema } from "~/features/sections/render-sections";
+import type { Image } from "~/features/sections/content-fields";
+import { ImageSourcesProvider, type ResolvedImageSources } from "~/features/sections/shared/image-sources";
 import { SiteFrame } from "~/features/sections/site-frame";
 import type { PageCssBuilder } from "./page-css.server";
 
 export type SiteProject = { id: string; name: string; primaryColor: string; settings: ProjectSettings };
 
-export type SiteDocumentInput =
-  | { kind: "page"; origin: string; project: SiteProject; page: { slug: string; title: string; seo: PageSeo; isHome: boolean }; sections: readonly unknown[] }
-  | { kind: "module"; origin: string; project: SiteProject; module: { slug: string; name: string }; sections: readonly unknown[] };
+type ImageSourceResolver = (image: Image) => ResolvedImageSources | undefined;
+
+export type SiteDocumentInput = { origin: string; project: SiteProject; sections: readonly unknown[]; imageSources?: ImageSourceResolver } & (
+  | { kind: "page"; page: { slug: string; title: string; seo: PageSeo; isHome: boolean } }
+  | { kind: "module"; module: { slug: string; name: string } }
+);
 
 export type SiteDocument = { html: string; csp: string };
 
@@ -25,6 +30,8 @@ export function publicPath(projectId: string, input: { kind: "page"; slug: strin
   if (input.kind === "module") return `/${projectId}/${input.slug}/module`;
   return input.isHome ? `/${projectId}` : `/${projectId}/${input.slug}`;
 }
+
+const noLibraryImages: ImageSourceResolver = () => undefined;
 
 function scriptHash(script: string): string {
   return `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
@@ -106,7 +113,7 @@ export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: P
       </SiteFrame>
     );
   }
-  const bodyMarkup = renderToStaticMarkup(<>{body}</>);
+  const bodyMarkup = renderToStaticMarkup(<ImageSourcesProvider value={input.imageSources ?? noLibraryImages}>{body}</ImageSourcesProvider>);
   const css = await cssBuilder.cssFor(bodyMarkup);
   const path = input.kind === "page" ? publicPath(project.id, { kind: "page", ...input.page }) : publicPath(project.id, { kind: "module", slug: input.module.slug });
   const title =

@@ -1,5 +1,6 @@
 import type { Image } from "../content-fields";
 import { cx } from "./class-names";
+import { useImageSources } from "./image-sources";
 
 /**
  * An image with its intrinsic size, so the page does not shift while it loads. `priority` marks
@@ -7,10 +8,17 @@ import { cx } from "./class-names";
  */
 export function Picture(props: { image: Image | null; className?: string; eager?: boolean; priority?: boolean; decorative?: boolean }) {
   if (!props.image) return null;
-  const { src, alt, width, height } = props.image;
+  return <SizedImage {...props} image={props.image} />;
+}
+
+function SizedImage(props: { image: Image; className?: string; eager?: boolean; priority?: boolean; decorative?: boolean }) {
+  const { alt, width, height } = props.image;
+  const { src, srcSet, sizes } = useImageSources(props.image);
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={sizes}
       alt={props.decorative ? "" : alt}
       width={width}
       height={height}

@@ -1,0 +1,34 @@
+import { assetImageSources } from "~/features/assets/asset-image-sources";
+import { loadProjectImages } from "~/features/assets/list-project-images.server";
+import type { Db } from "~/features/projects/project-access.server";
+import type { ResolvedImageSources } from "~/features/sections/shared/image-sources";
+
+/** Every `assetId` anywhere in some sections' content: the library images they show. */
+export function referencedAssetIds(sections: readonly unknown[]): string[] {
+  const ids = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") {
+      for (const [key, entry] of Object.entries(value)) {
+        if (key === "assetId" && typeof entry === "string") ids.add(entry);
+        else visit(entry);
+      }
+    }
+  };
+  visit(sections);
+  return [...ids];
+}
+
+/**
+ * The resized variants of the library images a project's sections show, as `srcset` for
+ * published pages. An image whose asset was deleted keeps the address it was saved with.
+ */
+export async function libraryImageSources(db: Db, projectId: string, sections: readonly unknown[]) {
+  const assets = await loadProjectImages(db, projectId, referencedAssetIds(sections));
+  return (image: { assetId?: string | undefined }): ResolvedImageSources | undefined => {
+    const asset = image.assetId ? assets.get(image.assetId) : undefined;
+    if (!asset) return undefined;
+    const sources = assetImageSources(asset);
+    return { src: sources.src, srcSet: sources.srcset, sizes: sources.sizes };
+  };
+}
