@@ -52,6 +52,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       ENABLE_TEST_ROUTES: "1",
+      ADMIN_EMAILS: "admin@e2e.example",
       LOG_LEVEL: "warn",
     },
   },
