@@ -215,6 +215,15 @@ test("a partner builds a page in the editor, and it is all still there after a r
   await expect(preview.locator("strong", { hasText: "every" })).toBeVisible();
   await expect(contentBackground(preview)).toHaveCSS("background-color", "rgb(22, 163, 74)");
 
+  // Clicking a section in the preview selects it; the preview has desktop, tablet and mobile widths.
+  await preview.getByText("Do you deliver on Sundays?").click();
+  await expect(panel.getByRole("heading", { name: "FAQ" })).toBeVisible();
+  await page.getByRole("button", { name: "Mobile" }).click();
+  await expect(page.getByTestId("preview-frame")).toHaveCSS("width", "390px");
+  expect(await preview.locator("body").evaluate((body) => body.ownerDocument.defaultView?.innerWidth)).toBe(390);
+  await page.getByRole("button", { name: "Desktop" }).click();
+  await expect(page.getByTestId("preview-frame")).toHaveCSS("width", "1280px");
+
   // Two tabs on the same page: the later save meets a visible conflict instead of overwriting.
   const other = await context.newPage();
   await other.goto(page.url());

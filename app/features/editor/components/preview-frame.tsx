@@ -4,12 +4,27 @@ import previewStylesheet from "./preview.css?url";
 
 export type Device = "desktop" | "tablet" | "mobile";
 
-export const DEVICE_WIDTHS: Record<Device, number | null> = { desktop: null, tablet: 768, mobile: 390 };
+export const DEVICE_WIDTHS: Record<Device, number> = { desktop: 1280, tablet: 768, mobile: 390 };
+
+/** The canvas's size, followed as the window or the panels change. */
+function useBoxSize() {
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    if (!box) return;
+    const observer = new ResizeObserver(([entry]) => entry && setSize({ width: entry.contentRect.width, height: entry.contentRect.height }));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [box]);
+  return [setBox, size] as const;
+}
 
 /**
  * An iframe whose body the editor renders into through a portal: the sections get their own
  * viewport (so the mobile and tablet widths trigger their breakpoints) and only the published
- * pages' stylesheet, never the app's. The frame has no address of its own, so nothing loads.
+ * pages' stylesheet, never the app's. The frame has no address of its own, so nothing loads. Each
+ * device width is rendered at its real size and scaled down when the canvas is narrower, so the
+ * desktop preview shows the desktop layout.
  */
 export function PreviewFrame({ device, title, onKeyDown, children }: { device: Device; title: string; onKeyDown?: (event: KeyboardEvent) => void; children: ReactNode }) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -47,16 +62,23 @@ export function PreviewFrame({ device, title, onKeyDown, children }: { device: D
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [onKeyDown, body]);
 
+  const [measure, canvas] = useBoxSize();
   const width = DEVICE_WIDTHS[device];
+  const scale = canvas.width > 0 ? Math.min(1, canvas.width / width) : 1;
   return (
-    <iframe
-      ref={frame}
-      title={title}
-      data-testid="preview-frame"
-      className="mx-auto block h-full rounded-md bg-white shadow-sm ring-1 ring-black/10 transition-[width] duration-200"
-      style={{ width: width === null ? "100%" : `${width}px` }}
-    >
-      {body ? createPortal(children, body) : null}
-    </iframe>
+    <div ref={measure} className="h-full w-full">
+      <div className="mx-auto h-full" style={{ width: width * scale }}>
+        <iframe
+          ref={frame}
+          title={title}
+          data-testid="preview-frame"
+          data-scale={scale.toFixed(3)}
+          className="block origin-top-left rounded-md bg-white shadow-sm ring-1 ring-black/10"
+          style={{ width, height: canvas.height / scale || "100%", transform: scale < 1 ? `scale(${scale})` : undefined }}
+        >
+          {body ? createPortal(children, body) : null}
+        </iframe>
+      </div>
+    </div>
   );
 }
