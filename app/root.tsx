@@ -16,7 +16,7 @@ import { getSignedInSession } from "./features/auth/guards.server";
 import { sessionState } from "./features/auth/session-state";
 import { useChunkLoadFailed } from "./lib/chunk-load-failures";
 import { BuildUpdateNotice } from "./ui/build-update-notice";
-import { ForbiddenScreen, NotFoundScreen, ServerErrorScreen } from "./ui/error-screens";
+import { ClientErrorScreen, ForbiddenScreen, NotFoundScreen, ServerErrorScreen } from "./ui/error-screens";
 import { LoadingBar } from "./ui/loading-bar";
 import { useNonce } from "./ui/nonce-context";
 
@@ -70,6 +70,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   if (isRouteErrorResponse(error) && error.status === 403) {
     return <ForbiddenScreen message={typeof error.data === "string" ? error.data : "You do not have access to this page."} />;
+  }
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
+    return <ClientErrorScreen code={error.status} message={typeof error.data === "string" ? error.data : "This request could not be handled."} />;
   }
   return <ServerErrorScreen />;
 }

@@ -12,6 +12,11 @@ describe("loadConfig", () => {
     expect(config.env).toBe("production");
   });
 
+  it("derives the public URL from the port when it is not set", () => {
+    expect(loadConfig({ PORT: "4000" }).publicUrl.href).toBe("http://localhost:4000/");
+    expect(loadConfig({ PORT: "4000", PUBLIC_URL: "https://pages.example.com" }).publicUrl.href).toBe("https://pages.example.com/");
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });

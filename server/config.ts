@@ -9,7 +9,7 @@ const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
@@ -118,7 +118,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = values.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
     throw new ConfigError(`Invalid environment variable ${missing}: S3 credentials need both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`);
   }
-  const publicUrl = new URL(values.PUBLIC_URL);
+  // Unset, it follows PORT, so `PORT=4000 npm start` still signs in locally.
+  const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
   let identityProvider: IdentityProviderConfig = { kind: "none" };
   if (values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET) {
     identityProvider = {

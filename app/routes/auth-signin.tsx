@@ -3,13 +3,14 @@ import { AuthError } from "~/features/auth/auth-error";
 import { signInStateCookie } from "~/features/auth/sign-in-cookie.server";
 import { startSignIn } from "~/features/auth/start-sign-in.server";
 import type { Route } from "./+types/auth-signin";
+import { readFormData } from "~/lib/read-form-data";
 
 export function loader() {
   return redirect("/signin");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const redirectTo = form.get("redirectTo");
   try {
     const { authorizationUrl, state } = await startSignIn(context.database.db, context.config, typeof redirectTo === "string" ? redirectTo : null);

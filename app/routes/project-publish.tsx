@@ -3,6 +3,7 @@ import { requireProjectAccess } from "~/features/projects/project-route-access.s
 import { runPublishAction } from "~/features/publishing/publish-actions.server";
 import { getPublicationState } from "~/features/publishing/get-publication-state.server";
 import type { Route } from "./+types/project-publish";
+import { readFormData } from "~/lib/read-form-data";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { actor, projectId } = await requireProjectAccess(request, params, context);
@@ -11,7 +12,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { actor, projectId } = await requireProjectAccess(request, params, context);
-  const result = await runPublishAction(context, actor, projectId, await request.formData());
+  const result = await runPublishAction(context, actor, projectId, await readFormData(request));
   // A plain form post (no JavaScript) goes back to the overview rather than to a JSON answer.
   if (request.headers.get("Sec-Fetch-Mode") === "navigate") throw redirect(`/project/${projectId}`);
   return result;

@@ -27,6 +27,11 @@ export function NotFoundScreen({ message }: { message: string }) {
   return <MessageScreen code={404} message={message} />;
 }
 
+/** Any other refusal of what was sent (400, 405, 409, 413…), with the reason the server gave. */
+export function ClientErrorScreen({ code, message }: { code: number; message: string }) {
+  return <MessageScreen code={code} message={message} />;
+}
+
 export function ForbiddenScreen({ message }: { message: string }) {
   return <MessageScreen code={403} message={message} />;
 }

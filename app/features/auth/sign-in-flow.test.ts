@@ -157,4 +157,14 @@ describe.each(testDialects())("signing in through the local OpenID provider on %
     expect(crossSite.status).toBe(403);
     expect(await (await client.request("/")).text()).toContain("Csrf");
   });
+
+  it("answers 400, not 500, to a sign-in post whose body is not a form", async () => {
+    const answer = await new BrowserLikeClient(server.url).request("/auth/signin", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=zzz" },
+      body: "garbage",
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain("The form could not be read.");
+  });
 });

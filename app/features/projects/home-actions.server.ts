@@ -5,13 +5,14 @@ import { redirectWithFlash } from "./flash.server";
 import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "./form-action.server";
 import { ProjectError } from "./project-error";
 import { actorOf } from "./project-route-access.server";
+import { readFormData } from "~/lib/read-form-data";
 
 const START_MESSAGE = "Choose a starting point: blank or starter.";
 
 /** The dashboard's post: create a project, then open it. */
 export async function handleHomeAction(request: Request, context: AppLoadContext) {
   const actor = actorOf(await requireUser(request, context));
-  const values = formValues(await request.formData());
+  const values = formValues(await readFormData(request));
   const intent = values.intent ?? "";
   if (intent !== "create-project") return failure(intent, 400, UNKNOWN_INTENT_MESSAGE, {}, values);
   return runIntent(intent, values, async () => {

@@ -13,6 +13,7 @@ import { renameModule } from "./rename-module.server";
 import { renamePage } from "./rename-page.server";
 import { reorderPages } from "./reorder-pages.server";
 import { setHomePage } from "./set-home-page.server";
+import { readFormData } from "~/lib/read-form-data";
 
 type Values = Record<string, string>;
 type IntentContext = { db: Db; actor: Actor; projectId: string; values: Values; form: FormData };
@@ -78,7 +79,7 @@ const INTENTS: Record<string, (context: IntentContext) => Promise<string>> = {
 /** The overview's form posts, one intent each; success goes back to the overview with a message. */
 export async function handleOverviewAction(request: Request, params: { projectId?: string }, context: AppLoadContext) {
   const { actor, projectId } = await requireProjectAccess(request, params, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const values = formValues(form);
   const intent = text(values, "intent");
   const run = INTENTS[intent];

@@ -5,12 +5,13 @@ import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "./form-a
 import { getProject } from "./get-project.server";
 import { requireProjectAccess } from "./project-route-access.server";
 import { updateProjectSettings } from "./update-project-settings.server";
+import { readFormData } from "~/lib/read-form-data";
 
 /** The settings screen's posts: save the settings, or delete the whole project. */
 export async function handleSettingsAction(request: Request, params: { projectId?: string }, context: AppLoadContext) {
   const { actor, projectId } = await requireProjectAccess(request, params, context);
   const db = context.database.db;
-  const values = formValues(await request.formData());
+  const values = formValues(await readFormData(request));
   const intent = values.intent ?? "";
   if (intent === "save-settings") {
     return runIntent(intent, values, async () => {
