@@ -1,4 +1,5 @@
 import { expect, test, type FrameLocator, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { waitForHydration } from "./helpers";
 
 async function signIn(page: Page, email: string, name: string) {
@@ -109,6 +110,20 @@ test("a partner builds a page in the editor, and it is all still there after a r
   await panel.getByLabel("Text alternative").fill("A loaf on a board");
   await expect(preview.locator('img[src="https://images.example.com/loaf.jpg"]')).toHaveAttribute("alt", "A loaf on a board");
 
+  // Images from the project's asset library, through the image field's picker.
+  const crust = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#ea580c" } }).png().toBuffer();
+  const uploaded = await page.request.post(`/project/${projectId}/assets/upload`, {
+    headers: { Origin: new URL(page.url()).origin },
+    multipart: { files: { name: "crust.png", mimeType: "image/png", buffer: crust } },
+  });
+  expect(uploaded.ok()).toBe(true);
+  await select(page, /^Gallery/);
+  await panel.getByRole("list", { name: "Pictures" }).getByRole("listitem").first().getByRole("button").first().click();
+  await panel.getByRole("button", { name: "Choose from assets" }).click();
+  await page.getByRole("dialog", { name: "Choose an image" }).getByRole("button", { name: /crust\.png/ }).click();
+  await expect(preview.locator("[data-pw-section]").nth(4).locator("img").first()).toHaveAttribute("src", /^\/media\//);
+  const librarySrc = await preview.locator("[data-pw-section]").nth(4).locator("img").first().getAttribute("src");
+
   // Colours through the picker: a swatch, then the recent history remembers it.
   await select(page, /^Content/);
   await panel.getByRole("button", { name: /Background colour/ }).click();
@@ -213,6 +228,7 @@ test("a partner builds a page in the editor, and it is all still there after a r
   await expect(preview.locator('img[src="https://images.example.com/loaf.jpg"]')).toHaveAttribute("alt", "A loaf on a board");
   await expect(preview.getByText("Do you deliver on Sundays?")).toBeVisible();
   await expect(preview.locator("strong", { hasText: "every" })).toBeVisible();
+  await expect(preview.locator(`img[src="${librarySrc}"]`)).toBeAttached();
   await expect(contentBackground(preview)).toHaveCSS("background-color", "rgb(22, 163, 74)");
 
   // Clicking a section in the preview selects it; the preview has desktop, tablet and mobile widths.

@@ -7,8 +7,10 @@ import type { EditorData } from "../editor-data";
 import { createModuleReference, createSection } from "../editor-section";
 import { useAutosave } from "../use-autosave";
 import { useEditorState } from "../use-editor-state";
+import { AssetPickerDialog } from "./asset-picker-dialog";
 import { ConflictBanner } from "./conflict-banner";
 import { DocumentSidebar } from "./document-sidebar";
+import type { ImageValue } from "./field-context";
 import { EditorTopBar } from "./editor-top-bar";
 import { PreviewFrame, type Device } from "./preview-frame";
 import { PreviewSections } from "./preview-sections";
@@ -82,6 +84,15 @@ export function EditorScreen({ data }: { data: EditorData }) {
   const current = useMemo(() => ({ id: document.id, slug: document.slug, version: save.state.version }), [document.id, document.slug, save.state.version]);
   const onPublish = useCallback(() => void publish(), [publish]);
   const closePicker = useCallback(() => setInsertAt(null), []);
+  const [assetRequest, setAssetRequest] = useState<((image: ImageValue | null) => void) | null>(null);
+  const pickAsset = useCallback(() => new Promise<ImageValue | null>((resolve) => setAssetRequest(() => resolve)), []);
+  const chooseAsset = useCallback(
+    (image: ImageValue | null) => {
+      assetRequest?.(image);
+      setAssetRequest(null);
+    },
+    [assetRequest],
+  );
 
   function pick(choice: PickerChoice) {
     const section = choice.kind === "section" ? createSection(choice.type, choice.variant) : createModuleReference(choice.moduleId);
@@ -136,12 +147,14 @@ export function EditorScreen({ data }: { data: EditorData }) {
             projectId={project.id}
             pages={pages}
             modules={data.modules}
+            pickAsset={pickAsset}
             onChangeProp={actions.setProp}
             onChangeVariant={actions.setVariant}
           />
         </aside>
       </div>
       <SectionPicker open={insertAt !== null} primary={project.primaryColor} modules={kind === "page" ? data.modules : null} onClose={closePicker} onPick={pick} />
+      {assetRequest ? <AssetPickerDialog projectId={project.id} onChoose={chooseAsset} /> : null}
       <Toaster position="bottom-center" richColors closeButton />
     </div>
   );

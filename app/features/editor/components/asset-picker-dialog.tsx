@@ -1,0 +1,80 @@
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { ImageUp, RefreshCw, Search, X } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import type { AssetView } from "~/features/assets/asset-view";
+import type { ImageValue } from "./field-context";
+
+type Library = { state: "loading" } | { state: "ready"; images: AssetView[] } | { state: "failed"; message: string };
+
+/** The project's images, from the assets feature's picker endpoint; choosing one resolves the field's request. */
+export function AssetPickerDialog({ projectId, onChoose }: { projectId: string; onChoose: (image: ImageValue | null) => void }) {
+  const [search, setSearch] = useState("");
+  const [library, setLibrary] = useState<Library>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const close = useCallback(() => onChoose(null), [onChoose]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const query = new URLSearchParams({ folder: "all", ...(search.trim() ? { q: search.trim() } : {}) });
+    fetch(`/project/${projectId}/assets/images?${query}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+      .then(async (response) => {
+        const body = (await response.json()) as { images?: AssetView[]; error?: string };
+        setLibrary(response.ok && body.images ? { state: "ready", images: body.images } : { state: "failed", message: body.error ?? `The library answered ${response.status}.` });
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLibrary({ state: "failed", message: error instanceof Error ? error.message : "The library could not be loaded." });
+      });
+    return () => controller.abort();
+  }, [projectId, search, attempt]);
+
+  return (
+    <Dialog open onClose={close} className="relative z-50">
+      <div className="fixed inset-0 bg-neutral-950/30" aria-hidden />
+      <div className="fixed inset-0 flex items-center justify-center p-6">
+        <DialogPanel className="flex h-[min(640px,85vh)] w-full max-w-3xl flex-col overflow-hidden rounded-xl bg-white shadow-2xl">
+          <div className="flex items-center gap-3 border-b border-neutral-200 px-5 py-3">
+            <DialogTitle className="text-base font-semibold">Choose an image</DialogTitle>
+            <label className="ml-auto flex items-center gap-2 rounded-md border border-neutral-300 px-2 py-1 text-sm focus-within:border-accent">
+              <Search aria-hidden className="size-4 text-neutral-400" />
+              <input type="search" aria-label="Search images" placeholder="Search by name" value={search} onChange={(event) => setSearch(event.target.value)} className="w-44 outline-none" />
+            </label>
+            <button type="button" onClick={close} aria-label="Close" className="rounded p-1 text-neutral-500 hover:bg-neutral-100">
+              <X aria-hidden className="size-4" />
+            </button>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto bg-neutral-50 p-4">
+            {library.state === "loading" ? <p className="text-sm text-neutral-500">Loading the library…</p> : null}
+            {library.state === "failed" ? <p className="text-sm text-red-700">{library.message}</p> : null}
+            {library.state === "ready" && library.images.length === 0 ? (
+              <p className="py-16 text-center text-sm text-neutral-500">No images {search ? "match this search" : "in this project yet"}. Upload some in the asset library, then refresh.</p>
+            ) : null}
+            {library.state === "ready" ? (
+              <ul className="grid grid-cols-4 gap-3">
+                {library.images.map((image) => (
+                  <li key={image.id}>
+                    <button
+                      type="button"
+                      onClick={() => onChoose({ src: image.url, alt: image.altText, width: image.width, height: image.height, assetId: image.id })}
+                      className="group block w-full overflow-hidden rounded-lg border border-neutral-200 bg-white text-left hover:border-accent focus-visible:border-accent"
+                    >
+                      <img src={image.thumbnailUrl} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
+                      <span className="block truncate px-2 py-1.5 text-xs text-neutral-700">{image.fileName}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <div className="flex items-center justify-between border-t border-neutral-200 px-5 py-3 text-sm">
+            <a href={`/project/${projectId}/assets`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 font-medium text-accent hover:underline">
+              <ImageUp aria-hidden className="size-4" /> Upload in the asset library
+            </a>
+            <button type="button" onClick={() => setAttempt((count) => count + 1)} className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-neutral-600 hover:bg-neutral-100">
+              <RefreshCw aria-hidden className="size-4" /> Refresh
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
