@@ -69,7 +69,8 @@ test("an admin suspends a partner, reactivates them and grants admin to another 
     expect(answer.status(), route).toBe(403);
     expect(await answer.text()).toContain("You need the admin role to open this page.");
   }
-  for (const form of [{ intent: "set-status", status: "suspended" }, { intent: "grant-admin" }, { intent: "revoke-admin" }]) {
+  const forms: Record<string, string>[] = [{ intent: "set-status", status: "suspended" }, { intent: "grant-admin" }, { intent: "revoke-admin" }];
+  for (const form of forms) {
     const answer = await partner.request.post(target, { form, headers: { Origin: baseURL ?? "" } });
     expect(answer.status(), form.intent).toBe(403);
   }

@@ -16,18 +16,27 @@ export function AddressRow({ address, projectId, snippet }: { address: PublicAdd
     `/project/${projectId}/urls/qr?${new URLSearchParams({ path: address.path, format, ...(download ? { download: "1" } : {}) })}`;
   return (
     <li className="px-5 py-4" data-address={address.path} data-state={address.state}>
-      <div className="flex flex-wrap items-center gap-4">
-        <img src={qr("svg")} alt={`QR code of ${address.url}`} width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded border border-neutral-200 bg-white" />
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <Icon aria-hidden className="size-4 text-neutral-400" />
-            <span className="text-sm font-medium text-neutral-900">{address.label}</span>
-            <span className="text-xs text-neutral-500">{KIND_LABELS[address.kind]}</span>
-            <StateBadge state={address.state} />
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+        <div className="flex min-w-0 flex-1 basis-72 items-center gap-4">
+          <img
+            src={qr("svg")}
+            alt={`QR code of ${address.url}`}
+            width={56}
+            height={56}
+            loading="lazy"
+            className="size-14 shrink-0 rounded border border-neutral-200 bg-white"
+          />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <Icon aria-hidden className="size-4 text-neutral-400" />
+              <span className="text-sm font-medium text-neutral-900">{address.label}</span>
+              <span className="text-xs text-neutral-500">{KIND_LABELS[address.kind]}</span>
+              <StateBadge state={address.state} />
+            </div>
+            <a href={address.url} target="_blank" rel="noreferrer" className="mt-1 block truncate font-mono text-sm text-accent hover:underline">
+              {address.url}
+            </a>
           </div>
-          <a href={address.url} target="_blank" rel="noreferrer" className="mt-1 block truncate font-mono text-sm text-accent hover:underline">
-            {address.url}
-          </a>
         </div>
         <div className="flex items-center gap-1">
           <CopyButton text={address.url} label={`Copy ${address.url}`} compact />
@@ -45,17 +54,25 @@ export function AddressRow({ address, projectId, snippet }: { address: PublicAdd
         </div>
       </div>
       {snippet ? (
-        <details className="group mt-3 ml-18 rounded-lg border border-neutral-200 bg-neutral-50 text-sm">
+        <details className="group mt-3 rounded-lg sm:ml-18 border border-neutral-200 bg-neutral-50 text-sm">
           <summary className="flex cursor-pointer items-center gap-1.5 px-3 py-2 text-xs font-medium text-neutral-700 select-none hover:text-neutral-900">
             <Code aria-hidden className="size-3.5" />
             Embed on another site
           </summary>
           <div className="border-t border-neutral-200 p-3">
-          <div className="mb-2 flex items-center justify-between gap-2">
-            <p className="text-xs text-neutral-600">Paste this where the module should appear on another site. The frame takes the module's height by itself.</p>
-            <CopyButton text={snippet} label={`Copy the embed code of ${address.label}`} />
-          </div>
-          <textarea readOnly value={snippet} rows={4} aria-label={`Embed code of ${address.label}`} className="w-full resize-y rounded-md border border-neutral-200 bg-white p-2 font-mono text-xs text-neutral-800" />
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <p className="text-xs text-neutral-600">
+                Paste this where the module should appear on another site. The frame takes the module's height by itself.
+              </p>
+              <CopyButton text={snippet} label={`Copy the embed code of ${address.label}`} />
+            </div>
+            <textarea
+              readOnly
+              value={snippet}
+              rows={4}
+              aria-label={`Embed code of ${address.label}`}
+              className="w-full resize-y rounded-md border border-neutral-200 bg-white p-2 font-mono text-xs text-neutral-800"
+            />
           </div>
         </details>
       ) : null}

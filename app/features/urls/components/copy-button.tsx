@@ -1,7 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { secondaryButton } from "~/features/projects/components/button-styles";
+import { iconButton, secondaryButton } from "~/features/projects/components/button-styles";
 
 /** Copies `text` to the clipboard and says so; the label names what is copied for screen readers. */
 export function CopyButton({ text, label, compact = false }: { text: string; label: string; compact?: boolean }) {
@@ -22,7 +22,7 @@ export function CopyButton({ text, label, compact = false }: { text: string; lab
   }
   const Icon = copied ? Check : Copy;
   return (
-    <button type="button" onClick={() => void copy()} aria-label={label} title={label} className={compact ? `${secondaryButton} !px-2 !py-1.5` : secondaryButton}>
+    <button type="button" onClick={() => void copy()} aria-label={label} title={label} className={compact ? iconButton : secondaryButton}>
       <Icon aria-hidden className={`size-4 ${copied ? "text-emerald-600" : ""}`} />
       {compact ? null : copied ? "Copied" : "Copy"}
     </button>

@@ -14,6 +14,7 @@ export type UrlsScreenData = {
   isLive: boolean;
   publicHost: string;
   origin: string;
+  defaultCountry: string;
   addresses: (PublicAddress & { snippet: string | null })[];
 };
 
@@ -70,7 +71,7 @@ export function UrlsScreen({ screen }: { screen: UrlsScreenData }) {
           </ul>
         )}
       </section>
-      {modal === MESSAGING_LINK_MODAL ? <MessagingLinkModal tracking={{ origin: screen.origin, projectId: screen.project.id }} /> : null}
+      {modal === MESSAGING_LINK_MODAL ? <MessagingLinkModal tracking={{ origin: screen.origin, projectId: screen.project.id }} defaultCountry={screen.defaultCountry} /> : null}
       <Toaster position="bottom-right" closeButton toastOptions={{ className: "font-sans" }} />
     </>
   );
