@@ -88,12 +88,13 @@ describe.each(testDialects())("the assets routes through the app, stored in S3, 
     expect((await clients.other.request("/project/shop/assets")).status).toBe(404);
     expect((await clients.other.request("/project/shop/assets/images")).status).toBe(404);
     expect((await upload("other", uploadForm([{ name: "x.png", bytes: await sampleImage(20, 20, "png") }]))).status).toBe(404);
-    for (const body of [
+    const posts: Array<Record<string, string>> = [
       { intent: "save-image-details", assetId: asset.id, fileName: "mine.jpg", altText: "mine" },
       { intent: "delete-asset", assetId: asset.id, confirm: "1" },
       { intent: "move-assets", assetIds: asset.id, folderId: "" },
       { intent: "create-folder", name: "Mine" },
-    ]) {
+    ];
+    for (const body of posts) {
       expect((await clients.other.request("/project/shop/assets", { method: "POST", body: new URLSearchParams(body) })).status).toBe(404);
       const admin = await clients.admin.request("/project/shop/assets", { method: "POST", body: new URLSearchParams(body) });
       expect(admin.status).toBe(403);

@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { Check, Copy, Ellipsis, Pencil, Trash2 } from "lucide-react";
 import { toast } from "sonner";
+import { assetImageSources } from "../asset-image-sources";
 import { formatBytes } from "../file-refusal";
 import type { LibraryAsset } from "../list-assets.server";
 import { CHECKERBOARD } from "./checkerboard";
@@ -30,6 +31,8 @@ export function AssetCard({
   onDelete: () => void;
 }) {
   const usage = usageLabel(asset);
+  // Grid cells are at most about 220 px wide; half the viewport on phones.
+  const sources = assetImageSources(asset, "(min-width: 640px) 220px, 50vw");
   const copyAddress = async () => {
     await navigator.clipboard.writeText(new URL(asset.url, window.location.origin).href);
     toast.success("Image address copied.");
@@ -44,6 +47,8 @@ export function AssetCard({
       <button type="button" onClick={onOpen} className={`relative block aspect-[4/3] w-full overflow-hidden ${CHECKERBOARD}`} aria-label={`Open ${asset.fileName}`}>
         <img
           src={asset.thumbnailUrl}
+          srcSet={sources.srcset}
+          sizes={sources.sizes}
           alt={asset.altText}
           width={asset.width}
           height={asset.height}

@@ -8,6 +8,7 @@ import { ProjectHeader } from "~/features/projects/components/project-header";
 import { failureOf, type Flash, type FormFailure } from "~/features/projects/form-result";
 import type { AssetsScreenData } from "../assets-screen.server";
 import { formatBytes } from "../file-refusal";
+import type { LibraryAsset } from "../list-assets.server";
 import { AssetCard } from "./asset-card";
 import { DeleteImageDialog } from "./delete-image-dialog";
 import { FolderNav } from "./folder-nav";
@@ -61,12 +62,16 @@ export function AssetsScreen({ screen, flash, failure }: { screen: AssetsScreenD
   const { modal, search: params } = useModalState();
   const { project, library, folder: folderParam, search } = screen;
   const canEdit = library.canEdit;
-  const [selected, setSelected] = useState<string[]>([]);
+  // A selection belongs to one view (folder and search); another view starts with none.
+  const view = `${folderParam}\n${search}`;
+  const [selectionState, setSelectionState] = useState<{ view: string; ids: string[] }>({ view, ids: [] });
+  const selected = selectionState.view === view ? selectionState.ids : [];
+  const setSelected = (update: (current: string[]) => string[]) => setSelectionState({ view, ids: update(selected) });
   const [openId, setOpenId] = useState<string | null>(null);
-  const [deleteId, setDeleteId] = useState<string | null>(null);
+  // The image itself, not its id: the dialog must outlive the image's removal from the list to say it is gone.
+  const [toDelete, setToDelete] = useState<LibraryAsset | null>(null);
   const folder = library.folders.find((candidate) => candidate.id === folderParam) ?? null;
   const open = library.assets.find((asset) => asset.id === openId);
-  const toDelete = library.assets.find((asset) => asset.id === deleteId);
   const visible = new Set(library.assets.map((asset) => asset.id));
   const selection = selected.filter((id) => visible.has(id));
   const directoryFailure = failureOf(failure, "create-folder") ?? failureOf(failure, "rename-folder");
@@ -115,7 +120,7 @@ export function AssetsScreen({ screen, flash, failure }: { screen: AssetsScreenD
                   canEdit={canEdit}
                   onToggle={() => setSelected((current) => (current.includes(asset.id) ? current.filter((id) => id !== asset.id) : [...current, asset.id]))}
                   onOpen={() => setOpenId(asset.id)}
-                  onDelete={() => setDeleteId(asset.id)}
+                  onDelete={() => setToDelete(asset)}
                 />
               ))}
             </ul>
@@ -124,7 +129,8 @@ export function AssetsScreen({ screen, flash, failure }: { screen: AssetsScreenD
           )}
         </div>
       </div>
-      {selection.length && canEdit ? <SelectionBar selected={selection} folders={library.folders} onClear={() => setSelected([])} /> : null}
+      {/* Mounted while anything is selected, even if a move just took the images out of view, so it can report the move. */}
+      {selected.length && canEdit ? <SelectionBar selected={selection} folders={library.folders} onClear={() => setSelected(() => [])} /> : null}
       {open ? (
         <ImageDetailsDialog
           projectId={project.id}
@@ -133,11 +139,11 @@ export function AssetsScreen({ screen, flash, failure }: { screen: AssetsScreenD
           onClose={() => setOpenId(null)}
           onDelete={() => {
             setOpenId(null);
-            setDeleteId(open.id);
+            setToDelete(open);
           }}
         />
       ) : null}
-      {toDelete ? <DeleteImageDialog projectId={project.id} asset={toDelete} onClose={() => setDeleteId(null)} /> : null}
+      {toDelete ? <DeleteImageDialog projectId={project.id} asset={toDelete} onClose={() => setToDelete(null)} /> : null}
       {canEdit && (modal === "save-directory" || directoryFailure) ? <SaveDirectoryModal key={renaming?.id ?? "new"} folder={renaming} failure={directoryFailure} /> : null}
       {canEdit && modal === "upload-images" ? <UploadImagesModal projectId={project.id} folder={folder} limits={screen.limits} /> : null}
     </section>

@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { Ellipsis, Pencil, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import { dangerButton, secondaryButton } from "~/features/projects/components/button-styles";
 import { modalLink } from "~/features/projects/components/modal-state";
 import type { FolderView } from "../list-assets.server";
@@ -36,6 +36,7 @@ function DeleteFolderDialog({ folder, onClose }: { folder: FolderView; onClose: 
 /** Above the grid: what is shown (a folder's name and its actions), and the search. */
 export function FolderToolbar({ title, folder, search, folderParam, canEdit }: { title: string; folder: FolderView | null; search: string; folderParam: string; canEdit: boolean }) {
   const location = useLocation();
+  const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -61,7 +62,18 @@ export function FolderToolbar({ title, folder, search, folderParam, canEdit }: {
           </Menu>
         ) : null}
       </div>
-      <Form method="get" role="search" className="relative w-full sm:w-72">
+      <Form
+        method="get"
+        role="search"
+        className="relative w-full sm:w-72"
+        onSubmit={(event) => {
+          // An empty search clears it, rather than leaving "?q=" in the address.
+          const query = new FormData(event.currentTarget).get("q");
+          if (typeof query === "string" && query.trim()) return;
+          event.preventDefault();
+          void navigate(folderParam === "all" ? location.pathname : `${location.pathname}?folder=${encodeURIComponent(folderParam)}`);
+        }}
+      >
         {folderParam !== "all" ? <input type="hidden" name="folder" value={folderParam} /> : null}
         <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400" />
         <label htmlFor="asset-search" className="sr-only">

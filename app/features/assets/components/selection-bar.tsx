@@ -23,7 +23,7 @@ export function SelectionBar({ selected, folders, onClear }: { selected: string[
         <span className="text-sm font-medium text-neutral-900 tabular-nums">{selected.length} selected</span>
         {failure ? <FormBanner message={failure.message} className="py-1.5" /> : null}
         <Menu>
-          <MenuButton disabled={pending} className={primaryButton}>
+          <MenuButton disabled={pending || selected.length === 0} className={primaryButton}>
             <FolderInput aria-hidden className="size-4" />
             {pending ? "Moving…" : "Move to"}
             <ChevronDown aria-hidden className="size-4 opacity-80" />

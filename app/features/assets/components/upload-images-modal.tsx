@@ -111,6 +111,7 @@ export function UploadImagesModal({ projectId, folder, limits }: { projectId: st
   const stored = items.filter((item) => item.state === "done").length;
   const refused = items.filter((item) => item.state === "refused").length;
   const megapixels = Math.round(limits.maxPixels / 1_000_000);
+  const size = (bytes: number) => formatBytes(bytes).replace(" ", "\u00a0");
 
   return (
     <UrlModal title="Upload images" description={folder ? `Into the folder “${folder.name}”.` : "Into the project's image library."}>
@@ -136,7 +137,7 @@ export function UploadImagesModal({ projectId, folder, limits }: { projectId: st
           </span>
           <p className="mt-3 text-sm font-medium text-neutral-900">{hydrated ? "Drop images here, or paste them" : "Choose images to upload"}</p>
           <p className="mt-1 text-xs text-neutral-500">
-            {limits.accepted} · up to {formatBytes(limits.maxBytes)} and {megapixels} megapixels each (SVG up to {formatBytes(limits.svgMaxBytes)})
+            {limits.accepted} · up to {size(limits.maxBytes)} and {megapixels}&nbsp;megapixels each (SVG up to {size(limits.svgMaxBytes)})
           </p>
           <label className={`${secondaryButton} mt-4 cursor-pointer`}>
             Choose files
