@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { prepareImage } from "./prepare-image.server";
+import { sampleImage } from "./testing/sample-images";
+
+const limits = { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 };
+
+/** The longest the event loop was kept from a 5 ms timer while `work` ran. */
+async function longestStall(work: () => Promise<unknown>): Promise<number> {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  return longest;
+}
+
+// Generous bounds: on the request thread, this SVG alone stalls it for about four seconds.
+describe("processing leaves the event loop free for other requests", () => {
+  it("while a 12-megapixel photo becomes five variants", async () => {
+    const photo = await sampleImage(4000, 3000);
+    expect(await longestStall(() => prepareImage(photo, limits))).toBeLessThan(500);
+  });
+
+  it("while a 1.5 MB SVG is sanitised", async () => {
+    let paths = "";
+    while (paths.length < 1_500_000) paths += `<path d="M${paths.length % 97} 3 L 10 20 C 1 2 3 4 5 6 Z" fill="#123456" onclick="x()"/>`;
+    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">${paths}</svg>`);
+    const stall = await longestStall(async () => {
+      const image = await prepareImage(svg, limits);
+      expect(image.original.bytes.includes("onclick")).toBe(false);
+    });
+    expect(stall).toBeLessThan(500);
+  });
+});
