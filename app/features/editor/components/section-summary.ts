@@ -2,7 +2,7 @@ import { SECTION_REGISTRY } from "~/features/sections/registry";
 import { isSectionType, VARIANT_LABELS, type Variant } from "~/features/sections/section-types";
 import { isModuleReference, moduleIdOf, type EditorSection } from "../editor-section";
 
-const EXCERPT_FIELDS = ["title", "brand", "question", "name"];
+const EXCERPT_FIELDS = ["title", "siteName", "name"];
 
 /** What the stack shows for a section: its type and a line of its own text. */
 export function summaryOf(section: EditorSection, modules: readonly { id: string; name: string }[]): { label: string; detail: string } {
