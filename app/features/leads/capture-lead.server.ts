@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { itemIdSchema } from "~/features/sections/content-fields";
 import { LEAD_FORM_CONTROLS, type LeadFormState } from "~/features/sections/contact/lead-form-fields";
-import { isValidEmail } from "~/lib/email";
 import type { AppDatabase } from "../../../db/database";
 import type { LeadsConfig } from "../../../server/config";
 import { checkFillTimeToken } from "./fill-time-token.server";
@@ -75,7 +74,6 @@ export async function captureLead(database: AppDatabase, config: LeadsConfig, in
   );
   if (!allowed) return { kind: "refused", form, state: { ...state, message: REFUSED_MESSAGE } };
 
-  const recipient = form.project.settings.leadNotificationEmail;
   const stored = await leadWriterFor(database).write({
     projectId: form.project.id,
     sourceKind: form.source.kind,
@@ -86,7 +84,7 @@ export async function captureLead(database: AppDatabase, config: LeadsConfig, in
     idempotencyKey: idempotencyKey ? `c-${idempotencyKey}` : derivedKey(input, addressHash, sectionId),
     addressHash,
     created: input.now,
-    notify: config.smtpUrl && recipient && isValidEmail(recipient) ? recipient : null,
+    mail: Boolean(config.smtpUrl),
   });
   return { kind: "stored", leadId: stored.id, duplicate: stored.duplicate, form };
 }

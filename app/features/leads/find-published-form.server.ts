@@ -27,6 +27,31 @@ const CACHE_LIMIT = 2_000;
 // Publications never change once written, so what one document published is cached for good.
 const sourcesByDocument = new Map<string, Promise<PublishedSource | null>>();
 
+/**
+ * Which publication is live changes on publish, so projects are cached only briefly: a form
+ * keeps taking leads for at most this long after its project went offline, and the hot path
+ * of a busy form needs no read at all (on SQLite, reads would queue behind the lead commits).
+ */
+const PROJECT_CACHE_MS = 1_000;
+type LiveProject = { id: string; name: string; primaryColor: string; settings: ProjectSettings; livePublicationId: string | null };
+const projectsByDb = new WeakMap<Db, Map<string, { expires: number; project: Promise<LiveProject | undefined> }>>();
+
+function liveProject(db: Db, projectId: string): Promise<LiveProject | undefined> {
+  const now = Date.now();
+  let projects = projectsByDb.get(db);
+  if (!projects) {
+    projects = new Map();
+    projectsByDb.set(db, projects);
+  }
+  const cached = projects.get(projectId);
+  if (cached && cached.expires > now) return cached.project;
+  if (projects.size >= CACHE_LIMIT) projects.clear();
+  const project = db.selectFrom("projects").select(["id", "name", "primaryColor", "settings", "livePublicationId"]).where("id", "=", projectId).executeTakeFirst();
+  project.catch(() => projects.delete(projectId));
+  projects.set(projectId, { expires: now + PROJECT_CACHE_MS, project });
+  return project;
+}
+
 function contactSections(sections: readonly StoredSection[]): Map<string, PublishedContactSection> {
   const found = new Map<string, PublishedContactSection>();
   for (const raw of sections) {
@@ -81,11 +106,7 @@ function cachedSource(db: Db, projectId: string, publicationId: string, path: st
  */
 export async function findPublishedForm(db: Db, input: { projectId: string; from: string; sectionId: string }): Promise<PublishedForm | null> {
   if (!SOURCE_PATH.test(input.from)) return null;
-  const project = await db
-    .selectFrom("projects")
-    .select(["id", "name", "primaryColor", "settings", "livePublicationId"])
-    .where("id", "=", projectKey(input.projectId))
-    .executeTakeFirst();
+  const project = await liveProject(db, projectKey(input.projectId));
   if (!project?.livePublicationId) return null;
   const source = await cachedSource(db, project.id, project.livePublicationId, input.from.toLowerCase());
   const section = source?.sections.get(input.sectionId);

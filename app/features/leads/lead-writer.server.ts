@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { isValidEmail } from "~/lib/email";
 import { randomString } from "~/lib/random-string";
 import type { AppDatabase } from "../../../db/database";
 import type { LeadFields, LeadSourceKind } from "../../../db/schema";
@@ -14,8 +15,8 @@ export type NewLead = {
   idempotencyKey: string;
   addressHash: string;
   created: Date;
-  /** Where to send the notification email, or null for none. */
-  notify: string | null;
+  /** Whether mail is configured: the project's notification email, read when the lead is stored, gets an outbox row. */
+  mail: boolean;
 };
 
 /** The stored lead; `duplicate` when the idempotency key had already made it. */
@@ -25,10 +26,16 @@ type Pending = { lead: NewLead; resolve: (stored: StoredLead) => void; reject: (
 
 export const LEAD_OUTBOX_CHANNEL = "lead_outbox";
 const MAX_BATCH = 500;
+/**
+ * On SQLite a synced commit blocks the process for a disk flush (about 5 ms here), during which
+ * no request moves on; waiting this long before committing lets the submissions already under
+ * way join the same flush instead of each paying for one.
+ */
+const SQLITE_LINGER_MS = 3;
 
 async function insertLeads(trx: Db, leads: readonly NewLead[]): Promise<StoredLead[]> {
   const stored: StoredLead[] = [];
-  for (const { notify, ...lead } of leads) {
+  for (const { mail, ...lead } of leads) {
     const inserted = await trx
       .insertInto("leads")
       .values({ id: randomString(16), ...lead, status: "new", updated: lead.created, deletedAt: null })
@@ -36,7 +43,10 @@ async function insertLeads(trx: Db, leads: readonly NewLead[]): Promise<StoredLe
       .returning("id")
       .executeTakeFirst();
     if (inserted) {
-      if (notify) await trx.insertInto("leadNotifications").values({ leadId: inserted.id, recipient: notify, nextAttemptAt: lead.created, sentAt: null, lastError: null, created: lead.created }).execute();
+      const recipient = mail ? (await trx.selectFrom("projects").select("settings").where("id", "=", lead.projectId).executeTakeFirst())?.settings.leadNotificationEmail : null;
+      if (recipient && isValidEmail(recipient)) {
+        await trx.insertInto("leadNotifications").values({ leadId: inserted.id, recipient, nextAttemptAt: lead.created, sentAt: null, lastError: null, created: lead.created }).execute();
+      }
       stored.push({ id: inserted.id, duplicate: false });
     } else {
       const existing = await trx.selectFrom("leads").select("id").where("projectId", "=", lead.projectId).where("idempotencyKey", "=", lead.idempotencyKey).executeTakeFirstOrThrow();
@@ -63,7 +73,8 @@ export class LeadWriter {
       this.#queue.push({ lead, resolve, reject });
       if (!this.#draining) {
         this.#draining = true;
-        setImmediate(() => void this.#drain());
+        if (this.database.dialect === "sqlite") setTimeout(() => void this.#drain(), SQLITE_LINGER_MS);
+        else setImmediate(() => void this.#drain());
       }
     });
   }
@@ -78,7 +89,7 @@ export class LeadWriter {
         // One bad lead (its project deleted meanwhile) must not sink the others: retry one by one.
         for (const pending of batch) await this.#commit([pending.lead]).then(([stored]) => pending.resolve(stored as StoredLead), pending.reject);
       }
-      if (batch.some((pending) => pending.lead.notify)) await this.database.notifications.notify(LEAD_OUTBOX_CHANNEL, "").catch(() => undefined);
+      if (batch.some((pending) => pending.lead.mail)) await this.database.notifications.notify(LEAD_OUTBOX_CHANNEL, "").catch(() => undefined);
     }
     this.#draining = false;
   }
