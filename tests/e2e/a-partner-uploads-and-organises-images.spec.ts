@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { databaseOptionsFor, openDatabase } from "../../db/database";
 import { waitForHydration } from "./helpers";
 
 async function signedInPage(browser: Browser, email: string, name: string): Promise<Page> {
@@ -44,7 +43,7 @@ async function dropFiles(page: Page, files: DroppedFile[]) {
   await zone.dispatchEvent("drop", { dataTransfer: transfer });
 }
 
-test("a partner uploads images by drag and drop, organises them in a folder, describes, finds and deletes them", async ({ browser }) => {
+test("a partner uploads images by drag and drop, organises them in a folder, describes and finds them, uses one in a published hero, and deletes them", async ({ browser }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const ada = await signedInPage(browser, `ada-assets-${stamp}@example.com`, "Ada");
@@ -146,21 +145,32 @@ test("a partner uploads images by drag and drop, organises them in a folder, des
   await ada.getByRole("searchbox", { name: "Search images" }).press("Enter");
   await expect(cards).toHaveCount(3);
 
-  // The home page uses the sunset in its hero (as the editor's image widget will write it):
-  // deleting the sunset warns and names the page; the unused team photo goes at once.
-  const database = openDatabase(databaseOptionsFor(process.env.E2E_DATABASE_URL || undefined, process.env.E2E_DATA_DIR ?? ""));
-  try {
-    const asset = await database.db.selectFrom("assets").select(["id", "originalKey", "width", "height"]).where("projectId", "=", projectId).where("fileName", "=", "sunset.jpg").executeTakeFirstOrThrow();
-    const image = { assetId: asset.id, src: `/media/${asset.originalKey}`, alt: "Sunset", width: asset.width, height: asset.height };
-    await database.db
-      .updateTable("pages")
-      .set({ sections: [{ id: "hero", type: "hero", variant: "casper", props: { image } }] })
-      .where("projectId", "=", projectId)
-      .execute();
-  } finally {
-    await database.close();
-  }
-  await ada.reload();
+  // The sunset goes into the home page's hero through the editor's image picker; once published,
+  // the public page offers its WebP sizes with srcset.
+  await ada.goto(`/editor/${projectId}/home`);
+  await waitForHydration(ada);
+  await ada.getByRole("button", { name: "Add section", exact: true }).click();
+  await ada.getByRole("dialog", { name: "Add a section" }).getByRole("button", { name: "Add Hero (Kale)" }).click();
+  await ada.getByTestId("stack-row").getByRole("button", { name: /^Hero/ }).first().click();
+  await ada.getByRole("complementary", { name: "Section settings" }).getByRole("button", { name: "Choose from assets" }).click();
+  await ada.getByRole("dialog", { name: "Choose an image" }).getByRole("button", { name: /sunset\.jpg/ }).click();
+  await expect(ada.getByTestId("save-status")).toHaveAttribute("data-status", "saved", { timeout: 10_000 });
+  await ada.goto(`/project/${projectId}`);
+  await waitForHydration(ada);
+  await ada.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(ada.getByTestId("publish-status")).toHaveText("Live: version 1");
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/${projectId}`);
+  const hero = visitor.locator(`img[srcset*="/media/${projectId}/"]`).first();
+  const srcset = (await hero.getAttribute("srcset")) ?? "";
+  expect(srcset.split(", ").map((entry) => entry.split(" ")[1])).toEqual(["320w", "640w", "960w", "1280w", "1600w"]);
+  expect(srcset).toMatch(/\/w320-[0-9a-f]{16}\.webp 320w/);
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const chosen = await hero.evaluate((image: HTMLImageElement) => image.currentSrc);
+  expect((await visitor.request.get(chosen)).headers()["content-type"]).toBe("image/webp");
+
+  // Deleting the sunset now warns and names the page; the unused team photo goes at once.
+  await ada.goto(`/project/${projectId}/assets`);
   await waitForHydration(ada);
   await expect(cards.filter({ hasText: "sunset.jpg" })).toContainText("In use");
   await ada.getByRole("button", { name: "More actions for sunset.jpg" }).click();
