@@ -256,3 +256,52 @@ test("a partner builds a page in the editor, and it is all still there after a r
   await page.reload();
   await expect(previewOf(page).getByRole("heading", { level: 1 })).toHaveText("Saved in the second tab");
 });
+
+test("a partner creates, duplicates, renames, switches and deletes pages from the editor's sidebar", async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  await signIn(page, `sidebar-${stamp}@example.com`, "Sid Bar");
+  const projectId = await createBlankProject(page, `Sidebar ${stamp}`);
+  await page.goto(`/editor/${projectId}/home`);
+  await waitForHydration(page);
+  const pages = page.getByRole("region", { name: "Pages" });
+
+  await pages.getByRole("button", { name: "New page" }).click();
+  const create = page.getByRole("dialog", { name: "New page" });
+  await create.getByLabel("Title").fill("About us");
+  await expect(create.getByLabel("Slug")).toHaveValue("about-us");
+  await create.getByRole("button", { name: "Create page" }).click();
+  await expect(page).toHaveURL(`/editor/${projectId}/about-us`);
+  await addSection(page, "Add Content (Default)");
+  await expectSaved(page);
+
+  await pages.getByRole("button", { name: "Actions for About us" }).click();
+  await page.getByRole("menuitem", { name: "Duplicate…" }).click();
+  await page.getByRole("dialog", { name: /Duplicate page/ }).getByRole("button", { name: "Duplicate" }).click();
+  await expect(page).toHaveURL(`/editor/${projectId}/about-us-copy`);
+  await expect.poll(() => stackLabels(page)).toEqual(["Content"]);
+
+  await pages.getByRole("button", { name: "Actions for About us copy" }).click();
+  await page.getByRole("menuitem", { name: "Rename…" }).click();
+  const rename = page.getByRole("dialog", { name: /Rename page/ });
+  await rename.getByLabel("Title").fill("Our team");
+  await rename.getByLabel("Slug").fill("team");
+  await rename.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(`/editor/${projectId}/team`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Our team");
+
+  const slugTaken = page.getByRole("dialog", { name: /Rename page/ });
+  await pages.getByRole("button", { name: "Actions for Our team" }).click();
+  await page.getByRole("menuitem", { name: "Rename…" }).click();
+  await slugTaken.getByLabel("Slug").fill("about-us");
+  await slugTaken.getByRole("button", { name: "Save" }).click();
+  await expect(slugTaken.getByText("Another page of this project already uses the slug “about-us”.")).toBeVisible();
+  await slugTaken.getByRole("button", { name: "Cancel" }).click();
+
+  await pages.getByRole("link", { name: /About us/ }).click();
+  await expect(page).toHaveURL(`/editor/${projectId}/about-us`);
+  await pages.getByRole("button", { name: "Actions for About us" }).click();
+  await page.getByRole("menuitem", { name: "Delete…" }).click();
+  await page.getByRole("dialog", { name: /Delete page/ }).getByRole("button", { name: "Delete page" }).click();
+  await expect(page).toHaveURL(`/editor/${projectId}/home`);
+  await expect(pages.getByRole("link")).toHaveText([/Home/, /Our team/]);
+});

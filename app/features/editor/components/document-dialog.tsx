@@ -1,5 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { slugFromTitle } from "~/features/projects/slug";
 import { TextField } from "~/ui/text-field";
@@ -34,17 +34,21 @@ export function DocumentDialog({
   const [slug, setSlug] = useState(request.intent === "duplicate" && target ? `${target.slug}-copy` : (target?.slug ?? ""));
   const [slugEdited, setSlugEdited] = useState(request.intent !== "create");
   const failure = isDocumentActionFailure(fetcher.data) ? fetcher.data : undefined;
-  const [submitted, setSubmitted] = useState(false);
-
+  // Closes once the post has come back without a refusal (a success has navigated by then).
+  const busy = useRef(false);
   useEffect(() => {
-    if (submitted && fetcher.state === "idle" && !failure) onClose();
-  }, [submitted, fetcher.state, failure, onClose]);
+    if (fetcher.state !== "idle") {
+      busy.current = true;
+      return;
+    }
+    if (busy.current && !failure) onClose();
+    busy.current = false;
+  }, [fetcher.state, failure, onClose]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     await beforeSubmit();
-    setSubmitted(true);
     void fetcher.submit(form, { method: "post" });
   }
 
