@@ -12,6 +12,7 @@ async function signIn(page: Page, email: string, name: string) {
 }
 
 async function createBlankProject(page: Page, name: string): Promise<string> {
+  await waitForHydration(page);
   await page.getByRole("link", { name: "New project" }).first().click();
   const dialog = page.getByRole("dialog", { name: "New project" });
   await dialog.getByLabel("Name").fill(name);
@@ -304,4 +305,35 @@ test("a partner creates, duplicates, renames, switches and deletes pages from th
   await page.getByRole("dialog", { name: /Delete page/ }).getByRole("button", { name: "Delete page" }).click();
   await expect(page).toHaveURL(`/editor/${projectId}/home`);
   await expect(pages.getByRole("link")).toHaveText([/Home/, /Our team/]);
+});
+
+test("edits survive going offline and closing the tab straight after typing, and the page publishes from the editor", async ({ page, context }) => {
+  const stamp = Date.now().toString(36);
+  await signIn(page, `offline-${stamp}@example.com`, "Off Line");
+  const projectId = await createBlankProject(page, `Offline ${stamp}`);
+  await page.goto(`/editor/${projectId}/home`);
+  await waitForHydration(page);
+  await addSection(page, "Add Hero (Default)");
+  await expectSaved(page);
+  const title = panelOf(page).getByLabel("Title", { exact: true });
+
+  await context.setOffline(true);
+  await title.fill("Written on a train");
+  await expect(saveStatus(page)).toHaveAttribute("data-status", "offline");
+  await context.setOffline(false);
+  await expectSaved(page);
+
+  await title.fill("Typed just before closing");
+  await page.close();
+  const again = await context.newPage();
+  await again.goto(`/editor/${projectId}/home`);
+  await waitForHydration(again);
+  await select(again, /^Hero/);
+  await expect(panelOf(again).getByLabel("Title", { exact: true })).toHaveValue("Typed just before closing");
+  await expectSaved(again);
+
+  await again.getByRole("button", { name: "Publish" }).click();
+  await expect(again.locator("[data-sonner-toast]").filter({ hasText: /Published as version 1/ })).toBeVisible();
+  const published = await again.request.get(`/${projectId}`);
+  expect(await published.text()).toContain("Typed just before closing");
 });
