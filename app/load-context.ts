@@ -11,6 +11,8 @@ export type PagewrightLoadContext = {
   nonce: string;
   buildId: string;
   storage: AssetStorage;
+  /** The client's IP address (behind a proxy, as TRUST_PROXY allows), for rate limits and hashes. */
+  clientAddress: string;
 };
 
 declare module "react-router" {

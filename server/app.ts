@@ -53,6 +53,7 @@ export function createApp(deps: AppDependencies): express.Express {
   const { config, database, logger, buildInfo, storage } = deps;
   const app = express();
   app.disable("x-powered-by");
+  if (config.trustProxy) app.set("trust proxy", config.trustProxy);
 
   app.use(
     pinoHttp({
@@ -95,6 +96,7 @@ export function createApp(deps: AppDependencies): express.Express {
         nonce: String(response.locals.nonce),
         buildId: buildInfo.id,
         storage,
+        clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
       }),
     }),
   );

@@ -14,6 +14,7 @@ const configSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
     .optional(),
+  TRUST_PROXY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
   BUILD_UPDATE_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
@@ -85,6 +86,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
+  /** Express's "trust proxy" setting, e.g. "loopback" or "1", when a proxy sets X-Forwarded-For. */
+  trustProxy: string | undefined;
   enableTestRoutes: boolean;
   buildUpdatePollSeconds: number;
   identityProvider: IdentityProviderConfig;
@@ -139,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
     enableTestRoutes: values.ENABLE_TEST_ROUTES,
     buildUpdatePollSeconds: values.BUILD_UPDATE_POLL_SECONDS,
     identityProvider,

@@ -4,6 +4,8 @@ import { isFormFailure } from "~/features/projects/form-result";
 import { handleOverviewAction } from "~/features/projects/overview-actions.server";
 import { loadProjectScreen } from "~/features/projects/overview.server";
 import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { countNewLeads } from "~/features/leads/count-new-leads.server";
+import { getDailyLeads } from "~/features/leads/get-daily-leads.server";
 import { ActivityPanel } from "~/features/publishing/components/activity-panel";
 import { PublishPanel } from "~/features/publishing/components/publish-panel";
 import { loadPublishingOverview } from "~/features/publishing/publishing-overview.server";
@@ -12,7 +14,13 @@ import type { Route } from "./+types/project-overview";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const screen = await loadProjectScreen(request, params, context);
   const { actor, projectId } = await requireProjectAccess(request, params, context);
-  return withFlash(request, { ...screen, publishing: await loadPublishingOverview(context.database.db, actor, projectId) });
+  const { db } = context.database;
+  const publishing = await loadPublishingOverview(db, actor, projectId);
+  const [leads, newLeads] = await Promise.all([
+    getDailyLeads(db, actor, { projectId, days: publishing.visits.map((visit) => visit.day) }),
+    countNewLeads(db, actor, { projectId }),
+  ]);
+  return withFlash(request, { ...screen, publishing, leads, newLeads });
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -24,7 +32,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ProjectOverview({ loaderData, actionData }: Route.ComponentProps) {
-  const { flash, publishing, ...screen } = loaderData;
+  const { flash, publishing, leads, newLeads, ...screen } = loaderData;
   return (
     <ProjectOverviewScreen
       screen={screen}
@@ -33,7 +41,7 @@ export default function ProjectOverview({ loaderData, actionData }: Route.Compon
       publishPanel={
         <PublishPanel projectId={screen.project.id} address={`${screen.publicHost}/${screen.project.id}`} canPublish={screen.canEdit} state={publishing.state} />
       }
-      activity={<ActivityPanel visits={publishing.visits} />}
+      activity={<ActivityPanel visits={publishing.visits} leads={leads} newLeads={{ count: newLeads, href: `/project/${screen.project.id}/leads?status=new` }} />}
     />
   );
 }

@@ -3,7 +3,6 @@ import { PROJECT_ID_PATTERN } from "~/lib/route-params";
 import { captureLead } from "./capture-lead.server";
 import { captureFailure, captureResponse } from "./capture-response.server";
 import { readCaptureRequest } from "./read-capture-request.server";
-import { senderAddressOf } from "./sender-address.server";
 
 /** POST /api/leads/{projectId}?from={page or module/module}: a contact form of a published page. */
 export async function runCaptureAction(request: Request, projectId: string, context: AppLoadContext): Promise<Response> {
@@ -15,7 +14,7 @@ export async function runCaptureAction(request: Request, projectId: string, cont
     projectId,
     from,
     answers: read.answers,
-    address: senderAddressOf(context.logger),
+    address: context.clientAddress,
     now: new Date(),
   });
   if (outcome.kind === "stored" && !outcome.duplicate) context.logger.info({ projectId: outcome.form.project.id, leadId: outcome.leadId }, "lead stored");

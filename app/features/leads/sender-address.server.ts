@@ -22,15 +22,3 @@ export function addressKey(address: string): string {
 export function hashAddress(secret: Buffer, address: string): string {
   return createHmac("sha256", secret).update(`address:${addressKey(address)}`).digest("base64url").slice(0, 32);
 }
-
-type LoggerWithBindings = { bindings: () => Record<string, unknown> };
-
-/**
- * The client's address. The load context does not carry it, but pino-http binds the request,
- * with its remote address, to the request logger the context does carry.
- */
-export function senderAddressOf(logger: LoggerWithBindings): string {
-  const request = logger.bindings().req;
-  const address = request && typeof request === "object" && "remoteAddress" in request ? request.remoteAddress : undefined;
-  return typeof address === "string" && address ? address : "unknown";
-}

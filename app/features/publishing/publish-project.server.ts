@@ -6,11 +6,21 @@ import { libraryImageSources } from "./library-images.server";
 import type { PageCssBuilder } from "./page-css.server";
 import { renderSiteDocument, type SiteProject } from "./site-document.server";
 import { robotsTxt, sitemapXml } from "./site-files.server";
-import type { PublishedSourceKind } from "../../../db/schema";
+import type { PublishedSourceKind, StoredSection } from "../../../db/schema";
 
 export type PublishInput = { projectId: string; origin: string; cssBuilder: PageCssBuilder };
 
-type PendingDocument = { path: string; sourceKind: PublishedSourceKind; sourceId: string | null; sourceVersion: number | null; contentType: string; csp: string | null; text: string };
+type PendingDocument = {
+  path: string;
+  sourceKind: PublishedSourceKind;
+  sourceId: string | null;
+  sourceVersion: number | null;
+  contentType: string;
+  csp: string | null;
+  text: string;
+  /** The sections as published, which lead capture checks forms against. */
+  sections: StoredSection[] | null;
+};
 
 async function readOwnedProject(db: Db, actor: Actor, projectId: string) {
   const project = await db
@@ -43,30 +53,40 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput) 
   await Promise.all([
     ...pages.map(async (page) => {
       const isHome = page.id === project.homePageId;
+      const sections = expandModuleReferences(page.sections, modulesById) as StoredSection[];
       const document = await renderSiteDocument(
         {
           kind: "page",
           origin: input.origin,
           project: site,
           page: { slug: page.slug, title: page.title, seo: page.seo, isHome },
-          sections: expandModuleReferences(page.sections, modulesById),
+          sections,
           imageSources,
         },
         input.cssBuilder,
       );
-      const common = { sourceKind: "page" as const, sourceId: page.id, sourceVersion: page.version, contentType: html, csp: document.csp, text: document.html };
+      const common = { sourceKind: "page" as const, sourceId: page.id, sourceVersion: page.version, contentType: html, csp: document.csp, text: document.html, sections };
       pending.push({ path: page.slug, ...common });
       if (isHome) pending.push({ path: "", ...common });
     }),
     ...modules.map(async (module) => {
       const document = await renderSiteDocument({ kind: "module", origin: input.origin, project: site, module, sections: module.sections, imageSources }, input.cssBuilder);
-      pending.push({ path: `${module.slug}/module`, sourceKind: "module", sourceId: module.id, sourceVersion: module.version, contentType: html, csp: document.csp, text: document.html });
+      pending.push({
+        path: `${module.slug}/module`,
+        sourceKind: "module",
+        sourceId: module.id,
+        sourceVersion: module.version,
+        contentType: html,
+        csp: document.csp,
+        text: document.html,
+        sections: module.sections,
+      });
     }),
   ]);
   const base = `${input.origin}/${project.id}`;
   const sitemapUrls = pages.map((page) => ({ url: page.id === project.homePageId ? base : `${base}/${page.slug}`, lastModified: page.updated }));
-  pending.push({ path: "sitemap.xml", sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "application/xml; charset=utf-8", csp: null, text: sitemapXml(sitemapUrls) });
-  pending.push({ path: "robots.txt", sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "text/plain; charset=utf-8", csp: null, text: robotsTxt(`${base}/sitemap.xml`) });
+  pending.push({ path: "sitemap.xml", sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "application/xml; charset=utf-8", csp: null, text: sitemapXml(sitemapUrls), sections: null });
+  pending.push({ path: "robots.txt", sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "text/plain; charset=utf-8", csp: null, text: robotsTxt(`${base}/sitemap.xml`), sections: null });
 
   const documents = await Promise.all(pending.map(async ({ text, ...rest }) => ({ ...rest, ...(await compressBody(text)) })));
 

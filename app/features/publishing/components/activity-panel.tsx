@@ -1,12 +1,24 @@
+import { Inbox } from "lucide-react";
+import { Link } from "react-router";
 import type { DailyCount } from "../get-daily-visits.server";
 import { ActivityChart } from "./activity-chart";
 
-export function ActivityPanel({ visits, leads }: { visits: readonly DailyCount[]; leads?: readonly DailyCount[] }) {
+type ActivityPanelProps = { visits: readonly DailyCount[]; leads?: readonly DailyCount[]; newLeads?: { count: number; href: string } };
+
+export function ActivityPanel({ visits, leads, newLeads }: ActivityPanelProps) {
   return (
     <section aria-labelledby="activity-heading" className="h-full rounded-xl border border-neutral-200 bg-white p-5 shadow-xs">
-      <h2 id="activity-heading" className="mb-3 text-sm font-medium text-neutral-500">
-        Visits and leads (last 30 days)
-      </h2>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id="activity-heading" className="text-sm font-medium text-neutral-500">
+          Visits and leads (last 30 days)
+        </h2>
+        {newLeads ? (
+          <Link to={newLeads.href} className="inline-flex items-center gap-1.5 rounded-full bg-accent/10 px-2.5 py-1 text-xs font-medium text-accent hover:bg-accent/15" data-testid="new-leads">
+            <Inbox aria-hidden className="size-3.5" />
+            {newLeads.count === 1 ? "1 new lead" : `${newLeads.count} new leads`}
+          </Link>
+        ) : null}
+      </div>
       <ActivityChart visits={visits} leads={leads} />
     </section>
   );
