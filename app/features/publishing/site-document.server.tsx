@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { PageSeo, ProjectSettings } from "../../../db/schema";
 import { LEAD_FORM_ATTRIBUTE } from "~/features/sections/contact/lead-form-fields";
 import { LEAD_FORM_SCRIPT } from "~/features/sections/contact/lead-form-script";
+import { conversionRedirectPath, messagingAppOf } from "~/lib/messaging-links";
 import { renderContextForProject } from "~/features/sections/render-context";
 import { renderSections, storedSectionSchema } from "~/features/sections/render-sections";
 import type { Image } from "~/features/sections/content-fields";
@@ -94,7 +95,12 @@ function Head({ title, description, url, siteName, favicon, themeColor, css, ind
 export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: PageCssBuilder): Promise<SiteDocument> {
   const { project, origin } = input;
   const leadSource = input.kind === "page" ? input.page.slug : `${input.module.slug}/module`;
-  const context = { ...renderContextForProject(project.id), formAction: `/api/leads/${project.id}?from=${leadSource}` };
+  const context = {
+    ...renderContextForProject(project.id),
+    formAction: `/api/leads/${project.id}?from=${leadSource}`,
+    // Messaging-app buttons go through /go/…, which counts the click as a conversion.
+    externalHref: (href: string) => (messagingAppOf(href) ? conversionRedirectPath(project.id, href) : href),
+  };
   const problems: string[] = [];
   const onProblem = (problem: { message: string }) => void problems.push(problem.message);
   let body: ReactNode;

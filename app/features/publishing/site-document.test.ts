@@ -114,3 +114,30 @@ describe("images on published pages", () => {
     expect(rest.every((image) => image.getAttribute("loading") === "lazy" && !image.hasAttribute("fetchpriority"))).toBe(true);
   });
 });
+
+describe("messaging-app buttons on published pages", () => {
+  it("go through the conversion counter, other links stay as they are", async () => {
+    const { html } = await renderSiteDocument(
+      {
+        kind: "page",
+        origin: "https://pages.example.com",
+        project: project("Shop"),
+        page: { slug: "home", title: "Home", seo: {}, isHome: true },
+        sections: [
+          {
+            id: "cta1",
+            type: "call-to-action",
+            variant: "default",
+            props: { primaryAction: { label: "Chat with us", href: "https://wa.me/14155552671?text=Hi" }, secondaryAction: { label: "Read more", href: "https://example.com/more" } },
+          },
+        ],
+      },
+      builder,
+    );
+    const { document } = new JSDOM(html).window;
+    const chat = [...document.querySelectorAll("a")].find((link) => link.textContent?.includes("Chat with us"));
+    expect(chat?.getAttribute("href")).toMatch(/^\/go\/shop\/[\w-]+$/);
+    const more = [...document.querySelectorAll("a")].find((link) => link.textContent?.includes("Read more"));
+    expect(more?.getAttribute("href")).toBe("https://example.com/more");
+  });
+});

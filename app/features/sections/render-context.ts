@@ -8,6 +8,8 @@ export type RenderContext = {
   locale: string;
   /** Where contact forms post; the leads feature provides it. Without it forms post to the page itself. */
   formAction?: string;
+  /** Rewrites an external link before it is rendered (publishing counts messaging-app clicks this way). */
+  externalHref?: (href: string) => string;
 };
 
 export function renderContextForProject(projectId: string, locale = "en"): RenderContext {
@@ -24,6 +26,6 @@ export function resolveHref(href: string, context: RenderContext): string | unde
     case "anchor":
       return target.hash;
     case "external":
-      return target.href;
+      return context.externalHref ? context.externalHref(target.href) : target.href;
   }
 }
