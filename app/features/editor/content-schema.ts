@@ -13,7 +13,7 @@ function unwrap(schema: z.ZodType): z.ZodType {
 }
 
 /** The part of a section's schema that checks the value at `path` (item indexes step into list elements). */
-export function schemaAt(schema: z.ZodType, path: PropPath): z.ZodType | undefined {
+function schemaAt(schema: z.ZodType, path: PropPath): z.ZodType | undefined {
   let current: z.ZodType | undefined = schema;
   for (const step of path) {
     if (!current) return undefined;

@@ -18,7 +18,7 @@ function saveBody(target: Target, sections: readonly EditorSection[], version: n
   return body;
 }
 
-export function saveUrl(projectId: string): string {
+function saveUrl(projectId: string): string {
   return `/editor-save/${projectId}`;
 }
 

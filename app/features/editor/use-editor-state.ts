@@ -51,5 +51,3 @@ export function useEditorState(initial: Sections) {
   const selected = sections.find((section) => section.id === selectedId) ?? null;
   return { sections, selected, selectedId: selected?.id ?? null, canUndo: canUndo(history), canRedo: canRedo(history), actions };
 }
-
-export type EditorActions = ReturnType<typeof useEditorState>["actions"];

@@ -4,7 +4,7 @@ import previewStylesheet from "./preview.css?url";
 
 export type Device = "desktop" | "tablet" | "mobile";
 
-export const DEVICE_WIDTHS: Record<Device, number> = { desktop: 1280, tablet: 768, mobile: 390 };
+const DEVICE_WIDTHS: Record<Device, number> = { desktop: 1280, tablet: 768, mobile: 390 };
 
 /** The canvas's size, followed as the window or the panels change. */
 function useBoxSize() {
