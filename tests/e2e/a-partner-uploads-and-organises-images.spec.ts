@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { waitForHydration } from "./helpers";
@@ -12,6 +13,14 @@ async function signedInPage(browser: Browser, email: string, name: string): Prom
   await page.waitForURL((url) => url.pathname === "/");
   await waitForHydration(page);
   return page;
+}
+
+async function expectNoSeriousAccessibilityProblems(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")) }));
+  expect(serious).toEqual([]);
 }
 
 async function expectToast(page: Page, text: string | RegExp) {
@@ -93,11 +102,13 @@ test("a partner uploads images by drag and drop, organises them in a folder, des
   await expect(refused).toContainText("This file is not an image we accept");
   await expect(refused).toContainText("application/x-elf");
   await expect(dialog.getByRole("status")).toHaveText("3 uploaded, 1 refused.");
+  await expectNoSeriousAccessibilityProblems(ada);
   await dialog.getByRole("link", { name: "Done" }).click();
   await expect(ada.getByRole("dialog")).toHaveCount(0);
   const cards = ada.getByTestId("asset-card");
   await expect(cards).toHaveCount(3);
   await expect(cards.filter({ hasText: "sunset.jpg" })).toContainText("1600 × 1000");
+  await expectNoSeriousAccessibilityProblems(ada);
 
   // The served variant is a WebP with the caching and safety headers.
   const thumbnail = await cards.filter({ hasText: "sunset.jpg" }).locator("img").getAttribute("src");

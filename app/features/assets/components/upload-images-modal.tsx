@@ -160,7 +160,8 @@ export function UploadImagesModal({ projectId, folder, limits }: { projectId: st
             <p className="text-xs text-neutral-500" role="status">
               {busy ? `Uploading ${items.length} ${items.length === 1 ? "file" : "files"}…` : `${stored} uploaded${refused ? `, ${refused} refused` : ""}.`}
             </p>
-            <ul className="mt-1 max-h-72 divide-y divide-neutral-100 overflow-y-auto pr-1">
+            {/* Focusable, so the list can be scrolled from the keyboard when it overflows. */}
+            <ul tabIndex={0} aria-label="Files" className="mt-1 max-h-72 divide-y divide-neutral-100 overflow-y-auto rounded-md pr-1 focus-visible:outline-2 focus-visible:outline-accent">
               {items.map((item) => (
                 <UploadRow key={item.id} item={item} />
               ))}
