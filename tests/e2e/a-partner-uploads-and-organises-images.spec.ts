@@ -234,3 +234,33 @@ test("an SVG with script is cleaned on upload, and opened directly it runs nothi
   expect(await page.title()).not.toBe("owned");
   expect(await page.evaluate(() => document.documentElement.outerHTML)).toContain("<rect");
 });
+
+test("an image pasted into the upload dialog is uploaded into the folder being viewed", async ({ browser }) => {
+  const stamp = Date.now().toString(36);
+  const page = await signedInPage(browser, `paste-${stamp}@example.com`, "Pia");
+  const projectId = `paste${stamp}`;
+  await page.getByRole("link", { name: "New project" }).first().click();
+  const newProject = page.getByRole("dialog", { name: "New project" });
+  await newProject.getByLabel("Name").fill(`Paste ${stamp}`);
+  await newProject.getByRole("button", { name: "Create project" }).click();
+  await page.waitForURL(`/project/${projectId}`);
+  await page.goto(`/project/${projectId}/assets?modal=save-directory`);
+  await waitForHydration(page);
+  await page.getByLabel("Folder name").fill("Screenshots");
+  await page.getByRole("button", { name: "Create folder" }).click();
+  await expect(page.getByRole("heading", { name: "This folder is empty" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Upload images" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Upload images" })).toContainText("Into the folder “Screenshots”.");
+  const png = (await sharp({ create: { width: 120, height: 80, channels: 3, background: "#f59e0b" } }).png().toBuffer()).toString("base64");
+  await page.evaluate((base64) => {
+    const data = new DataTransfer();
+    data.items.add(new File([Uint8Array.from(atob(base64), (character) => character.charCodeAt(0))], "image.png", { type: "image/png" }));
+    window.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data }));
+  }, png);
+  await expect(page.getByTestId("upload-row")).toHaveAttribute("data-state", "done");
+  await page.getByRole("link", { name: "Done" }).click();
+  await expect(page.getByTestId("asset-card")).toHaveCount(1);
+  await expect(page.getByTestId("asset-card")).toContainText("120 × 80");
+  await expect(page.getByRole("navigation", { name: "Folders" }).getByRole("link", { name: /Screenshots/ })).toContainText("1");
+});
