@@ -12,7 +12,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { getSignedInSession } from "./features/auth/guards.server";
+import { getSignedInSession, isBlocked } from "./features/auth/guards.server";
+import { countNewLeads } from "./features/leads/count-new-leads.server";
 import { sessionState } from "./features/auth/session-state";
 import { useChunkLoadFailed } from "./lib/chunk-load-failures";
 import { BuildUpdateNotice } from "./ui/build-update-notice";
@@ -22,9 +23,11 @@ import { useNonce } from "./ui/nonce-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getSignedInSession(request, context);
+  const active = session && !isBlocked(session, context);
   return {
     buildUpdatePollSeconds: context.config.buildUpdatePollSeconds,
     ...sessionState(session),
+    newLeads: active ? await countNewLeads(context.database.db, { userId: session.user.id, isAdmin: false }) : 0,
   };
 }
 

@@ -1,3 +1,4 @@
+import { Inbox } from "lucide-react";
 import { Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { UserMenu } from "~/features/auth/components/user-menu";
 import type { loader as rootLoader } from "~/root";
@@ -12,13 +13,25 @@ export default function AppLayout() {
             <span aria-hidden className="inline-block h-5 w-5 rounded bg-accent" />
             Pagewright
           </Link>
-          <nav aria-label="Main" className="flex items-center gap-4 text-sm">
+          <nav aria-label="Main" className="flex items-center gap-3 text-sm sm:gap-4">
             <NavLink to="/" end className={({ isActive }) => (isActive ? "font-medium text-neutral-900" : "text-neutral-600 hover:text-neutral-900")}>
               Projects
             </NavLink>
-            <NavLink to="/about" className="text-neutral-600 hover:text-neutral-900">
+            <NavLink to="/about" className="hidden text-neutral-600 hover:text-neutral-900 sm:inline">
               About
             </NavLink>
+            {root?.newLeads ? (
+              <Link
+                to="/"
+                title="New leads in your projects"
+                className="inline-flex items-center gap-1.5 rounded-full bg-accent/10 px-2.5 py-1 text-xs font-medium whitespace-nowrap text-accent hover:bg-accent/15"
+                data-testid="header-new-leads"
+              >
+                <Inbox aria-hidden className="size-3.5" />
+                {root.newLeads} new
+                <span className="sr-only"> {root.newLeads === 1 ? "lead" : "leads"}</span>
+              </Link>
+            ) : null}
             <UserMenu user={root?.user ?? null} />
           </nav>
         </div>
