@@ -1,7 +1,6 @@
 import type { RequestHandler } from "express";
 import { pipeline } from "node:stream/promises";
-import type { AssetStorage } from "../../app/features/assets/asset-storage";
-import { contentTypeOfKey } from "../../app/features/assets/asset-storage";
+import { contentTypeOfKey, type AssetStorage } from "../../app/features/assets/asset-storage";
 
 // Keys carry a hash of their content, so a key's bytes never change.
 const IMMUTABLE = "public, max-age=31536000, immutable";

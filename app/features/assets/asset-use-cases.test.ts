@@ -208,6 +208,34 @@ describe.each(testDialects())("asset use-cases on %s", (dialect) => {
     expect({ assets: await assetRows(), folders: await f.db.selectFrom("assetFolders").selectAll().execute(), files: storedFiles(dir) }).toEqual(before);
   });
 
+  it("lists the newest thousand images and says when there are more", async () => {
+    const now = Date.now();
+    const rows = Array.from({ length: 1001 }, (_, index) => ({
+      id: `bulk${String(index).padStart(4, "0")}`,
+      projectId: "shop",
+      folderId: null,
+      fileName: `bulk-${index}.jpg`,
+      contentType: "image/jpeg",
+      bytes: 10,
+      storedBytes: 10,
+      width: 10,
+      height: 10,
+      originalKey: `shop/bulk${index}/original-0.jpg`,
+      variants: [],
+      placeholder: null,
+      altText: "",
+      created: new Date(now + index),
+      updated: new Date(now + index),
+    }));
+    for (let start = 0; start < rows.length; start += 200) await f.db.insertInto("assets").values(rows.slice(start, start + 200)).execute();
+    const library = await listAssets(f.db, f.owner, { projectId: "shop" });
+    expect(library.assets).toHaveLength(1000);
+    expect(library.truncated).toBe(true);
+    expect(library.assets[0]?.fileName).toBe("bulk-1000.jpg");
+    expect(library.totalCount).toBe(1001);
+    expect((await listAssets(f.db, f.owner, { projectId: "shop", search: "bulk-7" })).truncated).toBe(false);
+  });
+
   it("gives the editor and published pages the variants as srcset, and SVG as one scalable file", async () => {
     const photo = await upload("photo.jpg", await sampleImage(1500, 1000));
     const svg = accepted(

@@ -14,6 +14,8 @@ export type LibraryAsset = AssetView & { usage: AssetUsage[] };
 export type AssetLibrary = {
   folders: FolderView[];
   assets: LibraryAsset[];
+  /** More images match than the list holds: the newest are shown. */
+  truncated: boolean;
   /** Images in the whole project, and those in no folder, whatever the filter. */
   totalCount: number;
   unfiledCount: number;
@@ -42,7 +44,7 @@ export async function listAssets(db: Db, actor: Actor, input: ListAssetsInput): 
     query = query.where(sql<boolean>`(lower(${sql.ref("fileName")}) like ${pattern} escape '\\' or lower(${sql.ref("altText")}) like ${pattern} escape '\\')`);
   }
   const [rows, folders, counts, usage, storageUsed] = await Promise.all([
-    query.orderBy("created", "desc").orderBy("id").limit(LIST_LIMIT).execute(),
+    query.orderBy("created", "desc").orderBy("id").limit(LIST_LIMIT + 1).execute(),
     db.selectFrom("assetFolders").select(["id", "name"]).where("projectId", "=", projectId).execute(),
     db
       .selectFrom("assets")
@@ -58,7 +60,8 @@ export async function listAssets(db: Db, actor: Actor, input: ListAssetsInput): 
     folders: folders
       .map((row) => ({ id: row.id, name: row.name, count: countOf.get(row.id) ?? 0 }))
       .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base", numeric: true })),
-    assets: rows.map((row) => ({ ...toAssetView(row), usage: usage.get(row.id) ?? [] })),
+    assets: rows.slice(0, LIST_LIMIT).map((row) => ({ ...toAssetView(row), usage: usage.get(row.id) ?? [] })),
+    truncated: rows.length > LIST_LIMIT,
     totalCount: [...countOf.values()].reduce((sum, count) => sum + count, 0),
     unfiledCount: countOf.get(null) ?? 0,
     storageUsed,

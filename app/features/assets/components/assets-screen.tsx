@@ -110,6 +110,11 @@ export function AssetsScreen({ screen, flash, failure }: { screen: AssetsScreenD
         <FolderNav folders={library.folders} folder={folderParam} totalCount={library.totalCount} unfiledCount={library.unfiledCount} canEdit={canEdit} />
         <div className="min-w-0 flex-1">
           <FolderToolbar title={title} folder={folder} search={search} folderParam={folderParam} canEdit={canEdit} />
+          {library.truncated ? (
+            <p role="note" className="mb-4 rounded-lg border border-neutral-200 bg-white px-4 py-2.5 text-sm text-neutral-600">
+              Showing the newest {library.assets.length} images. Search or open a folder to find older ones.
+            </p>
+          ) : null}
           {library.assets.length ? (
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4" aria-label="Images">
               {library.assets.map((asset) => (
