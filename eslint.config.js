@@ -6,8 +6,9 @@ import tseslint from "typescript-eslint";
 
 // Features may use the ones others build on (sections, auth, projects, whose access rules every
 // project-scoped feature shares, assets, the image library pages show, and publishing, whose
-// public addresses and states other screens list) and nothing else of each other: compose in routes.
-const SHARED_FEATURES = ["sections", "auth", "projects", "assets", "publishing"];
+// public addresses and states other screens list, and urls, whose messaging-link builder the editor
+// hosts) and nothing else of each other: compose in routes.
+const SHARED_FEATURES = ["sections", "auth", "projects", "assets", "publishing", "urls"];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/"] },

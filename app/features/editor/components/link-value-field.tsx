@@ -1,3 +1,7 @@
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { MessageCircle } from "lucide-react";
+import { useState } from "react";
+import { MessagingLinkBuilder } from "~/features/urls/components/messaging-link-builder";
 import { LinkField } from "~/ui/link-field";
 import { SwitchField } from "~/ui/switch-field";
 import { TextField } from "~/ui/text-field";
@@ -32,6 +36,7 @@ export function LinkValueField({
 }) {
   const { errors, pages } = useFieldContext();
   const link = asLink(value);
+  const [building, setBuilding] = useState(false);
   return (
     <fieldset className="min-w-0 space-y-3 rounded-lg border border-neutral-200 p-3">
       <legend className="px-1 text-sm font-medium text-neutral-800">{label}</legend>
@@ -43,6 +48,24 @@ export function LinkValueField({
         <>
           <TextField label="Button text" value={link.label} onChange={(text) => onChange({ ...link, label: text })} error={errors.get(pathKey([...errorsPath, "label"])) ?? error} />
           <LinkField label="Goes to" pages={pages} value={link.href} onChange={(href) => onChange({ ...link, href })} error={errors.get(pathKey([...errorsPath, "href"]))} />
+          <button type="button" onClick={() => setBuilding(true)} className="inline-flex items-center gap-1.5 text-xs font-medium text-accent hover:underline">
+            <MessageCircle aria-hidden className="size-3.5" /> WhatsApp or Telegram link…
+          </button>
+          <Dialog open={building} onClose={() => setBuilding(false)} className="relative z-50">
+            <div aria-hidden className="fixed inset-0 bg-neutral-900/30" />
+            <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
+              <DialogPanel className="w-full max-w-lg rounded-xl bg-white p-6 shadow-xl">
+                <DialogTitle className="mb-4 text-base font-semibold text-neutral-900">Messaging-app link</DialogTitle>
+                {/* Published pages count clicks on these links themselves; the button keeps the plain address. */}
+                <MessagingLinkBuilder
+                  onUse={(url) => {
+                    onChange({ ...link, href: url });
+                    setBuilding(false);
+                  }}
+                />
+              </DialogPanel>
+            </div>
+          </Dialog>
         </>
       ) : null}
     </fieldset>
