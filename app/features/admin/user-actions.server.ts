@@ -6,11 +6,12 @@ import { actorOf } from "~/features/projects/project-route-access.server";
 import { userActionSchema } from "./schema";
 import { setAdminRole } from "./set-admin-role.server";
 import { setUserStatus } from "./set-user-status.server";
+import { readFormData } from "~/lib/read-form-data";
 
 /** The posts of a user's detail screen: change their status or their admin role, then back to the screen with what happened. */
 export async function handleUserAction(request: Request, userId: string, context: AppLoadContext) {
   const actor = actorOf(await requireAdmin(request, context));
-  const values = formValues(await request.formData());
+  const values = formValues(await readFormData(request));
   const parsed = userActionSchema.safeParse(values);
   if (!parsed.success) return failure(values.intent ?? "", 400, parsed.error.issues[0]?.message ?? "Check the form and try again.", {}, values);
   const input = parsed.data;

@@ -12,6 +12,7 @@ import { renameAsset } from "./rename-asset.server";
 import { renameFolder } from "./rename-folder.server";
 import { altTextSchema, assetRenameSchema } from "./schema";
 import { setAssetAltText } from "./set-asset-alt-text.server";
+import { readFormData } from "~/lib/read-form-data";
 
 /** What a background post (from a fetcher) answers when it worked; the screen toasts `message`. */
 export type AssetActionSuccess = { ok: true; intent: string; message: string };
@@ -48,7 +49,7 @@ function images(count: number): string {
 export async function handleAssetsAction(request: Request, params: { projectId?: string }, context: AppLoadContext) {
   const { actor, projectId } = await requireProjectAccess(request, params, context);
   const db = context.database.db;
-  const form = await request.formData();
+  const form = await readFormData(request);
   const values = formValues(form);
   const intent = values.intent ?? "";
   const target = { projectId };

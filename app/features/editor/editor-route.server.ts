@@ -7,6 +7,7 @@ import type { EditorData } from "./editor-data";
 import type { DocumentKind } from "./editor-section";
 import { runDocumentAction } from "./document-actions.server";
 import { saveEditorContent } from "./save-content.server";
+import { readFormData } from "~/lib/read-form-data";
 
 type EditorParams = { projectId?: string | undefined; page?: string | undefined; module?: string | undefined };
 
@@ -23,10 +24,10 @@ export async function loadEditorRoute(request: Request, params: EditorParams, co
 
 export async function editorDocumentAction(request: Request, params: EditorParams, context: AppLoadContext, kind: DocumentKind) {
   const { actor, projectId } = await requireProjectAccess(request, params, context);
-  return runDocumentAction(context, actor, projectId, kind, await request.formData());
+  return runDocumentAction(context, actor, projectId, kind, await readFormData(request));
 }
 
 export async function editorSaveAction(request: Request, params: { projectId?: string | undefined }, context: AppLoadContext) {
   const { actor, projectId } = await requireProjectAccess(request, params, context);
-  return saveEditorContent(context, actor, projectId, await request.formData());
+  return saveEditorContent(context, actor, projectId, await readFormData(request));
 }

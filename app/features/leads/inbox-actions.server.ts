@@ -5,6 +5,7 @@ import { changeLeadStatus } from "./change-lead-status.server";
 import { deleteLeads } from "./delete-leads.server";
 import { inboxActionSchema, type InboxActionResult, type InboxIntent } from "./inbox-action-schema";
 import { restoreLeads } from "./restore-leads.server";
+import { readFormData } from "~/lib/read-form-data";
 
 function leads(count: number): string {
   return count === 1 ? "1 lead" : `${count} leads`;
@@ -16,7 +17,7 @@ const DONE: Record<Exclude<InboxIntent, "delete" | "restore">, string> = { read:
 /** The inbox's POSTs: status changes, delete (with undo) and restore, on the checked leads. */
 export async function handleInboxAction(request: Request, params: { projectId?: string }, context: AppLoadContext) {
   const { actor, projectId } = await requireProjectAccess(request, params, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = inboxActionSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids") });
   if (!parsed.success) return data<InboxActionResult>({ ok: false, message: parsed.error.issues[0]?.message ?? "Unknown action." }, { status: 400 });
   const { intent, ids } = parsed.data;
