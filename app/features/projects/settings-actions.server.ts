@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { deleteProjectFiles, projectFileKeys } from "~/features/assets/delete-project-files.server";
 import { deleteProject } from "./delete-project.server";
 import { redirectWithFlash } from "./flash.server";
 import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "./form-action.server";
@@ -34,7 +35,9 @@ export async function handleSettingsAction(request: Request, params: { projectId
   if (intent === "delete-project") {
     return runIntent(intent, values, async () => {
       const { project } = await getProject(db, actor, { projectId });
+      const files = await projectFileKeys(db, project.id);
       await deleteProject(db, actor, { projectId, confirmId: values.confirmId ?? "" });
+      await deleteProjectFiles(context.storage, files, context.logger);
       return redirectWithFlash("/", `Project “${project.name}” and everything in it was deleted.`);
     });
   }
