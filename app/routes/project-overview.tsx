@@ -6,6 +6,7 @@ import { loadProjectScreen } from "~/features/projects/overview.server";
 import { requireProjectAccess } from "~/features/projects/project-route-access.server";
 import { countNewLeads } from "~/features/leads/count-new-leads.server";
 import { getDailyLeads } from "~/features/leads/get-daily-leads.server";
+import { getDailyConversions } from "~/features/urls/get-daily-conversions.server";
 import { ActivityPanel } from "~/features/publishing/components/activity-panel";
 import { PublishPanel } from "~/features/publishing/components/publish-panel";
 import { loadPublishingOverview } from "~/features/publishing/publishing-overview.server";
@@ -16,11 +17,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { actor, projectId } = await requireProjectAccess(request, params, context);
   const { db } = context.database;
   const publishing = await loadPublishingOverview(db, actor, projectId);
-  const [leads, newLeads] = await Promise.all([
-    getDailyLeads(db, actor, { projectId, days: publishing.visits.map((visit) => visit.day) }),
+  const days = publishing.visits.map((visit) => visit.day);
+  const [leads, conversions, newLeads] = await Promise.all([
+    getDailyLeads(db, actor, { projectId, days }),
+    getDailyConversions(db, actor, { projectId, days }),
     countNewLeads(db, actor, { projectId }),
   ]);
-  return withFlash(request, { ...screen, publishing, leads, newLeads });
+  return withFlash(request, { ...screen, publishing, leads, conversions, newLeads });
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -32,7 +35,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ProjectOverview({ loaderData, actionData }: Route.ComponentProps) {
-  const { flash, publishing, leads, newLeads, ...screen } = loaderData;
+  const { flash, publishing, leads, conversions, newLeads, ...screen } = loaderData;
   return (
     <ProjectOverviewScreen
       screen={screen}
@@ -41,7 +44,14 @@ export default function ProjectOverview({ loaderData, actionData }: Route.Compon
       publishPanel={
         <PublishPanel projectId={screen.project.id} address={`${screen.publicHost}/${screen.project.id}`} canPublish={screen.canEdit} state={publishing.state} />
       }
-      activity={<ActivityPanel visits={publishing.visits} leads={leads} newLeads={{ count: newLeads, href: `/project/${screen.project.id}/leads?status=new` }} />}
+      activity={
+        <ActivityPanel
+          visits={publishing.visits}
+          leads={leads}
+          conversions={conversions}
+          newLeads={{ count: newLeads, href: `/project/${screen.project.id}/leads?status=new` }}
+        />
+      }
     />
   );
 }

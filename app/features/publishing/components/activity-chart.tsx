@@ -13,9 +13,10 @@ function shortDay(day: string): string {
  * Visits (and leads, when given) per day as an SVG bar chart that renders on the server, with the
  * same numbers in a table for screen readers.
  */
-export function ActivityChart({ visits, leads }: { visits: readonly DailyCount[]; leads?: readonly DailyCount[] }) {
+export function ActivityChart({ visits, leads, conversions }: { visits: readonly DailyCount[]; leads?: readonly DailyCount[]; conversions?: readonly DailyCount[] }) {
   const series: Series[] = [{ label: "Visits", colour: "#1d4ed8", values: visits }];
   if (leads) series.push({ label: "Leads", colour: "#10b981", values: leads });
+  if (conversions) series.push({ label: "Chat clicks", colour: "#a855f7", values: conversions });
   const max = Math.max(1, ...series.flatMap((entry) => entry.values.map((value) => value.count)));
   const total = (values: readonly DailyCount[]) => values.reduce((sum, value) => sum + value.count, 0);
   const slot = 100 / Math.max(1, visits.length);
@@ -58,7 +59,7 @@ export function ActivityChart({ visits, leads }: { visits: readonly DailyCount[]
         <span>{visits.at(-1) ? shortDay(visits.at(-1)?.day ?? "") : ""}</span>
       </figcaption>
       <table className="sr-only">
-        <caption>Visits and leads per day</caption>
+        <caption>Activity per day</caption>
         <thead>
           <tr>
             <th scope="col">Day</th>

@@ -3,9 +3,14 @@ import { Link } from "react-router";
 import type { DailyCount } from "../get-daily-visits.server";
 import { ActivityChart } from "./activity-chart";
 
-type ActivityPanelProps = { visits: readonly DailyCount[]; leads?: readonly DailyCount[]; newLeads?: { count: number; href: string } };
+type ActivityPanelProps = {
+  visits: readonly DailyCount[];
+  leads?: readonly DailyCount[];
+  conversions?: readonly DailyCount[];
+  newLeads?: { count: number; href: string };
+};
 
-export function ActivityPanel({ visits, leads, newLeads }: ActivityPanelProps) {
+export function ActivityPanel({ visits, leads, conversions, newLeads }: ActivityPanelProps) {
   return (
     <section aria-labelledby="activity-heading" className="h-full rounded-xl border border-neutral-200 bg-white p-5 shadow-xs">
       <div className="mb-3 flex items-center justify-between gap-3">
@@ -19,7 +24,7 @@ export function ActivityPanel({ visits, leads, newLeads }: ActivityPanelProps) {
           </Link>
         ) : null}
       </div>
-      <ActivityChart visits={visits} leads={leads} />
+      <ActivityChart visits={visits} leads={leads} conversions={conversions} />
     </section>
   );
 }
