@@ -2,7 +2,6 @@
 // showing it (performance marks inside the page), and the JavaScript the editor route loads.
 // Run: npm run build && npx tsx bench/editor-keystroke.ts
 import { chromium, type Page } from "@playwright/test";
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,26 +9,12 @@ import { gzipSync } from "node:zlib";
 import { openDatabase } from "../db/database";
 import { SECTION_TYPES } from "../app/features/sections/section-types";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../server/testing/browser-like-client";
-import { freePort } from "../server/testing/test-server";
+import { startApp } from "./lib/app-process";
 
 const SECTION_COUNT = 30;
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 100);
 const TARGET_P95_MS = 16;
 const TARGET_JS_GZIP_KB = 300;
-
-async function startApp(dataDir: string) {
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["build/app-server/main.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (await fetch(`${url}/healthz`).then((answer) => answer.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url, stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))) };
-}
 
 /** A project whose home page has 30 sections, every type twice, heroes included. */
 async function preparePage(url: string, dataDir: string): Promise<BrowserLikeClient> {

@@ -2,16 +2,15 @@
 // and latency of our server against nginx (same bytes from a file) and a plain node:http server
 // (bytes in memory), the transferred bytes, publish time for 20 pages, and Lighthouse scores.
 // Run: npm run build && npx tsx bench/published-page.ts
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "../db/database";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../server/testing/browser-like-client";
-import { freePort } from "../server/testing/test-server";
 import { lighthouseScores } from "./lib/lighthouse-scores";
 import { load, type LoadResult } from "./lib/load-generator";
 import { startNginx, startPlainNodeServer, type RunningReference } from "./lib/reference-servers";
+import { startApp } from "./lib/app-process";
 
 const REFERENCE_SECTIONS = ["hero", "feature-list", "logo-showcase", "pricing", "testimonial", "faq", "call-to-action", "contact"].map((type, index) => ({
   id: `reference${index}`,
@@ -22,20 +21,6 @@ const REFERENCE_SECTIONS = ["hero", "feature-list", "logo-showcase", "pricing", 
 const SEO = { title: "Bench Bakery — fresh bread every morning", description: "Sourdough, pastries and cakes baked every morning in the heart of town. Order online or visit us." };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
-
-async function startApp(dataDir: string) {
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["build/app-server/main.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (await fetch(`${url}/healthz`).then((answer) => answer.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url, stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))) };
-}
 
 async function prepareReferenceProject(app: { url: string }, dataDir: string) {
   const client = new BrowserLikeClient(app.url);

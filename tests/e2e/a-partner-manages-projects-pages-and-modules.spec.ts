@@ -1,17 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { waitForHydration } from "./helpers";
-
-async function signedInPage(browser: Browser, email: string, name: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto("/signin");
-  await page.getByRole("button", { name: "Sign in with Google" }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Name").fill(name);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-  await waitForHydration(page);
-  return page;
-}
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { signedInPage } from "./sign-in";
 
 const pageTitles = (page: Page) => page.getByTestId("page-row").evaluateAll((rows) => rows.map((row) => row.querySelector("a")?.textContent ?? ""));
 const rowOf = (page: Page, title: string): Locator => page.getByTestId("page-row").filter({ has: page.getByRole("link", { name: title, exact: true }) });

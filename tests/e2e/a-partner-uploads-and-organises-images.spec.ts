@@ -1,19 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { waitForHydration } from "./helpers";
-
-async function signedInPage(browser: Browser, email: string, name: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto("/signin");
-  await page.getByRole("button", { name: "Sign in with Google" }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Name").fill(name);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-  await waitForHydration(page);
-  return page;
-}
+import { signedInPage } from "./sign-in";
 
 async function expectNoSeriousAccessibilityProblems(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,0 +1,17 @@
+import { spawn } from "node:child_process";
+import { freePort } from "../../server/testing/test-server";
+
+/** The production build in its own process on a free loopback port, with the given data folder. */
+export async function startApp(dataDir: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ["build/app-server/main.js"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (await fetch(`${url}/healthz`).then((answer) => answer.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))) };
+}
