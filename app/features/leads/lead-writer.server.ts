@@ -29,9 +29,9 @@ const MAX_BATCH = 500;
 /**
  * On SQLite a synced commit blocks the process for a disk flush (about 5 ms here), during which
  * no request moves on; waiting this long before committing lets the submissions already under
- * way join the same flush instead of each paying for one.
+ * way join the same flush instead of each paying for one. Measured: 1 ms beats 0 and 3 ms.
  */
-const SQLITE_LINGER_MS = 3;
+const SQLITE_LINGER_MS = 1;
 
 async function insertLeads(trx: Db, leads: readonly NewLead[]): Promise<StoredLead[]> {
   const stored: StoredLead[] = [];
