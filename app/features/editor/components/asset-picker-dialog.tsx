@@ -5,13 +5,42 @@ import type { AssetView } from "~/features/assets/asset-view";
 import type { ImageValue } from "./field-context";
 
 type Library = { state: "loading" } | { state: "ready"; images: AssetView[] } | { state: "failed"; message: string };
+type UploadAnswer = { files?: Array<{ name: string; ok: boolean; error?: string }>; message?: string; error?: string };
+
+/** Sends files to the asset library's upload endpoint, one request per file; returns what went wrong, per file. */
+async function uploadImages(projectId: string, files: readonly File[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const file of files) {
+    const body = new FormData();
+    body.append("files", file, file.name);
+    try {
+      const response = await fetch(`/project/${projectId}/assets/upload`, { method: "POST", body, headers: { Accept: "application/json" } });
+      const answer = (await response.json().catch(() => ({}))) as UploadAnswer;
+      const result = answer.files?.[0];
+      if (!response.ok || !result?.ok) problems.push(`${file.name}: ${result?.error ?? answer.message ?? answer.error ?? `the upload answered ${response.status}`}`);
+    } catch {
+      problems.push(`${file.name}: the upload did not reach the server.`);
+    }
+  }
+  return problems;
+}
 
 /** The project's images, from the assets feature's picker endpoint; choosing one resolves the field's request. */
 export function AssetPickerDialog({ projectId, onChoose }: { projectId: string; onChoose: (image: ImageValue | null) => void }) {
   const [search, setSearch] = useState("");
   const [library, setLibrary] = useState<Library>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
+  const [upload, setUpload] = useState<{ busy: boolean; problems: string[] }>({ busy: false, problems: [] });
   const close = useCallback(() => onChoose(null), [onChoose]);
+
+  const sendFiles = async (files: File[]) => {
+    if (files.length === 0) return;
+    setUpload({ busy: true, problems: [] });
+    const problems = await uploadImages(projectId, files);
+    setUpload({ busy: false, problems });
+    setSearch("");
+    setAttempt((count) => count + 1);
+  };
 
   useEffect(() => {
     const controller = new AbortController();
@@ -65,10 +94,29 @@ export function AssetPickerDialog({ projectId, onChoose }: { projectId: string; 
               </ul>
             ) : null}
           </div>
+          {upload.problems.length ? (
+            <ul role="alert" className="border-t border-red-200 bg-red-50 px-5 py-2 text-sm text-red-700">
+              {upload.problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          ) : null}
           <div className="flex items-center justify-between border-t border-neutral-200 px-5 py-3 text-sm">
-            <a href={`/project/${projectId}/assets`} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 font-medium text-accent hover:underline">
-              <ImageUp aria-hidden className="size-4" /> Upload in the asset library
-            </a>
+            <label className="inline-flex cursor-pointer items-center gap-1.5 font-medium text-accent hover:underline focus-within:underline">
+              <ImageUp aria-hidden className="size-4" /> {upload.busy ? "Uploading…" : "Upload images"}
+              <input
+                type="file"
+                multiple
+                accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/svg+xml"
+                className="sr-only"
+                disabled={upload.busy}
+                onChange={(event) => {
+                  const files = [...(event.currentTarget.files ?? [])];
+                  event.currentTarget.value = "";
+                  void sendFiles(files);
+                }}
+              />
+            </label>
             <button type="button" onClick={() => setAttempt((count) => count + 1)} className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-neutral-600 hover:bg-neutral-100">
               <RefreshCw aria-hidden className="size-4" /> Refresh
             </button>
