@@ -1,7 +1,7 @@
 import type { SectionRenderProps } from "../define-section";
 import { cx } from "../shared/class-names";
 import { FeatureIcon } from "../shared/icons";
-import { Container, SectionHeading, SectionShell } from "../shared/section-shell";
+import { Container, SectionIntro, SectionShell } from "../shared/section-shell";
 import { MUTED, type Surface } from "../shared/surfaces";
 import type { FeatureListContent } from "./schema";
 
@@ -45,15 +45,16 @@ export function FeatureListSection({ id, content, variant, headingLevel }: Secti
   return (
     <SectionShell id={id} anchor={content.anchor} title={content.title} surface={look.surface}>
       <Container>
-        <div className={look.header}>
-          {content.eyebrow ? <p className={look.eyebrow}>{content.eyebrow}</p> : null}
-          {content.title ? (
-            <SectionHeading id={id} level={headingLevel} className={cx("mt-3 text-3xl @3xl:text-4xl", variant === "casper" && "font-serif font-medium")}>
-              {content.title}
-            </SectionHeading>
-          ) : null}
-          {content.intro ? <p className={cx("mt-4 text-lg", MUTED[look.surface])}>{content.intro}</p> : null}
-        </div>
+        <SectionIntro
+          id={id}
+          level={headingLevel}
+          className={look.header}
+          surface={look.surface}
+          serif={variant === "casper"}
+          title={content.title}
+          intro={content.intro}
+          eyebrow={{ text: content.eyebrow, className: look.eyebrow }}
+        />
         <ul className={cx("mt-12", look.list)}>
           {content.features.map((feature, index) => (
             <li key={feature.id} className={look.item}>

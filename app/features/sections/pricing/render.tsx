@@ -4,7 +4,7 @@ import type { Variant } from "../section-types";
 import { ButtonLink, type ButtonTone } from "../shared/button-link";
 import { cx } from "../shared/class-names";
 import { formatPrice } from "../shared/price";
-import { Container, SectionHeading, SectionShell } from "../shared/section-shell";
+import { Container, SectionIntro, SectionShell } from "../shared/section-shell";
 import { MUTED, type Surface } from "../shared/surfaces";
 import type { PricingContent } from "./schema";
 
@@ -96,14 +96,7 @@ export function PricingSection({ id, content, context, variant, headingLevel }: 
   return (
     <SectionShell id={id} anchor={content.anchor} title={content.title} surface={look.surface}>
       <Container>
-        <div className={look.header}>
-          {content.title ? (
-            <SectionHeading id={id} level={headingLevel} className={cx("text-3xl @3xl:text-4xl", variant === "casper" && "font-serif font-medium")}>
-              {content.title}
-            </SectionHeading>
-          ) : null}
-          {content.intro ? <p className={cx("mt-4 text-lg", MUTED[look.surface])}>{content.intro}</p> : null}
-        </div>
+        <SectionIntro id={id} level={headingLevel} className={look.header} surface={look.surface} serif={variant === "casper"} title={content.title} intro={content.intro} />
         <ul className={cx("mt-12", look.list)}>
           {content.plans.map((plan) => (
             <PlanCard key={plan.id} plan={plan} look={plan.highlighted ? look.highlighted : look.plain} shape={look.shape} currency={content.currency} context={context} />

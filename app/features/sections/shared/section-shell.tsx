@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cx } from "./class-names";
-import { SURFACE, type Surface } from "./surfaces";
+import { MUTED, SURFACE, type Surface } from "./surfaces";
 
 export function titleId(sectionId: string): string {
   return `${sectionId}-title`;
@@ -36,5 +36,32 @@ export function SectionHeading(props: { id: string; level: 1 | 2; className?: st
     <Tag id={titleId(props.id)} className={cx("text-balance font-bold tracking-tight", props.className ?? "text-3xl @3xl:text-4xl")}>
       {props.children}
     </Tag>
+  );
+}
+
+/**
+ * The heading block most sections open with: an optional eyebrow, the title as the section's
+ * heading, and an introduction in the surface's muted colour.
+ */
+export function SectionIntro(props: {
+  id: string;
+  level: 1 | 2;
+  className: string;
+  surface: Surface;
+  serif: boolean;
+  title: string;
+  intro: string;
+  eyebrow?: { text: string; className: string };
+}) {
+  return (
+    <div className={props.className}>
+      {props.eyebrow?.text ? <p className={props.eyebrow.className}>{props.eyebrow.text}</p> : null}
+      {props.title ? (
+        <SectionHeading id={props.id} level={props.level} className={cx(props.eyebrow ? "mt-3 text-3xl @3xl:text-4xl" : "text-3xl @3xl:text-4xl", props.serif && "font-serif font-medium")}>
+          {props.title}
+        </SectionHeading>
+      ) : null}
+      {props.intro ? <p className={cx("mt-4 text-lg", MUTED[props.surface])}>{props.intro}</p> : null}
+    </div>
   );
 }
