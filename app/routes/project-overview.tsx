@@ -3,7 +3,8 @@ import { withFlash } from "~/features/projects/flash.server";
 import { isFormFailure } from "~/features/projects/form-result";
 import { handleOverviewAction } from "~/features/projects/overview-actions.server";
 import { loadProjectScreen } from "~/features/projects/overview.server";
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { requireUser } from "~/features/auth/guards.server";
+import { actorOf } from "~/features/projects/project-route-access.server";
 import { countNewLeads } from "~/features/leads/count-new-leads.server";
 import { getDailyLeads } from "~/features/leads/get-daily-leads.server";
 import { getDailyConversions } from "~/features/urls/get-daily-conversions.server";
@@ -14,7 +15,9 @@ import type { Route } from "./+types/project-overview";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const screen = await loadProjectScreen(request, params, context);
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  // loadProjectScreen has already checked access; the session is read once per request.
+  const actor = actorOf(await requireUser(request, context));
+  const projectId = screen.project.id;
   const { db } = context.database;
   const publishing = await loadPublishingOverview(db, actor, projectId);
   const days = publishing.visits.map((visit) => visit.day);
