@@ -64,9 +64,22 @@ export function leadSubmissionSchema(content: ContactContent) {
 
 export type SubmissionResult = { ok: true; fields: LeadFields } | { ok: false; errors: Record<string, string>; message: string };
 
+// Building a zod schema costs far more than parsing with it, and published sections are cached
+// objects that never change, so each one's schema is built once.
+const schemasBySection = new WeakMap<ContactContent, ReturnType<typeof leadSubmissionSchema>>();
+
+function submissionSchemaFor(content: ContactContent): ReturnType<typeof leadSubmissionSchema> {
+  let schema = schemasBySection.get(content);
+  if (!schema) {
+    schema = leadSubmissionSchema(content);
+    schemasBySection.set(content, schema);
+  }
+  return schema;
+}
+
 /** Validates raw answers (strings from a form or JSON) against a section; never throws. */
 export function validateSubmission(content: ContactContent, raw: Readonly<Record<string, string>>): SubmissionResult {
-  const parsed = leadSubmissionSchema(content).safeParse(raw);
+  const parsed = submissionSchemaFor(content).safeParse(raw);
   if (parsed.success) return { ok: true, fields: parsed.data };
   const errors: Record<string, string> = {};
   let message = CHECK_MESSAGE;
