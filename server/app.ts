@@ -53,7 +53,7 @@ export function createApp(deps: AppDependencies): express.Express {
   const { config, database, logger, buildInfo, storage } = deps;
   const app = express();
   app.disable("x-powered-by");
-  if (config.trustProxy) app.set("trust proxy", config.trustProxy);
+  app.set("trust proxy", config.trustProxy);
 
   app.use(
     pinoHttp({
@@ -78,10 +78,7 @@ export function createApp(deps: AppDependencies): express.Express {
 
   app.use(refuseCrossSiteRequests(config.publicUrl));
   if (deps.localIdentityProvider) app.use(deps.localIdentityProvider);
-  // Lead capture answers a few hundred bytes; wrapping every response for compression costs a
-  // tenth of its throughput (docs/benchmarks.md, Leads).
-  const compress = compression();
-  app.use((request, response, next) => (request.path.startsWith("/api/leads/") ? next() : compress(request, response, next)));
+  app.use(compression());
   app.use(assignNonce);
   app.use(securityHeaders({ development: config.env === "development" }));
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { compileTrustProxy, type TrustProxy } from "./trust-proxy";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false"])
@@ -14,7 +15,18 @@ const configSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
     .optional(),
-  TRUST_PROXY: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .min(1)
+    .optional()
+    .transform((value, context) => {
+      try {
+        return compileTrustProxy(value);
+      } catch {
+        context.addIssue({ code: "custom", message: 'must be "true", a number of proxy hops, or addresses and subnets such as "loopback" or "10.0.0.0/8"' });
+        return z.NEVER;
+      }
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
   BUILD_UPDATE_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
@@ -86,8 +98,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
-  /** Express's "trust proxy" setting, e.g. "loopback" or "1", when a proxy sets X-Forwarded-For. */
-  trustProxy: string | undefined;
+  /** Which proxies' X-Forwarded-For and X-Forwarded-Proto to believe (TRUST_PROXY; none when unset). */
+  trustProxy: TrustProxy;
   enableTestRoutes: boolean;
   buildUpdatePollSeconds: number;
   identityProvider: IdentityProviderConfig;

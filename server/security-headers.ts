@@ -14,17 +14,7 @@ function nonceOf(response: object): string {
   throw new Error("assignNonce must run before securityHeaders");
 }
 
-// Lead capture answers inside published modules, which other sites embed in iframes; its pages
-// (a form's errors without JavaScript) must be allowed in any frame.
-const EMBEDDABLE_PATH = /^\/api\/leads\//;
-
 export function securityHeaders({ development }: { development: boolean }): RequestHandler {
-  const app = appHeaders(development, ["'none'"]);
-  const embeddable = appHeaders(development, ["*"]);
-  return (request, response, next) => (EMBEDDABLE_PATH.test(request.path) ? embeddable : app)(request, response, next);
-}
-
-function appHeaders(development: boolean, frameAncestors: string[]): RequestHandler {
   return helmet({
     // Vite's dev server injects inline scripts and a websocket; the policy applies to builds.
     contentSecurityPolicy: development
@@ -42,11 +32,11 @@ function appHeaders(development: boolean, frameAncestors: string[]): RequestHand
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'", "https://accounts.google.com"],
-            frameAncestors,
+            frameAncestors: ["'none'"],
           },
         },
     crossOriginEmbedderPolicy: false,
-    xFrameOptions: frameAncestors.includes("*") ? false : { action: "sameorigin" },
+    xFrameOptions: { action: "sameorigin" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: false,
   });

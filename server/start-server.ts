@@ -8,6 +8,7 @@ import { migrateToLatest } from "../db/migrate";
 import { createApp, type AppDependencies } from "./app";
 import type { Config } from "./config";
 import { createLocalOidcProvider } from "./local-oidc/local-oidc-provider";
+import { createLeadCaptureHandler } from "./lead-capture/serve-lead-capture";
 import { startPublishedSite } from "./published-site/published-site";
 import { startLeadHousekeeping } from "../app/features/leads/lead-housekeeping.server";
 
@@ -50,8 +51,18 @@ export async function startServer(
   const app = createApp({ config, database, logger, localIdentityProvider, storage, ...appParts });
   const publishedSite = await startPublishedSite(database, logger);
   const leadHousekeeping = await startLeadHousekeeping(database, { ...config.leads, publicUrl: config.publicUrl }, logger);
-  // Published pages are answered before Express: the public hot path pays for nothing else.
-  const server = createServer((request, response) => publishedSite.handle(request, response, () => app(request, response)));
+  const leadCapture = createLeadCaptureHandler({
+    database,
+    leads: config.leads,
+    logger,
+    serverBuild: parts.serverBuild,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+  });
+  // Published pages and lead submissions are answered before Express: the public hot paths pay for nothing else.
+  const server = createServer((request, response) =>
+    leadCapture(request, response, () => publishedSite.handle(request, response, () => app(request, response))),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());

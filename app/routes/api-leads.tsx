@@ -1,12 +1,11 @@
 import { methodNotAllowed } from "~/features/auth/json-responses";
-import { runCaptureAction } from "~/features/leads/capture-action.server";
-import type { Route } from "./+types/api-leads";
 
+// POST is answered in front of Express and React Router (server/lead-capture, decision 0012);
+// any other method reaches this route.
 export function loader() {
   return methodNotAllowed("POST");
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  return runCaptureAction(request, params.projectId, context);
+export function action() {
+  return methodNotAllowed("POST");
 }

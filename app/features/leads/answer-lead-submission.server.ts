@@ -1,22 +1,46 @@
-import type { AppLoadContext } from "react-router";
+import type { Logger } from "pino";
 import { PROJECT_ID_PATTERN } from "~/lib/route-params";
+import type { AppDatabase } from "../../../db/database";
+import type { LeadsConfig } from "../../../server/config";
 import { captureLead } from "./capture-lead.server";
-import { captureFailure, captureResponse } from "./capture-response.server";
-import { readCaptureRequest } from "./read-capture-request.server";
+import { captureFailure, captureResponse, type LeadAnswer } from "./capture-response.server";
+import { readCaptureRequest, type CaptureHttpRequest } from "./read-capture-request.server";
 
-/** POST /api/leads/{projectId}?from={page or module/module}: a contact form of a published page. */
-export async function runCaptureAction(request: Request, projectId: string, context: AppLoadContext): Promise<Response> {
-  const read = await readCaptureRequest(request);
+export const FAILED_MESSAGE = "Your message could not be sent because of an error on our side. Please try again in a moment.";
+
+export type LeadSubmission = CaptureHttpRequest & {
+  /** The path's project id, as sent (not yet checked). */
+  projectId: string;
+  /** The `from` query parameter: the page slug or "{module}/module" the form was published on. */
+  from: string;
+  /** The sender's IP address (behind a proxy, as TRUST_PROXY allows), only ever stored hashed. */
+  clientAddress: string;
+};
+
+export type LeadCaptureContext = { database: AppDatabase; leads: LeadsConfig; logger: Logger };
+
+/**
+ * POST /api/leads/{projectId}?from=…: a contact form of a published page or module. The server
+ * answers it in front of Express and React Router (decision 0012), so this takes the request's
+ * parts rather than a Fetch API Request.
+ */
+export async function answerLeadSubmission(submission: LeadSubmission, context: LeadCaptureContext): Promise<LeadAnswer> {
+  const read = await readCaptureRequest(submission);
   if (!read.ok) return captureFailure(read.status, read.message, read.wantsJson);
-  if (!PROJECT_ID_PATTERN.test(projectId)) return captureFailure(404, "This form is not available any more.", read.wantsJson);
-  const from = new URL(request.url).searchParams.get("from") ?? "";
-  const outcome = await captureLead(context.database, context.config.leads, {
-    projectId,
-    from,
-    answers: read.answers,
-    address: context.clientAddress,
-    now: new Date(),
-  });
-  if (outcome.kind === "stored" && !outcome.duplicate) context.logger.info({ projectId: outcome.form.project.id, leadId: outcome.leadId }, "lead stored");
-  return captureResponse(context.database.db, outcome, from, read.wantsJson);
+  if (!PROJECT_ID_PATTERN.test(submission.projectId)) return captureFailure(404, "This form is not available any more.", read.wantsJson);
+  try {
+    const outcome = await captureLead(context.database, context.leads, {
+      projectId: submission.projectId,
+      from: submission.from,
+      answers: read.answers,
+      address: submission.clientAddress,
+      now: new Date(),
+    });
+    if (outcome.kind === "stored" && !outcome.duplicate) context.logger.info({ projectId: outcome.form.project.id, leadId: outcome.leadId }, "lead stored");
+    return await captureResponse(context.database.db, outcome, submission.from, read.wantsJson);
+  } catch (error) {
+    // Nothing was acknowledged, so the visitor's retry (same idempotency key) stores it once.
+    context.logger.error({ err: error, projectId: submission.projectId }, "lead submission failed");
+    return captureFailure(500, FAILED_MESSAGE, read.wantsJson);
+  }
 }

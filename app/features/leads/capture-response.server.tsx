@@ -7,6 +7,9 @@ import type { Db } from "~/features/projects/project-access.server";
 import type { CaptureOutcome } from "./capture-lead.server";
 import type { PublishedForm } from "./find-published-form.server";
 
+/** An answer to a submission, written by the server's fast path straight onto Node's response. */
+export type LeadAnswer = { status: number; headers: Record<string, string>; body: string };
+
 const NO_STORE = { "Cache-Control": "no-store" };
 const UNKNOWN_FORM_MESSAGE = "This form is not available any more.";
 
@@ -23,8 +26,8 @@ function pagePolicy(framed: boolean): string {
   ].join("; ");
 }
 
-function json(body: unknown, status: number): Response {
-  return Response.json(body, { status, headers: NO_STORE });
+function json(body: unknown, status: number): LeadAnswer {
+  return { status, headers: { ...NO_STORE, "Content-Type": "application/json" }, body: JSON.stringify(body) };
 }
 
 function escapeHtml(text: string): string {
@@ -41,7 +44,7 @@ async function publishedCss(db: Db, form: PublishedForm, from: string): Promise<
  * Without JavaScript a refused submission gets a page of its own: the same contact section,
  * styled with the page's published CSS, showing the answers and the errors, posting again.
  */
-async function errorPage(db: Db, form: PublishedForm, from: string, state: LeadFormState, status: number): Promise<Response> {
+async function errorPage(db: Db, form: PublishedForm, from: string, state: LeadFormState, status: number): Promise<LeadAnswer> {
   const { project, section, source } = form;
   const context = { ...renderContextForProject(project.id), formAction: `/api/leads/${project.id}?from=${encodeURIComponent(from)}` };
   const body = renderToStaticMarkup(
@@ -57,19 +60,16 @@ async function errorPage(db: Db, form: PublishedForm, from: string, state: LeadF
   const css = (await publishedCss(db, form, from)).replace(/<\//g, "<\\/");
   const title = escapeHtml(`Please check your details · ${project.name}`);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${css}</style></head><body>${body}</body></html>`;
-  return new Response(html, {
-    status,
-    headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": pagePolicy(source.kind === "module") },
-  });
+  return { status, headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": pagePolicy(source.kind === "module") }, body: html };
 }
 
-function plainPage(message: string, status: number): Response {
+function plainPage(message: string, status: number): LeadAnswer {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head><body><p>${escapeHtml(message)}</p></body></html>`;
-  return new Response(html, { status, headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": pagePolicy(false) } });
+  return { status, headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": pagePolicy(false) }, body: html };
 }
 
 /** A refusal before the submission could be looked at (too large, wrong type, unreadable, no such form). */
-export function captureFailure(status: number, message: string, wantsJson: boolean): Response {
+export function captureFailure(status: number, message: string, wantsJson: boolean): LeadAnswer {
   return wantsJson ? json({ ok: false, message }, status) : plainPage(message, status);
 }
 
@@ -77,14 +77,15 @@ export function captureFailure(status: number, message: string, wantsJson: boole
  * The answer to a submission: JSON for the enhancement script; for a plain form post, 303 back to
  * the page at #lead-sent-{section} (or to the section's redirect), or the error page.
  */
-export async function captureResponse(db: Db, outcome: CaptureOutcome, from: string, wantsJson: boolean): Promise<Response> {
+export async function captureResponse(db: Db, outcome: CaptureOutcome, from: string, wantsJson: boolean): Promise<LeadAnswer> {
   if (outcome.kind === "unknown") return captureFailure(404, UNKNOWN_FORM_MESSAGE, wantsJson);
   const { section, source } = outcome.form;
   if (outcome.kind === "stored") {
-    const redirect = section.content.redirectUrl || undefined;
+    // The URL parser percent-encodes what a header cannot carry (a path in another script, say).
+    const redirect = section.content.redirectUrl ? new URL(section.content.redirectUrl).href : undefined;
     if (wantsJson) return json({ ok: true, message: section.content.successMessage, redirect }, 200);
     const location = redirect ?? `${source.href}#${leadSentFragment(section.id)}`;
-    return new Response(null, { status: 303, headers: { ...NO_STORE, Location: location } });
+    return { status: 303, headers: { ...NO_STORE, Location: location }, body: "" };
   }
   const status = outcome.kind === "invalid" ? 422 : 429;
   if (wantsJson) return json({ ok: false, message: outcome.state.message, errors: outcome.state.errors }, status);

@@ -1,8 +1,13 @@
+import { Readable } from "node:stream";
 import { expect, it } from "vitest";
-import { MAX_LEAD_BODY_BYTES, readCaptureRequest } from "./read-capture-request.server";
+import { MAX_LEAD_BODY_BYTES, readCaptureRequest, type CaptureHttpRequest } from "./read-capture-request.server";
 
-const post = (body: BodyInit, type: string, headers: Record<string, string> = {}) =>
-  new Request("http://localhost/api/leads/acme?from=home", { method: "POST", body, headers: { "Content-Type": type, ...headers } });
+/** A request whose body arrives in 1 KiB chunks, as a socket delivers it, with no declared length unless given. */
+const post = (body: string, contentType: string, extra: Partial<CaptureHttpRequest> = {}): CaptureHttpRequest => {
+  const bytes = Buffer.from(body);
+  const chunks = Array.from({ length: Math.ceil(bytes.length / 1024) }, (_, index) => bytes.subarray(index * 1024, (index + 1) * 1024));
+  return { contentType, accept: undefined, contentLength: undefined, body: Readable.from(chunks), ...extra };
+};
 
 it("reads a form post and the script's JSON into the same flat answers", async () => {
   expect(await readCaptureRequest(post("name=Ada&email=a%40b.co&name=Second", "application/x-www-form-urlencoded; charset=UTF-8"))).toEqual({
@@ -26,4 +31,11 @@ it("refuses other content types, unreadable JSON, nested values, too many fields
   const many = Array.from({ length: 41 }, (_, index) => `f${index}=x`).join("&");
   expect(await readCaptureRequest(post(many, "application/x-www-form-urlencoded"))).toMatchObject({ ok: false, status: 400 });
   expect(await readCaptureRequest(post(`name=${"x".repeat(MAX_LEAD_BODY_BYTES)}`, "application/x-www-form-urlencoded"))).toMatchObject({ ok: false, status: 413 });
+  const declaredTooLarge = post("name=Ada", "application/x-www-form-urlencoded", { contentLength: String(MAX_LEAD_BODY_BYTES + 1) });
+  expect(await readCaptureRequest(declaredTooLarge)).toMatchObject({ ok: false, status: 413 });
+});
+
+it("answers in JSON when the script asks for it, whatever it sent", async () => {
+  expect(await readCaptureRequest(post("name=Ada", "application/x-www-form-urlencoded", { accept: "application/json" }))).toMatchObject({ ok: true, wantsJson: true });
+  expect(await readCaptureRequest(post("name=Ada", "text/plain", { accept: "application/json" }))).toMatchObject({ ok: false, status: 415, wantsJson: true });
 });
