@@ -157,6 +157,13 @@ test("a partner uploads images by drag and drop, organises them in a folder, des
   await ada.getByRole("complementary", { name: "Section settings" }).getByRole("button", { name: "Choose from assets" }).click();
   await ada.getByRole("dialog", { name: "Choose an image" }).getByRole("button", { name: /sunset\.jpg/ }).click();
   await expect(ada.getByTestId("save-status")).toHaveAttribute("data-status", "saved", { timeout: 10_000 });
+  // The preview loads the resized WebP variants published pages load, not the original, also after a reload.
+  const previewImage = () => ada.frameLocator("[data-testid=preview-frame]").locator(`[data-pw-section] img[srcset*="/media/${projectId}/"]`).first();
+  await expect(previewImage()).toHaveAttribute("srcset", /\/w320-[0-9a-f]{16}\.webp 320w/);
+  await ada.reload();
+  await waitForHydration(ada);
+  await expect(previewImage()).toHaveAttribute("srcset", /\/w1600-[0-9a-f]{16}\.webp 1600w/);
+  await expect.poll(() => previewImage().evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\.webp$/);
   await ada.goto(`/project/${projectId}`);
   await waitForHydration(ada);
   await ada.getByRole("button", { name: "Publish", exact: true }).click();

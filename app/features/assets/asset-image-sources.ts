@@ -1,3 +1,4 @@
+import type { ResolvedImageSources } from "~/features/sections/shared/image-sources";
 import type { AssetView } from "./asset-view";
 
 export type ImageSources = {
@@ -29,4 +30,10 @@ export function assetImageSources(asset: SourceAsset, sizes = "100vw"): ImageSou
     height: asset.height,
     placeholder: asset.placeholder,
   };
+}
+
+/** The same sources as the attributes `Picture` renders, for a site renderer's or the editor's image resolver. */
+export function resolvedImageSources(asset: SourceAsset): ResolvedImageSources {
+  const sources = assetImageSources(asset);
+  return { src: sources.src, srcSet: sources.srcset, sizes: sources.sizes };
 }

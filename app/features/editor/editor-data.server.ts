@@ -1,3 +1,4 @@
+import { libraryImageSourcesById } from "~/features/publishing/library-images.server";
 import { validateSection } from "~/features/sections/render-sections";
 import { getModule } from "~/features/projects/get-module.server";
 import { getPage } from "~/features/projects/get-page.server";
@@ -25,6 +26,7 @@ export async function loadEditorData(db: Db, actor: Actor, input: { projectId: s
       : await getModule(db, actor, { projectId: project.id, slug: input.slug });
   const moduleRows = await db.selectFrom("modules").select(["id", "slug", "name", "sections"]).where("projectId", "=", project.id).orderBy("slug").execute();
   const pages = overview.pages.map((page) => ({ id: page.id, slug: page.slug, name: page.title, isHome: page.isHome, version: page.version }));
+  const images = await libraryImageSourcesById(db, project.id, [...document.sections, ...moduleRows.flatMap((row) => row.sections)]);
   const modules = overview.modules.map((found) => ({ id: found.id, slug: found.slug, name: found.name, isHome: false, version: found.version }));
   return {
     kind: input.kind,
@@ -33,5 +35,6 @@ export async function loadEditorData(db: Db, actor: Actor, input: { projectId: s
     siblings: input.kind === "page" ? pages : modules,
     pages: pages.map(({ slug, name, isHome }) => ({ slug, name, isHome })),
     modules: moduleRows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, sections: editable(row.sections) })),
+    images,
   };
 }

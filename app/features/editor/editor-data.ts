@@ -1,3 +1,4 @@
+import type { ResolvedImageSources } from "~/features/sections/shared/image-sources";
 import type { DocumentKind, EditorSection } from "./editor-section";
 
 export type EditorDocument = { id: string; slug: string; name: string; version: number; sections: EditorSection[] };
@@ -12,4 +13,6 @@ export type EditorData = {
   pages: { slug: string; name: string; isHome: boolean }[];
   /** Every module with its sections, to insert into a page and preview where it is referenced. */
   modules: { id: string; slug: string; name: string; sections: EditorSection[] }[];
+  /** The resized variants of the library images those sections show, by asset id, so the preview loads what published pages load. */
+  images: Record<string, ResolvedImageSources>;
 };

@@ -1,4 +1,4 @@
-import { assetImageSources } from "~/features/assets/asset-image-sources";
+import { resolvedImageSources } from "~/features/assets/asset-image-sources";
 import { loadProjectImages } from "~/features/assets/list-project-images.server";
 import type { Db } from "~/features/projects/project-access.server";
 import type { ResolvedImageSources } from "~/features/sections/shared/image-sources";
@@ -27,8 +27,12 @@ export async function libraryImageSources(db: Db, projectId: string, sections: r
   const assets = await loadProjectImages(db, projectId, referencedAssetIds(sections));
   return (image: { assetId?: string | undefined }): ResolvedImageSources | undefined => {
     const asset = image.assetId ? assets.get(image.assetId) : undefined;
-    if (!asset) return undefined;
-    const sources = assetImageSources(asset);
-    return { src: sources.src, srcSet: sources.srcset, sizes: sources.sizes };
+    return asset ? resolvedImageSources(asset) : undefined;
   };
+}
+
+/** The same sources by asset id, as data the editor's preview can be sent with. */
+export async function libraryImageSourcesById(db: Db, projectId: string, sections: readonly unknown[]): Promise<Record<string, ResolvedImageSources>> {
+  const assets = await loadProjectImages(db, projectId, referencedAssetIds(sections));
+  return Object.fromEntries([...assets].map(([id, asset]) => [id, resolvedImageSources(asset)]));
 }

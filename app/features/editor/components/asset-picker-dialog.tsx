@@ -2,7 +2,6 @@ import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { ImageUp, RefreshCw, Search, X } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import type { AssetView } from "~/features/assets/asset-view";
-import type { ImageValue } from "./field-context";
 
 type Library = { state: "loading" } | { state: "ready"; images: AssetView[] } | { state: "failed"; message: string };
 type UploadAnswer = { files?: Array<{ name: string; ok: boolean; error?: string }>; message?: string; error?: string };
@@ -26,7 +25,7 @@ async function uploadImages(projectId: string, files: readonly File[]): Promise<
 }
 
 /** The project's images, from the assets feature's picker endpoint; choosing one resolves the field's request. */
-export function AssetPickerDialog({ projectId, onChoose }: { projectId: string; onChoose: (image: ImageValue | null) => void }) {
+export function AssetPickerDialog({ projectId, onChoose }: { projectId: string; onChoose: (image: AssetView | null) => void }) {
   const [search, setSearch] = useState("");
   const [library, setLibrary] = useState<Library>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -83,7 +82,7 @@ export function AssetPickerDialog({ projectId, onChoose }: { projectId: string; 
                   <li key={image.id}>
                     <button
                       type="button"
-                      onClick={() => onChoose({ src: image.url, alt: image.altText, width: image.width, height: image.height, assetId: image.id })}
+                      onClick={() => onChoose(image)}
                       className="group block w-full overflow-hidden rounded-lg border border-neutral-200 bg-white text-left hover:border-accent focus-visible:border-accent"
                     >
                       <img src={image.thumbnailUrl} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />

@@ -2,7 +2,10 @@ import { Plus } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast, Toaster } from "sonner";
+import { resolvedImageSources } from "~/features/assets/asset-image-sources";
+import type { AssetView } from "~/features/assets/asset-view";
 import { renderContextForProject } from "~/features/sections/render-context";
+import { ImageSourcesProvider } from "~/features/sections/shared/image-sources";
 import type { EditorData } from "../editor-data";
 import { createModuleReference, createSection } from "../editor-section";
 import { useAutosave } from "../use-autosave";
@@ -86,9 +89,12 @@ export function EditorScreen({ data }: { data: EditorData }) {
   const closePicker = useCallback(() => setInsertAt(null), []);
   const [assetRequest, setAssetRequest] = useState<((image: ImageValue | null) => void) | null>(null);
   const pickAsset = useCallback(() => new Promise<ImageValue | null>((resolve) => setAssetRequest(() => resolve)), []);
+  const [libraryImages, setLibraryImages] = useState(data.images);
+  const resolveImage = useCallback((image: { assetId?: string | undefined }) => (image.assetId ? libraryImages[image.assetId] : undefined), [libraryImages]);
   const chooseAsset = useCallback(
-    (image: ImageValue | null) => {
-      assetRequest?.(image);
+    (asset: AssetView | null) => {
+      if (asset) setLibraryImages((known) => ({ ...known, [asset.id]: resolvedImageSources(asset) }));
+      assetRequest?.(asset ? { src: asset.url, alt: asset.altText, width: asset.width, height: asset.height, assetId: asset.id } : null);
       setAssetRequest(null);
     },
     [assetRequest],
@@ -138,7 +144,9 @@ export function EditorScreen({ data }: { data: EditorData }) {
         </aside>
         <main className="min-w-0 flex-1 overflow-hidden p-4">
           <PreviewFrame device={device} title={`Preview of ${document.name}`} onKeyDown={onKeyDown}>
-            <PreviewSections sections={sections} selectedId={selectedId} primary={project.primaryColor} context={context} modules={data.modules} onSelect={actions.select} />
+            <ImageSourcesProvider value={resolveImage}>
+              <PreviewSections sections={sections} selectedId={selectedId} primary={project.primaryColor} context={context} modules={data.modules} onSelect={actions.select} />
+            </ImageSourcesProvider>
           </PreviewFrame>
         </main>
         <aside aria-label="Section settings" className="w-96 shrink-0 overflow-y-auto border-l border-neutral-200 bg-white">
