@@ -187,6 +187,7 @@ test("a partner uploads images by drag and drop, organises them in a folder, des
   const warning = ada.getByRole("dialog", { name: "Delete “sunset.jpg”?" });
   await expect(warning.getByRole("alert")).toContainText("This image is in use");
   await expect(warning.getByRole("link", { name: "Page “Home”" })).toHaveAttribute("href", `/editor/${projectId}/home`);
+  await expect(warning.getByRole("link", { name: "The live site (until you publish again)" })).toHaveAttribute("href", `/${projectId}`);
   await warning.getByRole("button", { name: "Cancel" }).click();
   await expect(cards).toHaveCount(3);
 

@@ -177,6 +177,25 @@ describe.each(testDialects())("asset use-cases on %s", (dialect) => {
     expect(storedFiles(dir)).toEqual([]);
   });
 
+  it("counts the live site as a use while its publication shows the image, even after the page dropped it", async () => {
+    const shown = await upload("banner.jpg", await sampleImage(800, 400));
+    const now = new Date();
+    const sections = [{ id: "hero1", type: "hero", variant: "casper", props: { image: { assetId: shown.id, src: shown.url, alt: "", width: 800, height: 400 } } }];
+    const body = Buffer.from("<!doctype html>");
+    await f.db.insertInto("publications").values({ id: "pub1", projectId: "shop", number: 1, publishedBy: f.owner.userId, created: now }).execute();
+    await f.db
+      .insertInto("publishedDocuments")
+      .values({ publicationId: "pub1", path: "", sourceKind: "page", sourceId: null, sourceVersion: null, contentType: "text/html; charset=utf-8", etag: '"1"', csp: null, body, bodyBr: body, bodyGz: body, sections })
+      .execute();
+    const usageOf = async () => (await listAssets(f.db, f.owner, { projectId: "shop" })).assets.find((asset) => asset.id === shown.id)?.usage;
+    expect(await usageOf()).toEqual([]);
+
+    await f.db.updateTable("projects").set({ livePublicationId: "pub1" }).where("id", "=", "shop").execute();
+    expect(await usageOf()).toEqual([{ kind: "live", id: "shop", slug: "", title: "The live site" }]);
+    const warning = await refusal(deleteAsset(deps, f.owner, { projectId: "shop", assetId: shown.id, confirm: false }), "CONFLICT");
+    expect(warning.message).toBe("“banner.jpg” is used on the live site. Confirm to delete it anyway; those places will show no image.");
+  });
+
   it("keeps another partner out of everything, and lets an admin look but not change", async () => {
     const image = await upload("secret.jpg", await sampleImage(400, 300));
     const folder = await createFolder(f.db, f.owner, { projectId: "shop", name: "Private" });

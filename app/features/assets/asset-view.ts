@@ -5,7 +5,8 @@ export function mediaUrl(key: string): string {
   return `/media/${key}`;
 }
 
-export type AssetUsage = { kind: "page" | "module" | "settings"; id: string; slug: string; title: string };
+/** Where an image shows: a page or module (as saved), the settings' favicon, or the live publication. */
+export type AssetUsage = { kind: "page" | "module" | "settings" | "live"; id: string; slug: string; title: string };
 
 /** An asset as screens and pickers see it. */
 export type AssetView = {

@@ -18,10 +18,16 @@ function referencedIds(content: unknown): Set<string> {
  * content. `projectId` must already be authorised by the caller.
  */
 export async function findAssetUsage(db: Db, projectId: string): Promise<Map<string, AssetUsage[]>> {
-  const [pages, modules, project] = await Promise.all([
+  const [pages, modules, project, liveDocuments] = await Promise.all([
     db.selectFrom("pages").select(["id", "slug", "title", "sections"]).where("projectId", "=", projectId).orderBy("position").execute(),
     db.selectFrom("modules").select(["id", "slug", "name", "sections"]).where("projectId", "=", projectId).orderBy("slug").execute(),
     db.selectFrom("projects").select(["settings"]).where("id", "=", projectId).executeTakeFirst(),
+    db
+      .selectFrom("publishedDocuments")
+      .innerJoin("projects", "projects.livePublicationId", "publishedDocuments.publicationId")
+      .select("publishedDocuments.sections")
+      .where("projects.id", "=", projectId)
+      .execute(),
   ]);
   const usage = new Map<string, AssetUsage[]>();
   const add = (assetId: string, use: AssetUsage) => usage.set(assetId, [...(usage.get(assetId) ?? []), use]);
@@ -31,6 +37,8 @@ export async function findAssetUsage(db: Db, projectId: string): Promise<Map<str
   for (const module of modules) {
     for (const id of referencedIds(module.sections)) add(id, { kind: "module", id: module.id, slug: module.slug, title: module.name });
   }
+  // The live site shows what was published, which may differ from the pages as saved since.
+  for (const id of referencedIds(liveDocuments.map((document) => document.sections))) add(id, { kind: "live", id: projectId, slug: "", title: "The live site" });
   const favicon = project?.settings.faviconAssetId;
   if (favicon) add(favicon, { kind: "settings", id: projectId, slug: "settings", title: "Favicon in the project settings" });
   return usage;
@@ -38,7 +46,7 @@ export async function findAssetUsage(db: Db, projectId: string): Promise<Map<str
 
 /** "the page “Home”, the module “Footer”": for messages that list where an asset is used. */
 export function describeUsage(uses: readonly AssetUsage[]): string {
-  const names = uses.map((use) => (use.kind === "settings" ? "the project's favicon" : `the ${use.kind} “${use.title}”`));
+  const names = uses.map((use) => (use.kind === "settings" ? "the project's favicon" : use.kind === "live" ? "the live site" : `the ${use.kind} “${use.title}”`));
   if (names.length <= 1) return names.join("");
   return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }

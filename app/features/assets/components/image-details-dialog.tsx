@@ -17,7 +17,14 @@ import { useBackgroundAction } from "./use-background-action";
 export function usageHref(projectId: string, use: AssetUsage): string {
   if (use.kind === "page") return `/editor/${projectId}/${use.slug}`;
   if (use.kind === "module") return `/editor-module/${projectId}/${use.slug}`;
+  if (use.kind === "live") return `/${projectId}`;
   return `/project/${projectId}/settings`;
+}
+
+function usageLabel(use: AssetUsage): string {
+  if (use.kind === "settings") return use.title;
+  if (use.kind === "live") return "The live site (until you publish again)";
+  return `${use.kind === "page" ? "Page" : "Module"} “${use.title}”`;
 }
 
 export function UsageList({ projectId, usage }: { projectId: string; usage: AssetUsage[] }) {
@@ -25,8 +32,9 @@ export function UsageList({ projectId, usage }: { projectId: string; usage: Asse
     <ul className="mt-1 space-y-1 text-sm">
       {usage.map((use) => (
         <li key={`${use.kind}-${use.id}`}>
-          <Link to={usageHref(projectId, use)} className="text-accent hover:underline">
-            {use.kind === "settings" ? use.title : `${use.kind === "page" ? "Page" : "Module"} “${use.title}”`}
+          {/* The live site is served outside the app's routes, so it opens as a document. */}
+          <Link to={usageHref(projectId, use)} reloadDocument={use.kind === "live"} className="text-accent hover:underline">
+            {usageLabel(use)}
           </Link>
         </li>
       ))}
