@@ -115,12 +115,13 @@ test("swatches and the history: newest first, no duplicates, at most 8, kept acr
   await typeColour(picker, "Hex", "#EF4444");
   await picker.getByRole("button", { name: "Swatches: Transparent" }).click();
   await expect(page.getByTestId("readout-hex")).toHaveText("#00000000");
-  expect(await historyLabels(picker)).toEqual(["Recent: Transparent", "Recent: #ef4444", "Recent: #3b82f6"]);
+  await expect.poll(() => historyLabels(picker)).toEqual(["Recent: Transparent", "Recent: #ef4444", "Recent: #3b82f6"]);
+  // The history is stored after the choice renders; reload only once it is there, and read it back once the page has loaded it.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), HISTORY_KEY)).toBe('["#00000000","#ef4444","#3b82f6"]');
 
   await page.reload();
   await waitForHydration(page);
-  expect(await historyLabels(picker)).toEqual(["Recent: Transparent", "Recent: #ef4444", "Recent: #3b82f6"]);
-  expect(await page.evaluate((key) => localStorage.getItem(key), HISTORY_KEY)).toBe('["#00000000","#ef4444","#3b82f6"]');
+  await expect.poll(() => historyLabels(picker)).toEqual(["Recent: Transparent", "Recent: #ef4444", "Recent: #3b82f6"]);
 
   // A recent colour is a button too; using it moves it to the front.
   await picker.getByRole("button", { name: "Recent: #3b82f6" }).click();
