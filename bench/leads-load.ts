@@ -2,7 +2,8 @@
 // concurrent clients, every 2xx must be exactly one stored lead. A second run SIGKILLs the server
 // half-way, restarts it on the same data, and the clients retry with their idempotency keys: no
 // acknowledged lead may be lost and none duplicated. SQLite always; PostgreSQL when
-// BENCH_DATABASE_URL is set. Run after `npm run build`: npx tsx bench/leads-load.ts
+// BENCH_DATABASE_URL is set. The same clients first load a bare node:http server (the reference
+// printed as a ratio). Run after `npm run build`: npx tsx bench/leads-load.ts
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -195,6 +196,32 @@ async function crashRun(base: Target): Promise<{ lost: number; duplicated: numbe
   return { ...result, total: keys.length };
 }
 
+/**
+ * The reference measured in the same run: a bare node:http server that reads and parses each
+ * submission and answers at once, storing nothing. Ours / reference is the share of plain HTTP
+ * throughput left after validation, spam checks and a durable commit.
+ */
+async function referenceRun(): Promise<number> {
+  const port = await freePort();
+  const script = `require("node:http").createServer((request, response) => {
+    const chunks = [];
+    request.on("data", (chunk) => chunks.push(chunk));
+    request.on("end", () => { JSON.parse(Buffer.concat(chunks).toString("utf8")); response.writeHead(200, { "Content-Type": "application/json" }); response.end('{"ok":true}'); });
+  }).listen(${port}, "127.0.0.1");`;
+  const child = spawn(process.execPath, ["-e", script], { stdio: "ignore" });
+  try {
+    for (let attempt = 0; attempt < 100 && !(await submit(port, "probe-key-1", 0).then(() => true, () => false)); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = performance.now();
+    await runClients(() => port, () => undefined);
+    const perSecond = Math.round(SUBMISSIONS / ((performance.now() - started) / 1000));
+    console.log(`reference (bare node:http, parses and stores nothing): ${perSecond} submissions/s`);
+    return perSecond;
+  } finally {
+    child.kill("SIGTERM");
+  }
+}
+
+const reference = await referenceRun();
 const targets: Target[] = [{ name: "SQLite" }];
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 if (postgresUrl) targets.push({ name: "PostgreSQL", databaseUrl: postgresUrl });
@@ -203,7 +230,8 @@ for (const target of targets) {
   const steady = await steadyRun(target);
   const crash = await crashRun(target);
   const fast = target.databaseUrl || steady.perSecond >= TARGET_PER_SECOND;
-  console.log(`${target.name}: ${steady.perSecond} leads/s (target ${TARGET_PER_SECOND} on SQLite) ${fast ? "ok" : "TOO SLOW"}; after SIGKILL ${crash.total} leads, lost ${crash.lost}, duplicated ${crash.duplicated}`);
+  const ratio = (steady.perSecond / reference).toFixed(2);
+  console.log(`${target.name}: ${steady.perSecond} leads/s, ${ratio} of the bare HTTP reference (target ${TARGET_PER_SECOND} leads/s on SQLite) ${fast ? "ok" : "TOO SLOW"}; after SIGKILL ${crash.total} leads, lost ${crash.lost}, duplicated ${crash.duplicated}`);
   ok &&= Boolean(fast) && steady.lost + steady.duplicated + crash.lost + crash.duplicated === 0 && crash.total === SUBMISSIONS;
 }
 agent.destroy();
