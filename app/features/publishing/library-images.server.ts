@@ -1,7 +1,7 @@
 import { resolvedImageSources } from "~/features/assets/asset-image-sources";
 import { loadProjectImages } from "~/features/assets/list-project-images.server";
 import type { Db } from "~/features/projects/project-access.server";
-import type { ResolvedImageSources } from "~/features/sections/shared/image-sources";
+import { imageSourcesById, type ResolvedImageSources } from "~/features/sections/shared/image-sources";
 
 /** Every `assetId` anywhere in some sections' content: the library images they show. */
 export function referencedAssetIds(sections: readonly unknown[]): string[] {
@@ -24,11 +24,7 @@ export function referencedAssetIds(sections: readonly unknown[]): string[] {
  * published pages. An image whose asset was deleted keeps the address it was saved with.
  */
 export async function libraryImageSources(db: Db, projectId: string, sections: readonly unknown[]) {
-  const assets = await loadProjectImages(db, projectId, referencedAssetIds(sections));
-  return (image: { assetId?: string | undefined }): ResolvedImageSources | undefined => {
-    const asset = image.assetId ? assets.get(image.assetId) : undefined;
-    return asset ? resolvedImageSources(asset) : undefined;
-  };
+  return imageSourcesById(await libraryImageSourcesById(db, projectId, sections));
 }
 
 /** The same sources by asset id, as data the editor's preview can be sent with. */

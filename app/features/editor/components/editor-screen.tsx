@@ -5,7 +5,7 @@ import { toast, Toaster } from "sonner";
 import { resolvedImageSources } from "~/features/assets/asset-image-sources";
 import type { AssetView } from "~/features/assets/asset-view";
 import { renderContextForProject } from "~/features/sections/render-context";
-import { ImageSourcesProvider } from "~/features/sections/shared/image-sources";
+import { imageSourcesById, ImageSourcesProvider } from "~/features/sections/shared/image-sources";
 import type { EditorData } from "../editor-data";
 import { createModuleReference, createSection } from "../editor-section";
 import { useAutosave } from "../use-autosave";
@@ -90,7 +90,7 @@ export function EditorScreen({ data }: { data: EditorData }) {
   const [assetRequest, setAssetRequest] = useState<((image: ImageValue | null) => void) | null>(null);
   const pickAsset = useCallback(() => new Promise<ImageValue | null>((resolve) => setAssetRequest(() => resolve)), []);
   const [libraryImages, setLibraryImages] = useState(data.images);
-  const resolveImage = useCallback((image: { assetId?: string | undefined }) => (image.assetId ? libraryImages[image.assetId] : undefined), [libraryImages]);
+  const resolveImage = useMemo(() => imageSourcesById(libraryImages), [libraryImages]);
   const chooseAsset = useCallback(
     (asset: AssetView | null) => {
       if (asset) setLibraryImages((known) => ({ ...known, [asset.id]: resolvedImageSources(asset) }));
