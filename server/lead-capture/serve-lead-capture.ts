@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { answerLeadSubmission, LeadCaptureContext } from "../../app/features/leads/answer-lead-submission.server";
 import type { LeadAnswer } from "../../app/features/leads/capture-response.server";
-import { isCrossSiteRequest, ownOriginsOf } from "../cross-site-requests";
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "../cross-site-requests";
 import { clientAddressOf, protocolOf, type TrustProxy } from "../trust-proxy";
 
 type AnswerLeadSubmission = typeof answerLeadSubmission;
@@ -20,7 +19,7 @@ const ANSWER_HEADERS = {
 };
 
 const FAILURE: LeadAnswer = { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }, body: "Error occured" };
-const CROSS_SITE: LeadAnswer = { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" }, body: "Cross-site request refused." };
+const CROSS_SITE: LeadAnswer = { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" }, body: CROSS_SITE_MESSAGE };
 
 /**
  * The lead capture endpoint lives in the app (it renders contact sections); the server reaches
@@ -42,8 +41,7 @@ function send(request: IncomingMessage, response: ServerResponse, answer: LeadAn
   response.end(body);
 }
 
-export type LeadCaptureOptions = Omit<LeadCaptureContext, "logger"> & {
-  logger: Logger;
+export type LeadCaptureOptions = LeadCaptureContext & {
   serverBuild: ServerBuild | (() => Promise<ServerBuild>);
   publicUrl: URL;
   trustProxy: TrustProxy;
@@ -56,11 +54,12 @@ export type LeadCaptureOptions = Omit<LeadCaptureContext, "logger"> & {
  * proxies and the security headers. Any other method goes on to the app (405 from its route).
  */
 export function createLeadCaptureHandler(options: LeadCaptureOptions): LeadCaptureHandler {
-  const { serverBuild, publicUrl, trustProxy, logger, ...context } = options;
+  const { serverBuild, publicUrl, trustProxy, ...context } = options;
+  const { logger } = context;
   const loadAnswer = typeof serverBuild === "function" ? async () => answerLeadSubmissionOf(await serverBuild()) : () => Promise.resolve(answerLeadSubmissionOf(serverBuild));
 
   async function answer(request: IncomingMessage, projectId: string, from: string): Promise<LeadAnswer> {
-    if (isCrossSiteRequest(request.headers, ownOriginsOf(publicUrl, protocolOf(request, trustProxy), request.headers.host))) {
+    if (isCrossSiteRequest(request.headers, publicUrl, protocolOf(request, trustProxy))) {
       logger.warn({ origin: request.headers.origin, path: request.url }, "cross-site lead submission refused");
       return CROSS_SITE;
     }
@@ -76,7 +75,7 @@ export function createLeadCaptureHandler(options: LeadCaptureOptions): LeadCaptu
         body: request.iterator({ destroyOnReturn: false }),
         clientAddress: clientAddressOf(request, trustProxy),
       },
-      { ...context, logger },
+      context,
     );
   }
 

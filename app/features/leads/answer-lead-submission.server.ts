@@ -3,7 +3,7 @@ import { PROJECT_ID_PATTERN } from "~/lib/route-params";
 import type { AppDatabase } from "../../../db/database";
 import type { LeadsConfig } from "../../../server/config";
 import { captureLead } from "./capture-lead.server";
-import { captureFailure, captureResponse, type LeadAnswer } from "./capture-response.server";
+import { captureFailure, captureResponse, UNKNOWN_FORM_MESSAGE, type LeadAnswer } from "./capture-response.server";
 import { readCaptureRequest, type CaptureHttpRequest } from "./read-capture-request.server";
 
 export const FAILED_MESSAGE = "Your message could not be sent because of an error on our side. Please try again in a moment.";
@@ -27,7 +27,7 @@ export type LeadCaptureContext = { database: AppDatabase; leads: LeadsConfig; lo
 export async function answerLeadSubmission(submission: LeadSubmission, context: LeadCaptureContext): Promise<LeadAnswer> {
   const read = await readCaptureRequest(submission);
   if (!read.ok) return captureFailure(read.status, read.message, read.wantsJson);
-  if (!PROJECT_ID_PATTERN.test(submission.projectId)) return captureFailure(404, "This form is not available any more.", read.wantsJson);
+  if (!PROJECT_ID_PATTERN.test(submission.projectId)) return captureFailure(404, UNKNOWN_FORM_MESSAGE, read.wantsJson);
   try {
     const outcome = await captureLead(context.database, context.leads, {
       projectId: submission.projectId,

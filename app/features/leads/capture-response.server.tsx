@@ -11,7 +11,7 @@ import type { PublishedForm } from "./find-published-form.server";
 export type LeadAnswer = { status: number; headers: Record<string, string>; body: string };
 
 const NO_STORE = { "Cache-Control": "no-store" };
-const UNKNOWN_FORM_MESSAGE = "This form is not available any more.";
+export const UNKNOWN_FORM_MESSAGE = "This form is not available any more.";
 
 /** The published pages' own policy: nothing runs, forms post only here. Modules may be framed. */
 function pagePolicy(framed: boolean): string {
@@ -24,6 +24,10 @@ function pagePolicy(framed: boolean): string {
     "base-uri 'none'",
     framed ? "frame-ancestors *" : "frame-ancestors 'none'",
   ].join("; ");
+}
+
+function htmlAnswer(html: string, status: number, framed: boolean): LeadAnswer {
+  return { status, headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": pagePolicy(framed) }, body: html };
 }
 
 function json(body: unknown, status: number): LeadAnswer {
@@ -60,12 +64,12 @@ async function errorPage(db: Db, form: PublishedForm, from: string, state: LeadF
   const css = (await publishedCss(db, form, from)).replace(/<\//g, "<\\/");
   const title = escapeHtml(`Please check your details · ${project.name}`);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${css}</style></head><body>${body}</body></html>`;
-  return { status, headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": pagePolicy(source.kind === "module") }, body: html };
+  return htmlAnswer(html, status, source.kind === "module");
 }
 
 function plainPage(message: string, status: number): LeadAnswer {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(message)}</title></head><body><p>${escapeHtml(message)}</p></body></html>`;
-  return { status, headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": pagePolicy(false) }, body: html };
+  return htmlAnswer(html, status, false);
 }
 
 /** A refusal before the submission could be looked at (too large, wrong type, unreadable, no such form). */
