@@ -2,7 +2,7 @@ import { currentVersion } from "~/features/sections/migrations";
 import { SECTION_REGISTRY } from "~/features/sections/registry";
 import type { SectionType, Variant } from "~/features/sections/section-types";
 import { randomString } from "~/lib/random-string";
-import { MODULE_REFERENCE_TYPE } from "~/features/projects/section-list-rules";
+import { MODULE_REFERENCE_TYPE } from "~/features/sections/module-reference";
 
 /** A section as the editor holds it: the stored shape, props already upgraded and filled in. */
 export type EditorSection = {

@@ -1,7 +1,6 @@
 import { randomString } from "~/lib/random-string";
 import { projectKey, refuseWrite, writeOwnedProject, type Actor, type Db } from "~/features/projects/project-access.server";
 import { compressBody } from "./compressed-body.server";
-import { expandModuleReferences } from "./expand-module-references";
 import { libraryImageSources } from "./library-images.server";
 import type { PageCssBuilder } from "./page-css.server";
 import { renderSiteDocument, type SiteProject } from "./site-document.server";
@@ -53,19 +52,19 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput) 
   await Promise.all([
     ...pages.map(async (page) => {
       const isHome = page.id === project.homePageId;
-      const sections = expandModuleReferences(page.sections, modulesById) as StoredSection[];
       const document = await renderSiteDocument(
         {
           kind: "page",
           origin: input.origin,
           project: site,
           page: { slug: page.slug, title: page.title, seo: page.seo, isHome },
-          sections,
+          sections: page.sections,
+          modulesById,
           imageSources,
         },
         input.cssBuilder,
       );
-      const common = { sourceKind: "page" as const, sourceId: page.id, sourceVersion: page.version, contentType: html, csp: document.csp, text: document.html, sections };
+      const common = { sourceKind: "page" as const, sourceId: page.id, sourceVersion: page.version, contentType: html, csp: document.csp, text: document.html, sections: document.sections as StoredSection[] };
       pending.push({ path: page.slug, ...common });
       if (isHome) pending.push({ path: "", ...common });
     }),

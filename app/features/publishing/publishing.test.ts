@@ -4,7 +4,9 @@ import { testDialects } from "../../../db/test-database";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
 import { startTestServer, type TestServer } from "../../../server/testing/test-server";
 import { createProject } from "~/features/projects/create-project.server";
+import { createModule } from "~/features/projects/create-module.server";
 import { createPage } from "~/features/projects/create-page.server";
+import { updateModuleContent } from "~/features/projects/update-module-content.server";
 import { updatePageContent } from "~/features/projects/update-page-content.server";
 import type { Actor } from "~/features/projects/project-access.server";
 import { sampleImage } from "~/features/assets/testing/sample-images";
@@ -175,6 +177,23 @@ describe.each(testDialects())("publishing and the public site on %s", (dialect) 
     const served = await visitor().request(variant);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
+  });
+
+  it("gives a page that shows a module exactly one h1, the page's own, with the module's hero as an h2", async () => {
+    const banner = await createModule(server.database.db, actor, { projectId: "bakery", name: "Banner", slug: "banner" });
+    const moduleHero = { id: "mhero1", type: "hero", variant: "default", props: { title: "From the module" } };
+    await updateModuleContent(server.database.db, actor, { projectId: "bakery", moduleId: banner.id, sections: [moduleHero], version: banner.version });
+    const landing = await createPage(server.database.db, actor, { projectId: "bakery", title: "Landing", slug: "landing" });
+    const sections = [
+      { id: "ref1", type: "module-reference", variant: "default", props: { moduleId: banner.id } },
+      { id: "hero1", type: "hero", variant: "default", props: { title: "The page's own" } },
+    ];
+    await updatePageContent(server.database.db, actor, { projectId: "bakery", pageId: landing.id, sections, version: landing.version });
+    await publish();
+    const html = await (await visitor().request("/bakery/landing")).text();
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toMatch(/<h1[^>]*>The page&#x27;s own<\/h1>/);
+    expect(html).toMatch(/<h2[^>]*>From the module<\/h2>/);
   });
 
   it("counts page views on the server, without bots and prefetches", async () => {

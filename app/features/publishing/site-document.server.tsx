@@ -6,7 +6,9 @@ import { LEAD_FORM_ATTRIBUTE } from "~/features/sections/contact/lead-form-field
 import { LEAD_FORM_SCRIPT } from "~/features/sections/contact/lead-form-script";
 import { conversionRedirectPath, messagingAppOf } from "~/lib/messaging-links";
 import { renderContextForProject } from "~/features/sections/render-context";
-import { renderSections, storedSectionSchema } from "~/features/sections/render-sections";
+import { flattenBlocks, layOutSections, type PlacedSection } from "~/features/sections/page-layout";
+import { renderPlacedSections } from "~/features/sections/render-sections";
+import { storedSectionSchema } from "~/features/sections/section-envelope";
 import type { Image } from "~/features/sections/content-fields";
 import { ImageSourcesProvider, type ResolvedImageSources } from "~/features/sections/shared/image-sources";
 import { SiteFrame } from "~/features/sections/site-frame";
@@ -16,12 +18,20 @@ export type SiteProject = { id: string; name: string; primaryColor: string; sett
 
 type ImageSourceResolver = (image: Image) => ResolvedImageSources | undefined;
 
-export type SiteDocumentInput = { origin: string; project: SiteProject; sections: readonly unknown[]; imageSources?: ImageSourceResolver } & (
+export type SiteDocumentInput = {
+  origin: string;
+  project: SiteProject;
+  sections: readonly unknown[];
+  /** The project's modules' sections, shown in place of the page's references to them. */
+  modulesById?: ReadonlyMap<string, readonly unknown[]>;
+  imageSources?: ImageSourceResolver;
+} & (
   | { kind: "page"; page: { slug: string; title: string; seo: PageSeo; isHome: boolean } }
   | { kind: "module"; module: { slug: string; name: string } }
 );
 
-export type SiteDocument = { html: string; csp: string };
+/** `sections` are the ones the document shows, modules expanded, which lead capture checks forms against. */
+export type SiteDocument = { html: string; csp: string; sections: unknown[] };
 
 // Modules tell the page embedding them how tall they are, so the iframe fits its content.
 const MODULE_RESIZE_SCRIPT =
@@ -50,10 +60,10 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
-function splitLeadingHeaders(sections: readonly unknown[]): [unknown[], unknown[]] {
+function splitLeadingHeaders(sections: readonly PlacedSection[]): [PlacedSection[], PlacedSection[]] {
   let count = 0;
-  for (const raw of sections) {
-    const parsed = storedSectionSchema.safeParse(raw);
+  for (const { section } of sections) {
+    const parsed = storedSectionSchema.safeParse(section);
     if (!parsed.success || parsed.data.type !== "header") break;
     count += 1;
   }
@@ -104,18 +114,19 @@ export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: P
   const problems: string[] = [];
   const onProblem = (problem: { message: string }) => void problems.push(problem.message);
   let body: ReactNode;
+  const placed = flattenBlocks(layOutSections(input.sections, input.modulesById));
   if (input.kind === "page") {
-    const [headers, rest] = splitLeadingHeaders(input.sections);
+    const [headers, rest] = splitLeadingHeaders(placed);
     body = (
       <SiteFrame primary={project.primaryColor} className="min-h-screen">
-        {renderSections(headers, { context, onProblem })}
-        <main id="main">{renderSections(rest, { context, onProblem })}</main>
+        {renderPlacedSections(headers, { context, onProblem })}
+        <main id="main">{renderPlacedSections(rest, { context, onProblem })}</main>
       </SiteFrame>
     );
   } else {
     body = (
       <SiteFrame primary={project.primaryColor} className="pw-embed">
-        <main id="main">{renderSections(input.sections, { context, onProblem })}</main>
+        <main id="main">{renderPlacedSections(placed, { context, onProblem })}</main>
       </SiteFrame>
     );
   }
@@ -152,5 +163,5 @@ export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: P
     "base-uri 'none'",
     input.kind === "module" ? "frame-ancestors *" : "frame-ancestors 'none'",
   ].join("; ");
-  return { html, csp };
+  return { html, csp, sections: placed.map(({ section }) => section) };
 }

@@ -1,20 +1,11 @@
 import { Fragment, type ReactElement } from "react";
-import { z } from "zod";
-import { itemIdSchema } from "./content-fields";
+import type { z } from "zod";
 import { currentVersion, migrateProps, SECTION_MIGRATIONS, type SectionMigration, type SectionProps } from "./migrations";
+import { flattenBlocks, layOutSections, type PlacedSection } from "./page-layout";
 import { SECTION_REGISTRY } from "./registry";
 import type { RenderContext } from "./render-context";
+import { storedSectionSchema } from "./section-envelope";
 import { isSectionType, isVariant, type SectionType, type Variant } from "./section-types";
-
-/** A section as stored in a page or module. */
-export const storedSectionSchema = z.object({
-  id: itemIdSchema,
-  type: z.string().max(64),
-  variant: z.string().max(64).default("default"),
-  props: z.record(z.string(), z.unknown()).default({}),
-  version: z.number().int().min(1).optional(),
-  hidden: z.boolean().optional(),
-});
 
 export type SectionProblem = {
   sectionId: string | null;
@@ -92,24 +83,22 @@ export function renderSection(raw: unknown, options: RenderOptions & { headingLe
   return rendered.element;
 }
 
-/**
- * Renders a page's sections in order. The first section of a type that leads a page (the hero)
- * carries the page's h1; every other section heading is an h2.
- */
-export function renderSections(sections: readonly unknown[], options: RenderOptions): ReactElement {
-  const leadIndex = sections.findIndex((raw) => {
-    const envelope = storedSectionSchema.safeParse(raw);
-    return envelope.success && !envelope.data.hidden && isSectionType(envelope.data.type) && SECTION_REGISTRY[envelope.data.type].leadsPage;
-  });
+/** Renders laid-out sections in order (see `layOutSections` for who carries the h1). */
+export function renderPlacedSections(sections: readonly PlacedSection[], options: RenderOptions): ReactElement {
   const seenIds = new Set<string>();
   return (
     <>
-      {sections.map((raw, index) => {
+      {sections.map(({ section: raw, headingLevel }, index) => {
         const envelope = storedSectionSchema.safeParse(raw);
         const key = envelope.success && !seenIds.has(envelope.data.id) ? envelope.data.id : `index-${index}`;
         if (envelope.success) seenIds.add(envelope.data.id);
-        return <Fragment key={key}>{renderSection(raw, { ...options, headingLevel: index === leadIndex ? 1 : 2 })}</Fragment>;
+        return <Fragment key={key}>{renderSection(raw, { ...options, headingLevel })}</Fragment>;
       })}
     </>
   );
+}
+
+/** Lays out a page's or module's sections (modules in place of their references) and renders them. */
+export function renderSections(sections: readonly unknown[], options: RenderOptions & { modulesById?: ReadonlyMap<string, readonly unknown[]> }): ReactElement {
+  return renderPlacedSections(flattenBlocks(layOutSections(sections, options.modulesById)), options);
 }
