@@ -79,6 +79,8 @@ export interface ProjectsTable {
   primaryColor: string;
   homePageId: string | null;
   settings: Json<ProjectSettings>;
+  /** Of name, colour, home page and settings together; every change of them adds one. */
+  settingsVersion: ColumnType<number, number | undefined, number>;
   livePublicationId: string | null;
   lastPublishedAt: Timestamp | null;
   created: Timestamp;
