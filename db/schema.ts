@@ -248,6 +248,14 @@ export interface LeadNotificationsTable {
   created: Timestamp;
 }
 
+/** One visitor already counted today as a conversion of one messaging link. */
+export interface ConversionVisitorsTable {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  /** HMAC of the day, client address, user agent, project and link with the installation's secret. */
+  visitorKey: string;
+}
+
 export type AdminAuditAction = "set-status" | "grant-admin" | "revoke-admin";
 
 export interface AdminAuditLogTable {
@@ -281,6 +289,7 @@ export interface Database {
   leadRateCounters: LeadRateCountersTable;
   leadNotifications: LeadNotificationsTable;
   adminAuditLog: AdminAuditLogTable;
+  conversionVisitors: ConversionVisitorsTable;
 }
 
 /**

@@ -7,6 +7,7 @@ import { assets } from "./0005-assets";
 import { leads } from "./0006-leads";
 import { adminAudit } from "./0007-admin-audit";
 import { projectSettingsVersion } from "./0008-project-settings-version";
+import { conversionVisitors } from "./0009-conversion-visitors";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
@@ -18,4 +19,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0006-leads", leads],
   ["0007-admin-audit", adminAudit],
   ["0008-project-settings-version", projectSettingsVersion],
+  ["0009-conversion-visitors", conversionVisitors],
 ];
