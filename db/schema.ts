@@ -79,6 +79,8 @@ export interface ProjectsTable {
   primaryColor: string;
   homePageId: string | null;
   settings: Json<ProjectSettings>;
+  /** Of name, colour, home page and settings together; every change of them adds one. */
+  settingsVersion: ColumnType<number, number | undefined, number>;
   livePublicationId: string | null;
   lastPublishedAt: Timestamp | null;
   created: Timestamp;
@@ -246,6 +248,14 @@ export interface LeadNotificationsTable {
   created: Timestamp;
 }
 
+/** One visitor already counted today as a conversion of one messaging link. */
+export interface ConversionVisitorsTable {
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  /** HMAC of the day, client address, user agent, project and link with the installation's secret. */
+  visitorKey: string;
+}
+
 export type AdminAuditAction = "set-status" | "grant-admin" | "revoke-admin";
 
 export interface AdminAuditLogTable {
@@ -279,6 +289,7 @@ export interface Database {
   leadRateCounters: LeadRateCountersTable;
   leadNotifications: LeadNotificationsTable;
   adminAuditLog: AdminAuditLogTable;
+  conversionVisitors: ConversionVisitorsTable;
 }
 
 /**

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   buildTelegramLink,
-  conversionRedirectPath,
-  messagingLinkOfToken,
   buildWhatsAppLink,
   COUNTRY_MESSAGE,
   MAX_MESSAGE_LENGTH,
@@ -119,21 +117,5 @@ describe("recognising messaging links for the redirect", () => {
     "not a url",
   ])("refuses %s", (url) => {
     expect(messagingAppOf(url)).toBeNull();
-  });
-});
-
-describe("the conversion redirect's token", () => {
-  it("carries a messaging link there and back", () => {
-    const url = whatsApp("GB", "07400 123456", "Hello & welcome #1\n🎉");
-    const path = conversionRedirectPath("shop", url);
-    expect(path).toMatch(/^\/go\/shop\/[A-Za-z0-9_-]+$/);
-    expect(messagingLinkOfToken(path.split("/")[3] ?? "")).toEqual({ url, app: "whatsapp" });
-  });
-
-  it("stands for nothing when it decodes to any other address or does not decode", () => {
-    const other = conversionRedirectPath("shop", "https://evil.example/").split("/")[3] ?? "";
-    expect(messagingLinkOfToken(other)).toBeNull();
-    expect(messagingLinkOfToken("%%%")).toBeNull();
-    expect(messagingLinkOfToken("a")).toBeNull();
   });
 });

@@ -78,27 +78,3 @@ export function messagingAppOf(url: string): MessagingApp | null {
   if (parsed.hostname === "t.me" && USERNAME_PATTERN.test(parsed.pathname.slice(1)) && !parsed.search) return "telegram";
   return null;
 }
-
-/**
- * The path of the redirect that counts a click on a messaging link as a conversion of the project
- * and then sends the visitor on. The token is the link itself, base64url-encoded (the builders
- * only make ASCII), so no table of links is needed; the redirect accepts only links messagingAppOf
- * recognises.
- */
-export function conversionRedirectPath(projectId: string, url: string): string {
-  const token = btoa(url).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-  return `/go/${projectId}/${token}`;
-}
-
-/** The messaging link a redirect token stands for, or null when it is not one of ours. */
-export function messagingLinkOfToken(token: string): { url: string; app: MessagingApp } | null {
-  if (!/^[A-Za-z0-9_-]{1,4000}$/.test(token)) return null;
-  let url: string;
-  try {
-    url = atob(token.replace(/-/g, "+").replace(/_/g, "/"));
-  } catch {
-    return null;
-  }
-  const app = messagingAppOf(url);
-  return app ? { url, app } : null;
-}

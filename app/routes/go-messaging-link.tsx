@@ -1,15 +1,19 @@
 import { isbot } from "isbot";
-import { recordConversion } from "~/features/urls/record-conversion.server";
-import { messagingLinkOfToken } from "~/lib/messaging-links";
-import { unknownRoute } from "~/lib/route-params";
+import { followConversionLink } from "~/features/urls/follow-conversion-link.server";
+import { PROJECT_ID_PATTERN, unknownRoute } from "~/lib/route-params";
 import type { Route } from "./+types/go-messaging-link";
 
 /** A click on a messaging button of a published page: count it, then 302 to wa.me or t.me. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const link = messagingLinkOfToken(params.token);
-  if (!/^[A-Za-z][A-Za-z0-9]+$/.test(params.projectId) || !link) unknownRoute(request);
-  const countable = request.method === "GET" && !isbot(request.headers.get("User-Agent") ?? "") && request.headers.get("Purpose") !== "prefetch";
-  const known = await recordConversion(context.database.db, { projectId: params.projectId, app: link.app, countable });
-  if (!known) unknownRoute(request);
-  return new Response(null, { status: 302, headers: { Location: link.url, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+  if (!PROJECT_ID_PATTERN.test(params.projectId)) unknownRoute(request);
+  const userAgent = request.headers.get("User-Agent") ?? "";
+  const countable = request.method === "GET" && !isbot(userAgent) && request.headers.get("Purpose") !== "prefetch";
+  const target = await followConversionLink(context.database.db, {
+    projectId: params.projectId,
+    token: params.token,
+    visitor: { address: context.clientAddress, userAgent },
+    countable,
+  });
+  if (!target) unknownRoute(request);
+  return new Response(null, { status: 302, headers: { Location: target, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
 }

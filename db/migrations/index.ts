@@ -6,6 +6,8 @@ import { publishing } from "./0004-publishing";
 import { assets } from "./0005-assets";
 import { leads } from "./0006-leads";
 import { adminAudit } from "./0007-admin-audit";
+import { projectSettingsVersion } from "./0008-project-settings-version";
+import { conversionVisitors } from "./0009-conversion-visitors";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
@@ -16,4 +18,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0005-assets", assets],
   ["0006-leads", leads],
   ["0007-admin-audit", adminAudit],
+  ["0008-project-settings-version", projectSettingsVersion],
+  ["0009-conversion-visitors", conversionVisitors],
 ];

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { installationSecret } from "../../../db/installation-secrets";
 import { testDialects } from "../../../db/test-database";
 import { publishProject } from "~/features/publishing/publish-project.server";
 import { pageCssBuilder } from "~/features/publishing/site-stylesheet.server";
 import { captureLead, REFUSED_MESSAGE, type CaptureInput } from "./capture-lead.server";
 import { issueFillTimeToken } from "./fill-time-token.server";
-import { installationSecret } from "./installation-secret.server";
 import { createLeadFixture, LEADS_CONFIG, VALID_ANSWERS, type LeadFixture } from "./test-fixtures";
 
 describe.each(testDialects())("capturing leads on %s", (dialect) => {

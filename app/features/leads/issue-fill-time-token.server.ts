@@ -1,7 +1,7 @@
 import type { Db } from "~/features/projects/project-access.server";
 import { LEADS_SECRET_NAME } from "./capture-lead.server";
 import { issueFillTimeToken } from "./fill-time-token.server";
-import { installationSecret } from "./installation-secret.server";
+import { installationSecret } from "../../../db/installation-secrets";
 
 /** GET /api/lead-token: the signed start time the enhancement script puts into a form. */
 export async function issueLeadFormToken(db: Db): Promise<Response> {

@@ -22,6 +22,7 @@ export type ProjectOverview = {
     primaryColor: string;
     homePageId: string | null;
     settings: ProjectSettings;
+    settingsVersion: number;
     livePublicationId: string | null;
     lastPublishedAt: Date | null;
     created: Date;
@@ -43,6 +44,7 @@ export async function getProject(db: Db, actor: Actor, input: { projectId: strin
       "primaryColor",
       "homePageId",
       "settings",
+      "settingsVersion",
       "livePublicationId",
       "lastPublishedAt",
       "created",

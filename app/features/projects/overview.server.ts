@@ -14,6 +14,7 @@ export async function loadProjectScreen(request: Request, params: { projectId?: 
       primaryColor: project.primaryColor,
       homePageId: project.homePageId,
       settings: project.settings,
+      settingsVersion: project.settingsVersion,
       lastPublished: project.lastPublishedAt ? relativeTime(project.lastPublishedAt, now) : null,
     },
     pages: pages.map((page) => ({ id: page.id, slug: page.slug, title: page.title, version: page.version, isHome: page.isHome, updated: relativeTime(page.updated, now) })),

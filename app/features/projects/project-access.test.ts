@@ -36,7 +36,7 @@ const reads: Record<string, Call> = {
 const writes: Record<string, Call> = {
   "rename-project": (f, actor, { projectId }) => renameProject(f.db, actor, { projectId, name: "Taken over" }),
   "update-project-settings": (f, actor, { projectId, pageId }) =>
-    updateProjectSettings(f.db, actor, { projectId, name: "Taken over", primaryColor: "#000000", homePageId: pageId }),
+    updateProjectSettings(f.db, actor, { projectId, version: 1, name: "Taken over", primaryColor: "#000000", homePageId: pageId }),
   "delete-project": (f, actor, { projectId }) => deleteProject(f.db, actor, { projectId, confirmId: projectId }),
   "create-page": (f, actor, { projectId }) => createPage(f.db, actor, { projectId, title: "New", slug: "new" }),
   "rename-page": (f, actor, { projectId, pageId }) => renamePage(f.db, actor, { projectId, pageId, title: "Renamed", version: 1 }),

@@ -33,5 +33,13 @@ export const PROJECT_NOT_FOUND_MESSAGE = "This project does not exist or you do 
 export const PAGE_NOT_FOUND_MESSAGE = "This page does not exist in the project.";
 export const MODULE_NOT_FOUND_MESSAGE = "This module does not exist in the project.";
 export const READ_ONLY_MESSAGE = "Admins can view this project but not change it.";
-export const STALE_PAGE_MESSAGE = "This page was changed elsewhere. Reload it to see the latest version, then make your change again.";
-export const STALE_MODULE_MESSAGE = "This module was changed elsewhere. Reload it to see the latest version, then make your change again.";
+
+/** One conflict message for every versioned thing, so a stale save reads the same wherever it happens. */
+function changedElsewhereMessage(what: "page" | "module" | "project"): string {
+  return `This ${what} was changed elsewhere. Reload it to see the latest version, then make your change again.`;
+}
+
+export const STALE_PAGE_MESSAGE = changedElsewhereMessage("page");
+export const STALE_MODULE_MESSAGE = changedElsewhereMessage("module");
+/** The settings screen edits the project itself: name, colour, home page and settings. */
+export const STALE_PROJECT_MESSAGE = changedElsewhereMessage("project");

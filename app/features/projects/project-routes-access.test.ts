@@ -102,7 +102,14 @@ describe.each(testDialects())("who reaches the project screens and their actions
     {
       intent: "save-settings",
       path: "/project/shop/settings",
-      body: async () => ({ name: "Shop 2", primaryColor: "#ff0000", homePageId: await pageId("home"), seoTitle: "Shop", leadNotificationEmail: "leads@example.com" }),
+      body: async () => ({
+        version: String((await db().selectFrom("projects").select("settingsVersion").where("id", "=", "shop").executeTakeFirstOrThrow()).settingsVersion),
+        name: "Shop 2",
+        primaryColor: "#ff0000",
+        homePageId: await pageId("home"),
+        seoTitle: "Shop",
+        leadNotificationEmail: "leads@example.com",
+      }),
     },
     { intent: "delete-project", path: "/project/shop/settings", body: async () => ({ confirmId: "shop" }) },
   ];

@@ -79,6 +79,7 @@ describe.each(testDialects())("projects on %s", (dialect) => {
     const about = await createPage(f.db, f.owner, { projectId: "shop", title: "About", slug: "about" });
     await updateProjectSettings(f.db, f.owner, {
       projectId: "shop",
+      version: 1,
       name: "Shop & Co",
       primaryColor: "#FF0000",
       homePageId: about.id,
@@ -102,7 +103,7 @@ describe.each(testDialects())("projects on %s", (dialect) => {
     await createProject(f.db, f.owner, { name: "Shop", id: "shop" });
     const { homePageId: foreignPage } = await createProject(f.db, f.owner, { name: "Other", id: "other" });
     const { project } = await getProject(f.db, f.owner, { projectId: "shop" });
-    const valid = { projectId: "shop", name: "Shop", primaryColor: "#123456", homePageId: project.homePageId ?? "" };
+    const valid = { projectId: "shop", version: 1, name: "Shop", primaryColor: "#123456", homePageId: project.homePageId ?? "" };
     const before = await snapshot(f.db);
 
     const badEmail = await refusal(updateProjectSettings(f.db, f.owner, { ...valid, leadNotificationEmail: "nobody@" }), "INVALID");

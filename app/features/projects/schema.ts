@@ -108,7 +108,8 @@ export const projectSettingsSchema = z.object({
   socialLinks: z
     .array(z.url({ protocol: /^https?$/, error: "Each social link must be a full http(s) address." }))
     .max(10, "At most 10 social links.")
-    .default([]),
+    .optional(),
+  version,
 });
 
 export const projectDeleteSchema = z.object({

@@ -16,18 +16,15 @@ export async function handleSettingsAction(request: Request, params: { projectId
   const intent = values.intent ?? "";
   if (intent === "save-settings") {
     return runIntent(intent, values, async () => {
-      // The form does not edit these (the assets and social-link screens will); keep what is stored.
-      const { project } = await getProject(db, actor, { projectId });
       await updateProjectSettings(db, actor, {
         projectId,
+        version: values.version ?? "",
         name: values.name ?? "",
         primaryColor: values.primaryColor ?? "",
         homePageId: values.homePageId ?? "",
         seoTitle: values.seoTitle,
         seoDescription: values.seoDescription,
         leadNotificationEmail: values.leadNotificationEmail,
-        faviconAssetId: project.settings.faviconAssetId ?? undefined,
-        socialLinks: project.settings.socialLinks,
       });
       return redirectWithFlash(`/project/${projectId}/settings`, "Settings saved.");
     });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { validateSection } from "~/features/sections/render-sections";
-import { starterSections } from "./starter-sections";
+import { ProjectError } from "./project-error";
+import { NAME_MAX_LENGTH } from "./schema";
+import { NAME_DOES_NOT_FIT_MESSAGE, starterSections } from "./starter-sections";
 
 describe("the starter landing page", () => {
   it("holds header, hero, feature list, pricing, FAQ and contact, each valid for its type", () => {
@@ -25,5 +27,24 @@ describe("the starter landing page", () => {
     const first = validateSection(features);
     const second = validateSection(features);
     expect(first.ok && second.ok && first.section.props).toEqual(second.ok && second.section.props);
+  });
+
+  it("takes the longest name a project may have, whole, into every field made from it", () => {
+    const name = "é".repeat(NAME_MAX_LENGTH);
+    const [header, hero] = starterSections(name);
+    expect(header?.props).toMatchObject({ siteName: name });
+    expect(hero?.props).toMatchObject({ title: `${name}, made simple` });
+    for (const section of starterSections(name)) expect(validateSection(section).ok, section.type).toBe(true);
+  });
+
+  it("answers a name that does not fit with a refusal for the name field, never with the section library's exception", () => {
+    let thrown: unknown;
+    try {
+      starterSections("x".repeat(NAME_MAX_LENGTH * 2));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ProjectError);
+    expect(thrown).toMatchObject({ code: "INVALID", status: 400, fieldErrors: { name: NAME_DOES_NOT_FIT_MESSAGE } });
   });
 });

@@ -3,6 +3,7 @@ import { SECTION_REGISTRY } from "~/features/sections/registry";
 import { richTextFromPlainText } from "~/features/sections/rich-text-model";
 import type { SectionType } from "~/features/sections/section-types";
 import { newSectionId } from "./new-ids";
+import { ProjectError } from "./project-error";
 
 // Stored through the section's own schema, so defaults and the ids of repeated items are fixed
 // once, here, rather than made up again at every render.
@@ -18,9 +19,15 @@ function withItemIds(value: unknown): unknown {
   return value;
 }
 
+export const NAME_DOES_NOT_FIT_MESSAGE = "This name does not fit the starter page. Choose a shorter name, or start with a blank page.";
+
+// The project name is copied into section fields with limits of their own. Those limits are set
+// to take every valid name, but should they ever disagree, the person gets a refusal they can act
+// on beside the name field rather than an error page.
 function section(type: SectionType, props: Record<string, unknown>): StoredSection {
-  const content = SECTION_REGISTRY[type].schema.parse(withItemIds(props)) as Record<string, unknown>;
-  return { id: newSectionId(), type, variant: "default", props: content };
+  const parsed = SECTION_REGISTRY[type].schema.safeParse(withItemIds(props));
+  if (!parsed.success) throw new ProjectError("INVALID", NAME_DOES_NOT_FIT_MESSAGE, { name: NAME_DOES_NOT_FIT_MESSAGE });
+  return { id: newSectionId(), type, variant: "default", props: parsed.data as Record<string, unknown> };
 }
 
 /** The home page of the "starter" starting point: a complete landing page with example content. */

@@ -1,17 +1,23 @@
 import type { z } from "zod";
 import { parseInput } from "./parse-input";
 import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
-import { ProjectError } from "./project-error";
+import { ProjectError, STALE_PROJECT_MESSAGE } from "./project-error";
 import { projectSettingsSchema } from "./schema";
 
 export type UpdateProjectSettingsInput = { projectId: string } & z.input<typeof projectSettingsSchema>;
 
 const HOME_PAGE_MISSING = "The chosen home page is not a page of this project.";
 
-/** Saves the settings screen as a whole: name, colour, home page, SEO defaults and where leads are sent. */
-export async function updateProjectSettings(db: Db, actor: Actor, input: UpdateProjectSettingsInput): Promise<void> {
+/**
+ * Saves the settings screen as a whole (name, colour, home page, SEO defaults and where leads are
+ * sent) if they are still at `version`; otherwise refuses with STALE_VERSION, so one person's save
+ * never silently overwrites another's. The favicon and social links are kept as stored unless given.
+ */
+export async function updateProjectSettings(db: Db, actor: Actor, input: UpdateProjectSettingsInput): Promise<{ version: number }> {
   const settings = parseInput(projectSettingsSchema, input);
-  await writeOwnedProject(db, actor, input.projectId, async (trx, { projectId }) => {
+  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId }) => {
+    const stored = await trx.selectFrom("projects").select(["settings", "settingsVersion"]).where("id", "=", projectId).executeTakeFirstOrThrow();
+    if (stored.settingsVersion !== settings.version) throw new ProjectError("STALE_VERSION", STALE_PROJECT_MESSAGE);
     const homePage = await trx
       .selectFrom("pages")
       .select("id")
@@ -19,6 +25,7 @@ export async function updateProjectSettings(db: Db, actor: Actor, input: UpdateP
       .where("projectId", "=", projectId)
       .executeTakeFirst();
     if (!homePage) throw new ProjectError("INVALID", HOME_PAGE_MISSING, { homePageId: HOME_PAGE_MISSING });
+    const version = stored.settingsVersion + 1;
     await trx
       .updateTable("projects")
       .set({
@@ -28,12 +35,14 @@ export async function updateProjectSettings(db: Db, actor: Actor, input: UpdateP
         settings: {
           seoTitle: settings.seoTitle ?? null,
           seoDescription: settings.seoDescription ?? null,
-          faviconAssetId: settings.faviconAssetId ?? null,
-          socialLinks: settings.socialLinks,
+          faviconAssetId: settings.faviconAssetId ?? stored.settings.faviconAssetId,
+          socialLinks: settings.socialLinks ?? stored.settings.socialLinks,
           leadNotificationEmail: settings.leadNotificationEmail?.toLowerCase() ?? null,
         },
+        settingsVersion: version,
       })
       .where("id", "=", projectId)
       .execute();
+    return { version };
   });
 }

@@ -1,3 +1,4 @@
+import { conversionRedirectPath, conversionSecret } from "~/features/urls/conversion-token.server";
 import { randomString } from "~/lib/random-string";
 import { projectKey, refuseWrite, writeOwnedProject, type Actor, type Db } from "~/features/projects/project-access.server";
 import { compressBody } from "./compressed-body.server";
@@ -46,6 +47,10 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput) 
   const site: SiteProject = { id: project.id, name: project.name, primaryColor: project.primaryColor, settings: project.settings };
   const pending: PendingDocument[] = [];
   const html = "text/html; charset=utf-8";
+  // Signed now, into the stored documents: the redirect accepts a token only where the live
+  // publication links to exactly it.
+  const secret = await conversionSecret(db);
+  const conversionPath = (url: string) => conversionRedirectPath(secret, project.id, url);
 
   const modulesById = new Map(modules.map((module) => [module.id, module.sections]));
   const imageSources = await libraryImageSources(db, project.id, [...pages.flatMap((page) => page.sections), ...modules.flatMap((module) => module.sections)]);
@@ -61,6 +66,7 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput) 
           sections: page.sections,
           modulesById,
           imageSources,
+          conversionPath,
         },
         input.cssBuilder,
       );
@@ -69,7 +75,10 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput) 
       if (isHome) pending.push({ path: "", ...common });
     }),
     ...modules.map(async (module) => {
-      const document = await renderSiteDocument({ kind: "module", origin: input.origin, project: site, module, sections: module.sections, imageSources }, input.cssBuilder);
+      const document = await renderSiteDocument(
+        { kind: "module", origin: input.origin, project: site, module, sections: module.sections, imageSources, conversionPath },
+        input.cssBuilder,
+      );
       pending.push({
         path: `${module.slug}/module`,
         sourceKind: "module",

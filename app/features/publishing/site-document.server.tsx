@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { PageSeo, ProjectSettings } from "../../../db/schema";
 import { LEAD_FORM_ATTRIBUTE } from "~/features/sections/contact/lead-form-fields";
 import { LEAD_FORM_SCRIPT } from "~/features/sections/contact/lead-form-script";
-import { conversionRedirectPath, messagingAppOf } from "~/lib/messaging-links";
+import { messagingAppOf } from "~/lib/messaging-links";
 import { renderContextForProject } from "~/features/sections/render-context";
 import { flattenBlocks, layOutSections, type PlacedSection } from "~/features/sections/page-layout";
 import { renderPlacedSections } from "~/features/sections/render-sections";
@@ -25,6 +25,8 @@ export type SiteDocumentInput = {
   /** The project's modules' sections, shown in place of the page's references to them. */
   modulesById?: ReadonlyMap<string, readonly unknown[]>;
   imageSources?: ImageSourceResolver;
+  /** The counting redirect a messaging-app link goes through (publishing signs it); without it the link stays as it is. */
+  conversionPath?: (url: string) => string;
 } & (
   | { kind: "page"; page: { slug: string; title: string; seo: PageSeo; isHome: boolean } }
   | { kind: "module"; module: { slug: string; name: string } }
@@ -109,7 +111,7 @@ export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: P
     ...renderContextForProject(project.id),
     formAction: `/api/leads/${project.id}?from=${leadSource}`,
     // Messaging-app buttons go through /go/…, which counts the click as a conversion.
-    externalHref: (href: string) => (messagingAppOf(href) ? conversionRedirectPath(project.id, href) : href),
+    externalHref: (href: string) => (input.conversionPath && messagingAppOf(href) ? input.conversionPath(href) : href),
   };
   const problems: string[] = [];
   const onProblem = (problem: { message: string }) => void problems.push(problem.message);

@@ -1,16 +1,42 @@
+import { createHmac } from "node:crypto";
 import type { Db } from "~/features/projects/project-access.server";
 import type { MessagingApp } from "~/lib/messaging-links";
 
+export type ConversionVisitor = { address: string; userAgent: string };
+
+export type ConversionInput = { projectId: string; url: string; app: MessagingApp; visitor: ConversionVisitor; now: Date };
+
 /**
- * Counts a visitor's click on a messaging link of a published project as a `conversion`
- * analytics event (beside leads). Only projects that are live count, so the redirect cannot be
- * used to fill the table for ids nobody publishes.
+ * Who a visitor is for counting, without keeping who they are: a keyed hash of the day, their
+ * address and browser, and the link. It changes every day and cannot be turned back into an
+ * address without the installation's secret.
  */
-export async function recordConversion(db: Db, input: { projectId: string; app: MessagingApp; countable: boolean }): Promise<boolean> {
-  const project = await db.selectFrom("projects").select(["id", "livePublicationId"]).where("id", "=", input.projectId.toLowerCase()).executeTakeFirst();
-  if (!project) return false;
-  if (input.countable && project.livePublicationId) {
-    await db.insertInto("analyticsEvents").values({ name: "conversion", params: { channel: input.app }, userId: null, projectId: project.id, occurredAt: new Date() }).execute();
-  }
-  return true;
+function visitorKey(secret: Buffer, day: string, input: ConversionInput): string {
+  return createHmac("sha256", secret)
+    .update(["conversion-visitor", day, input.visitor.address, input.visitor.userAgent, input.projectId, input.url].join("\n"))
+    .digest("base64url");
+}
+
+/**
+ * Counts a click on a live messaging link as a `conversion` analytics event (beside leads), at most
+ * once per visitor, link and UTC day, so repeated clicks or a replaying script count once.
+ * Answers whether this click was counted.
+ */
+export async function recordConversion(db: Db, secret: Buffer, input: ConversionInput): Promise<boolean> {
+  const day = input.now.toISOString().slice(0, 10);
+  return db.transaction().execute(async (trx) => {
+    const seen = await trx
+      .insertInto("conversionVisitors")
+      .values({ day, visitorKey: visitorKey(secret, day, input) })
+      .onConflict((conflict) => conflict.columns(["day", "visitorKey"]).doNothing())
+      .executeTakeFirst();
+    if (Number(seen.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    // Keys of past days can never match again.
+    await trx.deleteFrom("conversionVisitors").where("day", "<", day).execute();
+    await trx
+      .insertInto("analyticsEvents")
+      .values({ name: "conversion", params: { channel: input.app }, userId: null, projectId: input.projectId, occurredAt: input.now })
+      .execute();
+    return true;
+  });
 }

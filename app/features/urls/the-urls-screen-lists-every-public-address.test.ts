@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
 import { startTestServer, type TestServer } from "../../../server/testing/test-server";
-import { buildWhatsAppLink, conversionRedirectPath } from "~/lib/messaging-links";
 
 async function decodeQr(image: Buffer): Promise<string | undefined> {
   const { data, info } = await sharp(image).flatten({ background: "#ffffff" }).resize(600).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -93,20 +92,5 @@ describe.each(testDialects())("the URLs screen on %s", (dialect) => {
     expect((await other.request("/project/shop/urls")).status).toBe(404);
     const anonymous = await new BrowserLikeClient(server.url).request("/project/shop/urls/qr?path=%2Fshop");
     expect(anonymous.headers.get("Location")).toMatch(/^\/signin/);
-  });
-
-  it("counts a click through the messaging redirect as a conversion and sends the visitor on", async () => {
-    const link = buildWhatsAppLink({ country: "DE", phone: "01512 3456789", message: "Hi & #1\n👋" });
-    if (!link.ok) throw new Error(link.message);
-    const visitor = new BrowserLikeClient(server.url);
-    const answer = await visitor.request(conversionRedirectPath("shop", link.url), { headers: { "User-Agent": "Mozilla/5.0 Chrome/140" } });
-    expect(answer.status).toBe(302);
-    expect(answer.headers.get("Location")).toBe(link.url);
-    await visitor.request(conversionRedirectPath("shop", link.url), { headers: { "User-Agent": "Googlebot/2.1" } });
-    const events = await db().selectFrom("analyticsEvents").select(["projectId", "params"]).where("name", "=", "conversion").execute();
-    expect(events).toEqual([{ projectId: "shop", params: { channel: "whatsapp" } }]);
-
-    expect((await visitor.request(conversionRedirectPath("shop", "https://evil.example/"))).status).toBe(404);
-    expect((await visitor.request(conversionRedirectPath("nosuchproject", link.url))).status).toBe(404);
   });
 });

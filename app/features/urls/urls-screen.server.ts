@@ -21,7 +21,6 @@ export async function loadUrlsScreen(request: Request, params: { projectId?: str
     canEdit: listed.canEdit,
     isLive: listed.isLive,
     publicHost: context.config.publicUrl.host,
-    origin,
     defaultCountry: countryOfLanguage(request.headers.get("Accept-Language")),
     addresses: listed.addresses.map((address) => ({ ...address, snippet: address.kind === "module" ? embedSnippet({ url: address.url, title: address.label }) : null })),
   };

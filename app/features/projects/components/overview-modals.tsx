@@ -1,3 +1,4 @@
+import { copySuggestion } from "../copy-suggestion";
 import { failureOf, type FormFailure } from "../form-result";
 import type { ProjectScreen } from "../overview.server";
 import { ConfirmDeleteModal, MissingTargetModal } from "./confirm-delete-modal";
@@ -39,7 +40,7 @@ export function OverviewModals({ modal, search, screen, result }: OverviewModals
           title={`Duplicate “${page.title}”`}
           description="A copy of the page with all its sections and SEO settings."
           intent="duplicate-page"
-          initial={{ name: `${page.title} (copy)`, slug: `${page.slug}-copy` }}
+          initial={copySuggestion({ name: page.title, slug: page.slug })}
           slugFollowsName={false}
           hidden={{ page: page.id }}
           submitLabel="Duplicate page"
@@ -97,7 +98,7 @@ export function OverviewModals({ modal, search, screen, result }: OverviewModals
           title={`Duplicate “${found.name}”`}
           description="A copy of the module with all its sections."
           intent="duplicate-module"
-          initial={{ name: `${found.name} (copy)`, slug: `${found.slug}-copy` }}
+          initial={copySuggestion(found)}
           slugFollowsName={false}
           hidden={{ module: found.id }}
           submitLabel="Duplicate module"

@@ -35,6 +35,9 @@ export function SettingsForm({ screen, failure }: { screen: ProjectScreen; failu
     <Form method="post" preventScrollReset noValidate className="rounded-xl border border-neutral-200 bg-white shadow-xs">
       <fieldset disabled={!canEdit} className="contents">
         <legend className="sr-only">Project settings</legend>
+        {/* The version the form was loaded with; after a refused save it stays the one sent, so a
+            save made over someone else's change keeps being refused until the page is reloaded. */}
+        <input type="hidden" name="version" value={value("version", String(project.settingsVersion))} />
         {banner ? <FormBanner message={banner} className="m-5 sm:m-6" /> : null}
         <SettingsCard title="General" description="How the project is called here, and the colour its site is themed with.">
           <TextField label="Project name" name="name" defaultValue={value("name", project.name)} error={errors.name} maxLength={NAME_MAX_LENGTH} required />

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { NAME_MAX_LENGTH } from "~/features/projects/schema";
 import { hrefSchema, imageSchema, itemIdSchema, items, linkSchema, sectionContent, text } from "../content-fields";
 
 const navLink = z.object({ id: itemIdSchema, label: text(40, "Page"), href: hrefSchema.default("/") });
 
 export const headerSchema = sectionContent({
-  siteName: text(60, "Acme Studio"),
+  // A starter page shows the project's name here, so whatever name a project may have fits.
+  siteName: text(NAME_MAX_LENGTH, "Acme Studio"),
   logo: imageSchema.nullable().default(null),
   links: items(navLink, 8, () => [
     { id: "home", label: "Home", href: "/" },

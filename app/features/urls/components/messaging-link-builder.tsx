@@ -2,7 +2,7 @@ import { Download, ExternalLink } from "lucide-react";
 import QRCode from "qrcode";
 import { useEffect, useMemo, useState } from "react";
 import { primaryButton, secondaryButton } from "~/features/projects/components/button-styles";
-import { buildTelegramLink, buildWhatsAppLink, conversionRedirectPath, phoneCountries, type MessagingApp } from "~/lib/messaging-links";
+import { buildTelegramLink, buildWhatsAppLink, phoneCountries, type MessagingApp } from "~/lib/messaging-links";
 import { ListboxField } from "~/ui/listbox-field";
 import { RadioGroupField } from "~/ui/radio-group-field";
 import { TextareaField } from "~/ui/textarea-field";
@@ -10,8 +10,6 @@ import { TextField } from "~/ui/text-field";
 import { CopyButton } from "./copy-button";
 
 export type MessagingLinkBuilderProps = {
-  /** Where the link will be used: when given, the builder also offers the click-counting address. */
-  tracking?: { origin: string; projectId: string };
   /** When given (the editor's button-link field), a "Use in this button" action hands the link over. */
   onUse?: (url: string) => void;
   defaultCountry?: string;
@@ -41,7 +39,7 @@ function useQrCode(text: string | null) {
  * Builds WhatsApp click-to-chat and Telegram links with a live preview, copy and a QR code. It is
  * a plain component, so a dialog on any screen (or the editor's link field) can host it.
  */
-export function MessagingLinkBuilder({ tracking, onUse, defaultCountry = "US" }: MessagingLinkBuilderProps) {
+export function MessagingLinkBuilder({ onUse, defaultCountry = "US" }: MessagingLinkBuilderProps) {
   const countries = useMemo(() => phoneCountries().map((country) => ({ value: country.code as string, label: `${country.name} (+${country.callingCode})` })), []);
   const [app, setApp] = useState<MessagingApp>("whatsapp");
   const [country, setCountry] = useState(defaultCountry);
@@ -52,7 +50,6 @@ export function MessagingLinkBuilder({ tracking, onUse, defaultCountry = "US" }:
   const typed = app === "whatsapp" ? phone.trim() !== "" : username.trim() !== "";
   const error = !result.ok && typed ? result : null;
   const url = result.ok ? result.url : null;
-  const tracked = url && tracking ? `${tracking.origin}${conversionRedirectPath(tracking.projectId, url)}` : null;
   const qr = useQrCode(url);
   return (
     <div className="space-y-4">
@@ -125,19 +122,15 @@ export function MessagingLinkBuilder({ tracking, onUse, defaultCountry = "US" }:
         ) : (
           <p className="text-sm text-neutral-500">{app === "whatsapp" ? "Enter a phone number to see the link." : "Enter a username to see the link."}</p>
         )}
-        {tracked ? (
-          <div className="mt-3 border-t border-neutral-200 pt-3">
-            <p className="text-xs text-neutral-600">To count clicks as conversions beside leads, use this address on your pages instead:</p>
-            <div className="mt-1 flex items-center gap-2">
-              <code className="min-w-0 flex-1 truncate text-xs text-neutral-900">{tracked}</code>
-              <CopyButton text={tracked} label="Copy the click-counting link" compact />
-            </div>
-          </div>
+        {url && !onUse ? (
+          <p className="mt-3 border-t border-neutral-200 pt-3 text-xs text-neutral-600">
+            Put this link in a button of your pages: once published, clicks on it count as conversions beside leads.
+          </p>
         ) : null}
       </section>
       {onUse ? (
         <div className="flex justify-end">
-          <button type="button" disabled={!url} onClick={() => url && onUse(tracked ?? url)} className={primaryButton}>
+          <button type="button" disabled={!url} onClick={() => url && onUse(url)} className={primaryButton}>
             Use in this button
           </button>
         </div>

@@ -13,7 +13,6 @@ export type UrlsScreenData = {
   canEdit: boolean;
   isLive: boolean;
   publicHost: string;
-  origin: string;
   defaultCountry: string;
   addresses: (PublicAddress & { snippet: string | null })[];
 };
@@ -71,7 +70,7 @@ export function UrlsScreen({ screen }: { screen: UrlsScreenData }) {
           </ul>
         )}
       </section>
-      {modal === MESSAGING_LINK_MODAL ? <MessagingLinkModal tracking={{ origin: screen.origin, projectId: screen.project.id }} defaultCountry={screen.defaultCountry} /> : null}
+      {modal === MESSAGING_LINK_MODAL ? <MessagingLinkModal defaultCountry={screen.defaultCountry} /> : null}
       <Toaster position="bottom-right" closeButton toastOptions={{ className: "font-sans" }} />
     </>
   );

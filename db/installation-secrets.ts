@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "~/features/projects/project-access.server";
+import type { Kysely } from "kysely";
+import type { Database } from "./schema";
+
+type Db = Kysely<Database>;
 
 const secrets = new WeakMap<Db, Map<string, Promise<Buffer>>>();
 
@@ -14,7 +17,10 @@ async function readOrCreate(db: Db, name: string): Promise<Buffer> {
   return Buffer.from(row.value, "base64");
 }
 
-/** A secret kept in the database, so every node of an installation shares it; read once per process. */
+/**
+ * A secret kept in the database, so every node of an installation shares it; read once per process.
+ * Each use has its own name (lead form tokens, messaging-link tokens…), so no two share a key.
+ */
 export function installationSecret(db: Db, name: string): Promise<Buffer> {
   let byName = secrets.get(db);
   if (!byName) {

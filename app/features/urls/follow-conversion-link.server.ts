@@ -1,0 +1,24 @@
+import { projectKey, type Db } from "~/features/projects/project-access.server";
+import { conversionLinkOfToken, conversionSecret } from "./conversion-token.server";
+import { isLinkedByPublication } from "./live-conversion-links.server";
+import { recordConversion, type ConversionVisitor } from "./record-conversion.server";
+
+export type ConversionClick = { projectId: string; token: string; visitor: ConversionVisitor; countable: boolean; now?: Date };
+
+/**
+ * Where a click on a messaging button of a published page goes: the link its token stands for,
+ * when the token is ours (signed for this project, or the unsigned form of older publications)
+ * and the project's live publication links to exactly it. Counts the click when `countable`.
+ * Null for anything else, so the redirect is no redirector and no counter for links of others.
+ */
+export async function followConversionLink(db: Db, click: ConversionClick): Promise<string | null> {
+  const projectId = projectKey(click.projectId);
+  const secret = await conversionSecret(db);
+  const link = conversionLinkOfToken(secret, projectId, click.token);
+  if (!link) return null;
+  const project = await db.selectFrom("projects").select("livePublicationId").where("id", "=", projectId).executeTakeFirst();
+  if (!project?.livePublicationId) return null;
+  if (!(await isLinkedByPublication(db, { publicationId: project.livePublicationId, projectId, token: click.token }))) return null;
+  if (click.countable) await recordConversion(db, secret, { projectId, url: link.url, app: link.app, visitor: click.visitor, now: click.now ?? new Date() });
+  return link.url;
+}
