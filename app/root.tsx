@@ -1,3 +1,5 @@
+// First, so zod is told not to probe for eval before any screen's module defines a schema.
+import "./lib/zod-without-eval.client";
 import type { ReactNode } from "react";
 import {
   createPath,
