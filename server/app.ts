@@ -12,6 +12,7 @@ import type { BuildInfo } from "./build-info";
 import type { Config } from "./config";
 import { refuseCrossSiteRequests } from "./cross-site-requests";
 import { serveMedia } from "./media/serve-media";
+import { pageTargetOf } from "./page-target";
 import { assignNonce, securityHeaders } from "./security-headers";
 
 export type AppDependencies = {
@@ -97,6 +98,7 @@ export function createApp(deps: AppDependencies): express.Express {
         buildId: buildInfo.id,
         storage,
         clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
+        fullPath: pageTargetOf(request.originalUrl),
       }),
     }),
   );

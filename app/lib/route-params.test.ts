@@ -27,21 +27,25 @@ describe("route parameter patterns", () => {
 });
 
 describe("assertRouteParams", () => {
-  const request = new Request("http://localhost/project/1abc?tab=x");
+  const requested = { fullPath: "/project/1abc?tab=a+b&flag" };
 
-  it("throws the spec's 404 with the full path when a parameter is malformed", () => {
-    const error = thrownBy(() => assertRouteParams(request, { projectId: "1abc" }));
-    expect(error).toMatchObject({ data: "Page Not Found: /project/1abc?tab=x", init: { status: 404 } });
+  it("throws the spec's 404 with the full path as requested when a parameter is malformed", async () => {
+    const error = thrownBy(() => assertRouteParams(requested, { projectId: "1abc" }));
+    expect(error).toBeInstanceOf(Response);
+    expect((error as Response).status).toBe(404);
+    expect(await (error as Response).text()).toBe("Page Not Found: /project/1abc?tab=a+b&flag");
   });
 
   it("lets valid and absent optional parameters through", () => {
-    expect(() => assertRouteParams(request, { projectId: "abc", page: undefined })).not.toThrow();
-    expect(() => assertRouteParams(request, { projectId: "abc", module: "-x" })).toThrow();
+    expect(() => assertRouteParams(requested, { projectId: "abc", page: undefined })).not.toThrow();
+    expect(() => assertRouteParams(requested, { projectId: "abc", module: "-x" })).toThrow();
   });
 
-  it("answers unknown routes with the spec's other text", () => {
-    const error = thrownBy(() => unknownRoute(new Request("http://localhost/a/b/c/d")));
-    expect(error).toMatchObject({ data: "Page not found: /a/b/c/d", init: { status: 404 } });
+  it("answers unknown routes with the spec's other text, as plain text", async () => {
+    const error = thrownBy(() => unknownRoute({ fullPath: "/a/b/c/d?x=%20y" })) as Response;
+    expect(error.status).toBe(404);
+    expect(error.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await error.text()).toBe("Page not found: /a/b/c/d?x=%20y");
   });
 });
 

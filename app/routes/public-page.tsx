@@ -3,9 +3,9 @@ import type { Route } from "./+types/public-page";
 
 // Published documents are answered by the server's fast path before React Router is reached;
 // whatever gets here has nothing published at this address.
-export function loader({ request, params }: Route.LoaderArgs) {
-  assertRouteParams(request, params);
-  return unknownRoute(request);
+export function loader({ params, context }: Route.LoaderArgs) {
+  assertRouteParams(context, params);
+  return unknownRoute(context);
 }
 
 export default function PublicPage() {

@@ -8,7 +8,7 @@ const MAX_DELAY_MS = 10_000;
 // Scenarios the end-to-end and shutdown tests need (a slow page, a failing page). They exist only
 // when ENABLE_TEST_ROUTES is on; otherwise this is an unknown route like any other.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!context.config.enableTestRoutes) return unknownRoute(request);
+  if (!context.config.enableTestRoutes) return unknownRoute(context);
   const url = new URL(request.url);
   switch (params.scenario) {
     case "slow": {
@@ -19,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     case "error":
       throw new Error("Deliberate failure from the error scenario");
     default:
-      return unknownRoute(request);
+      return unknownRoute(context);
   }
 }
 

@@ -1,8 +1,8 @@
 import { unknownRoute } from "~/lib/route-params";
 import type { Route } from "./+types/unknown-route";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return unknownRoute(request);
+export function loader({ context }: Route.LoaderArgs) {
+  return unknownRoute(context);
 }
 
 export default function UnknownRoute() {

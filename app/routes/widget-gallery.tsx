@@ -16,7 +16,7 @@ import type { Route } from "./+types/widget-gallery";
 // Every shared form widget on one page, for the end-to-end tests and for looking at them. It
 // exists only when ENABLE_TEST_ROUTES is on; otherwise this is an unknown route like any other.
 export function loader({ request, context }: Route.LoaderArgs) {
-  if (!context.config.enableTestRoutes) return unknownRoute(request);
+  if (!context.config.enableTestRoutes) return unknownRoute(context);
   const submitted = [...new URL(request.url).searchParams];
   return { submitted };
 }
