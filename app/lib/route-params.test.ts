@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isReservedProjectId, RESERVED_PROJECT_IDS } from "./reserved-project-ids";
-import { assertRouteParams, PROJECT_ID_PATTERN, SLUG_PATTERN, unknownRoute } from "./route-params";
+import { ANSWERS_PAGE_NOT_FOUND, answersPageNotFound, assertRouteParams, PROJECT_ID_PATTERN, SLUG_PATTERN, unknownRoute } from "./route-params";
 
 function thrownBy(run: () => void): unknown {
   try {
@@ -46,6 +46,13 @@ describe("assertRouteParams", () => {
     expect(error.status).toBe(404);
     expect(error.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     expect(await error.text()).toBe("Page not found: /a/b/c/d?x=%20y");
+  });
+});
+
+describe("answersPageNotFound", () => {
+  it("recognises only the not-found routes' handle", () => {
+    expect(answersPageNotFound(ANSWERS_PAGE_NOT_FOUND)).toBe(true);
+    for (const handle of [undefined, null, {}, { answersPageNotFound: "yes" }, "answersPageNotFound"]) expect(answersPageNotFound(handle)).toBe(false);
   });
 });
 

@@ -9,6 +9,9 @@ export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
  */
 export type RequestedPage = { fullPath: string };
 
+/** Our answer to a method an address does not take (the framework's own names our modules). */
+export const METHOD_NOT_ALLOWED_TEXT = "Method not allowed";
+
 /** The spec's text for a path nothing answers. */
 export function pageNotFoundText(fullPath: string): string {
   return `Page not found: ${fullPath}`;
@@ -27,6 +30,17 @@ export function invalidRouteParams(requested: RequestedPage): never {
 /** The spec's answer to a path no route knows. */
 export function unknownRoute(requested: RequestedPage): never {
   notFound(pageNotFoundText(requested.fullPath));
+}
+
+/**
+ * The `handle` of the routes that stand for paths nothing answers (unknown paths, public paths with
+ * nothing live, test pages while they are off): their loader and action answer the spec's 404, and
+ * the server answers the methods the framework cannot pass them with the same 404.
+ */
+export const ANSWERS_PAGE_NOT_FOUND = { answersPageNotFound: true } as const;
+
+export function answersPageNotFound(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && "answersPageNotFound" in handle && handle.answersPageNotFound === true;
 }
 
 type ParamRules = {
