@@ -1,7 +1,10 @@
+// First, so zod is told not to probe for eval before any screen's module defines a schema.
+import "./lib/zod-without-eval.client";
 import type { ReactNode } from "react";
 import {
   createPath,
   isRouteErrorResponse,
+  type ErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -16,6 +19,7 @@ import { getSignedInSession, isBlocked } from "./features/auth/guards.server";
 import { countNewLeads } from "./features/leads/count-new-leads.server";
 import { sessionState } from "./features/auth/session-state";
 import { useChunkLoadFailed } from "./lib/chunk-load-failures";
+import { METHOD_NOT_ALLOWED_TEXT, pageNotFoundText } from "./lib/route-params";
 import { BuildUpdateNotice } from "./ui/build-update-notice";
 import { ClientErrorScreen, ForbiddenScreen, NotFoundScreen, ServerErrorScreen } from "./ui/error-screens";
 import { LoadingBar } from "./ui/loading-bar";
@@ -67,15 +71,24 @@ export default function App() {
   return chunkLoadFailed ? <ServerErrorScreen /> : <Outlet />;
 }
 
+/**
+ * What the route said, or null when the framework made the error itself (a method a route does
+ * not take, a submission it cannot route): its text is a developer message naming our modules.
+ */
+function reasonOf(error: ErrorResponse): string | null {
+  if ("internal" in error && error.internal === true) return null;
+  return typeof error.data === "string" ? error.data : null;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundScreen message={typeof error.data === "string" ? error.data : "Page not found"} />;
-  }
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return <ForbiddenScreen message={typeof error.data === "string" ? error.data : "You do not have access to this page."} />;
-  }
-  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
-    return <ClientErrorScreen code={error.status} message={typeof error.data === "string" ? error.data : "This request could not be handled."} />;
+  const location = useLocation();
+  if (!isRouteErrorResponse(error)) return <ServerErrorScreen />;
+  const reason = reasonOf(error);
+  if (error.status === 404) return <NotFoundScreen message={reason ?? pageNotFoundText(location.pathname + location.search)} />;
+  if (error.status === 403) return <ForbiddenScreen message={reason ?? "You do not have access to this page."} />;
+  if (error.status === 405) return <ClientErrorScreen code={405} message={reason ?? METHOD_NOT_ALLOWED_TEXT} />;
+  if (error.status >= 400 && error.status < 500) {
+    return <ClientErrorScreen code={error.status} message={reason ?? "This request could not be handled."} />;
   }
   return <ServerErrorScreen />;
 }

@@ -12,6 +12,8 @@ import type { BuildInfo } from "./build-info";
 import type { Config } from "./config";
 import { refuseCrossSiteRequests } from "./cross-site-requests";
 import { serveMedia } from "./media/serve-media";
+import { pageTargetOf } from "./page-target";
+import { refuseMethodsRoutesDoNotTake } from "./route-methods";
 import { assignNonce, securityHeaders } from "./security-headers";
 
 export type AppDependencies = {
@@ -85,6 +87,7 @@ export function createApp(deps: AppDependencies): express.Express {
   if ("dir" in deps.clientFiles) app.use(staticFiles(deps.clientFiles.dir));
   else app.use(deps.clientFiles.devMiddleware);
 
+  app.use(refuseMethodsRoutesDoNotTake(deps.serverBuild));
   app.use(
     createRequestHandler({
       build: deps.serverBuild,
@@ -97,6 +100,7 @@ export function createApp(deps: AppDependencies): express.Express {
         buildId: buildInfo.id,
         storage,
         clientAddress: request.ip ?? request.socket.remoteAddress ?? "unknown",
+        fullPath: pageTargetOf(request.originalUrl),
       }),
     }),
   );

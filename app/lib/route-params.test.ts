@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isReservedProjectId, RESERVED_PROJECT_IDS } from "./reserved-project-ids";
-import { assertRouteParams, PROJECT_ID_PATTERN, SLUG_PATTERN, unknownRoute } from "./route-params";
+import { ANSWERS_PAGE_NOT_FOUND, answersPageNotFound, assertRouteParams, PROJECT_ID_PATTERN, SLUG_PATTERN, unknownRoute } from "./route-params";
 
 function thrownBy(run: () => void): unknown {
   try {
@@ -27,21 +27,32 @@ describe("route parameter patterns", () => {
 });
 
 describe("assertRouteParams", () => {
-  const request = new Request("http://localhost/project/1abc?tab=x");
+  const requested = { fullPath: "/project/1abc?tab=a+b&flag" };
 
-  it("throws the spec's 404 with the full path when a parameter is malformed", () => {
-    const error = thrownBy(() => assertRouteParams(request, { projectId: "1abc" }));
-    expect(error).toMatchObject({ data: "Page Not Found: /project/1abc?tab=x", init: { status: 404 } });
+  it("throws the spec's 404 with the full path as requested when a parameter is malformed", async () => {
+    const error = thrownBy(() => assertRouteParams(requested, { projectId: "1abc" }));
+    expect(error).toBeInstanceOf(Response);
+    expect((error as Response).status).toBe(404);
+    expect(await (error as Response).text()).toBe("Page Not Found: /project/1abc?tab=a+b&flag");
   });
 
   it("lets valid and absent optional parameters through", () => {
-    expect(() => assertRouteParams(request, { projectId: "abc", page: undefined })).not.toThrow();
-    expect(() => assertRouteParams(request, { projectId: "abc", module: "-x" })).toThrow();
+    expect(() => assertRouteParams(requested, { projectId: "abc", page: undefined })).not.toThrow();
+    expect(() => assertRouteParams(requested, { projectId: "abc", module: "-x" })).toThrow();
   });
 
-  it("answers unknown routes with the spec's other text", () => {
-    const error = thrownBy(() => unknownRoute(new Request("http://localhost/a/b/c/d")));
-    expect(error).toMatchObject({ data: "Page not found: /a/b/c/d", init: { status: 404 } });
+  it("answers unknown routes with the spec's other text, as plain text", async () => {
+    const error = thrownBy(() => unknownRoute({ fullPath: "/a/b/c/d?x=%20y" })) as Response;
+    expect(error.status).toBe(404);
+    expect(error.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await error.text()).toBe("Page not found: /a/b/c/d?x=%20y");
+  });
+});
+
+describe("answersPageNotFound", () => {
+  it("recognises only the not-found routes' handle", () => {
+    expect(answersPageNotFound(ANSWERS_PAGE_NOT_FOUND)).toBe(true);
+    for (const handle of [undefined, null, {}, { answersPageNotFound: "yes" }, "answersPageNotFound"]) expect(answersPageNotFound(handle)).toBe(false);
   });
 });
 

@@ -1,23 +1,46 @@
-import { data } from "react-router";
-
 /** The spec's projectId: a letter, then letters or digits, at least 2 characters. */
 export const PROJECT_ID_PATTERN = /^[A-Za-z][A-Za-z0-9]+$/;
 /** The spec's page and module slug: a letter or digit, then letters, digits or hyphens. */
 export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
 
-export function fullPathOf(request: Request): string {
-  const url = new URL(request.url);
-  return url.pathname + url.search;
+/**
+ * The page's path and query exactly as the client asked for them (the load context carries it:
+ * the Request a loader sees has its query re-serialised by the framework, `?a=%20b` as `?a=+b`).
+ */
+export type RequestedPage = { fullPath: string };
+
+/** Our answer to a method an address does not take (the framework's own names our modules). */
+export const METHOD_NOT_ALLOWED_TEXT = "Method not allowed";
+
+/** The spec's text for a path nothing answers. */
+export function pageNotFoundText(fullPath: string): string {
+  return `Page not found: ${fullPath}`;
+}
+
+// A plain-text Response: resource routes send it as it is, and pages show its text in the error screen.
+function notFound(text: string): never {
+  throw new Response(text, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 /** The spec's answer to a route whose parameters fail validation. */
-export function invalidRouteParams(request: Request): never {
-  throw data(`Page Not Found: ${fullPathOf(request)}`, { status: 404 });
+export function invalidRouteParams(requested: RequestedPage): never {
+  notFound(`Page Not Found: ${requested.fullPath}`);
 }
 
 /** The spec's answer to a path no route knows. */
-export function unknownRoute(request: Request): never {
-  throw data(`Page not found: ${fullPathOf(request)}`, { status: 404 });
+export function unknownRoute(requested: RequestedPage): never {
+  notFound(pageNotFoundText(requested.fullPath));
+}
+
+/**
+ * The `handle` of the routes that stand for paths nothing answers (unknown paths, public paths with
+ * nothing live, test pages while they are off): their loader and action answer the spec's 404, and
+ * the server answers the methods the framework cannot pass them with the same 404.
+ */
+export const ANSWERS_PAGE_NOT_FOUND = { answersPageNotFound: true } as const;
+
+export function answersPageNotFound(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && "answersPageNotFound" in handle && handle.answersPageNotFound === true;
 }
 
 type ParamRules = {
@@ -30,9 +53,9 @@ type ParamRules = {
  * Validates the route parameters the spec defines; page and module are optional and only checked
  * when present. Throws the spec's 404 when any is malformed.
  */
-export function assertRouteParams(request: Request, params: ParamRules): void {
-  if (params.projectId !== undefined && !PROJECT_ID_PATTERN.test(params.projectId)) invalidRouteParams(request);
+export function assertRouteParams(requested: RequestedPage, params: ParamRules): void {
+  if (params.projectId !== undefined && !PROJECT_ID_PATTERN.test(params.projectId)) invalidRouteParams(requested);
   for (const slug of [params.page, params.module]) {
-    if (slug !== undefined && !SLUG_PATTERN.test(slug)) invalidRouteParams(request);
+    if (slug !== undefined && !SLUG_PATTERN.test(slug)) invalidRouteParams(requested);
   }
 }

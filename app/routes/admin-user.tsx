@@ -14,7 +14,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     return withFlash(request, { detail: await getUserDetail(context.database.db, actor, { userId: params.userId }) });
   } catch (error) {
-    if (error instanceof ProjectError && error.code === "NOT_FOUND") unknownRoute(request);
+    if (error instanceof ProjectError && error.code === "NOT_FOUND") unknownRoute(context);
     throw error;
   }
 }

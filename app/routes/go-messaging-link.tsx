@@ -5,7 +5,7 @@ import type { Route } from "./+types/go-messaging-link";
 
 /** A click on a messaging button of a published page: count it, then 302 to wa.me or t.me. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!PROJECT_ID_PATTERN.test(params.projectId)) unknownRoute(request);
+  if (!PROJECT_ID_PATTERN.test(params.projectId)) unknownRoute(context);
   const userAgent = request.headers.get("User-Agent") ?? "";
   const countable = request.method === "GET" && !isbot(userAgent) && request.headers.get("Purpose") !== "prefetch";
   const target = await followConversionLink(context.database.db, {
@@ -14,6 +14,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     visitor: { address: context.clientAddress, userAgent },
     countable,
   });
-  if (!target) unknownRoute(request);
+  if (!target) unknownRoute(context);
   return new Response(null, { status: 302, headers: { Location: target, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
 }

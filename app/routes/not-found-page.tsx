@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { fullPathOf } from "~/lib/route-params";
+import { pageNotFoundText } from "~/lib/route-params";
 import { NotFoundScreen } from "~/ui/error-screens";
 import type { Route } from "./+types/not-found-page";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return data({ message: `Page not found: ${fullPathOf(request)}` }, { status: 404 });
+export function loader({ context }: Route.LoaderArgs) {
+  return data({ message: pageNotFoundText(context.fullPath) }, { status: 404 });
 }
 
 export function meta() {

@@ -11,7 +11,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const format = search.get("format") === "png" ? "png" : "svg";
   const { addresses } = await listPublicAddresses(context.database.db, actor, { projectId, origin: context.config.publicUrl.origin });
   const address = addresses.find((entry) => entry.path === search.get("path"));
-  if (!address) unknownRoute(request);
+  if (!address) unknownRoute(context);
   const { body, contentType } = await renderQrCode(address.url, format);
   const headers = new Headers({
     "Content-Type": contentType,

@@ -1,11 +1,18 @@
-import { assertRouteParams, unknownRoute } from "~/lib/route-params";
+import { ANSWERS_PAGE_NOT_FOUND, assertRouteParams, unknownRoute } from "~/lib/route-params";
 import type { Route } from "./+types/public-module";
 
+export const handle = ANSWERS_PAGE_NOT_FOUND;
+
 // Published documents are answered by the server's fast path before React Router is reached;
-// whatever gets here has nothing published at this address.
-export function loader({ request, params }: Route.LoaderArgs) {
-  assertRouteParams(request, params);
-  return unknownRoute(request);
+// whatever gets here has nothing published at this address, whatever the method.
+export function loader({ params, context }: Route.LoaderArgs) {
+  assertRouteParams(context, params);
+  return unknownRoute(context);
+}
+
+export function action({ params, context }: Route.ActionArgs) {
+  assertRouteParams(context, params);
+  return unknownRoute(context);
 }
 
 export default function PublicModule() {

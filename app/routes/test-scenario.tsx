@@ -1,14 +1,21 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { Link } from "react-router";
-import { unknownRoute } from "~/lib/route-params";
+import { ANSWERS_PAGE_NOT_FOUND, unknownRoute } from "~/lib/route-params";
 import type { Route } from "./+types/test-scenario";
 
 const MAX_DELAY_MS = 10_000;
 
 // Scenarios the end-to-end and shutdown tests need (a slow page, a failing page). They exist only
 // when ENABLE_TEST_ROUTES is on; otherwise this is an unknown route like any other.
+export const handle = ANSWERS_PAGE_NOT_FOUND;
+
+// No scenario takes a submission.
+export function action({ context }: Route.ActionArgs) {
+  return unknownRoute(context);
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (!context.config.enableTestRoutes) return unknownRoute(request);
+  if (!context.config.enableTestRoutes) return unknownRoute(context);
   const url = new URL(request.url);
   switch (params.scenario) {
     case "slow": {
@@ -19,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     case "error":
       throw new Error("Deliberate failure from the error scenario");
     default:
-      return unknownRoute(request);
+      return unknownRoute(context);
   }
 }
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import type { ColourValue } from "~/lib/colour-values";
-import { unknownRoute } from "~/lib/route-params";
+import { ANSWERS_PAGE_NOT_FOUND, unknownRoute } from "~/lib/route-params";
 import { ColourField } from "~/ui/colour-picker/colour-field";
 import { ColourPicker } from "~/ui/colour-picker/colour-picker";
 import { LinkField } from "~/ui/link-field";
@@ -15,8 +15,15 @@ import type { Route } from "./+types/widget-gallery";
 
 // Every shared form widget on one page, for the end-to-end tests and for looking at them. It
 // exists only when ENABLE_TEST_ROUTES is on; otherwise this is an unknown route like any other.
+export const handle = ANSWERS_PAGE_NOT_FOUND;
+
+// Its form submits by GET.
+export function action({ context }: Route.ActionArgs) {
+  return unknownRoute(context);
+}
+
 export function loader({ request, context }: Route.LoaderArgs) {
-  if (!context.config.enableTestRoutes) return unknownRoute(request);
+  if (!context.config.enableTestRoutes) return unknownRoute(context);
   const submitted = [...new URL(request.url).searchParams];
   return { submitted };
 }

@@ -2,11 +2,15 @@ import { isbot } from "isbot";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { isReservedProjectId } from "../../app/lib/reserved-project-ids";
+import { answerMethodNotAllowed, answerOptions } from "../route-methods";
 import type { PageViewCounter } from "./page-view-counter";
 import type { PublishedSiteCache, ServedDocument } from "./published-site-cache";
 
 // /{projectId}, /{projectId}/{page}, /{projectId}/{module}/module, /{projectId}/sitemap.xml|robots.txt
 const PUBLIC_PATH = /^\/([A-Za-z][A-Za-z0-9]+)(?:\/([A-Za-z0-9][A-Za-z0-9-]*(?:\/module)?|sitemap\.xml|robots\.txt))?\/?$/;
+
+/** A published document is read-only: its forms post to the lead endpoint, never to the page. */
+const PUBLISHED_METHODS = ["GET", "HEAD", "OPTIONS"];
 
 export type PublishedSiteHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
@@ -37,7 +41,7 @@ function isPrefetch(request: IncomingMessage): boolean {
 /**
  * The hot path for published pages, in front of Express and React Router: documents come from
  * memory, already compressed, with an ETag for revalidation. Anything it does not know (no live
- * publication, no such page) goes on to the app, which answers the spec's 404.
+ * publication, no such page) goes on to the app, which answers the spec's 404 whatever the method.
  */
 export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews: PageViewCounter, logger: Logger): PublishedSiteHandler {
   function send(request: IncomingMessage, response: ServerResponse, projectId: string, path: string, document: ServedDocument) {
@@ -67,7 +71,6 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
   }
 
   return (request, response, next) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return next();
     const url = request.url ?? "/";
     const query = url.indexOf("?");
     const match = PUBLIC_PATH.exec(query === -1 ? url : url.slice(0, query));
@@ -76,8 +79,10 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
     const path = (match[2] ?? "").toLowerCase();
     const answer = (documents: Map<string, ServedDocument> | null) => {
       const document = documents?.get(path);
-      if (document) send(request, response, projectId, path, document);
-      else next();
+      if (!document) next();
+      else if (request.method === "GET" || request.method === "HEAD") send(request, response, projectId, path, document);
+      else if (request.method === "OPTIONS") answerOptions(response, PUBLISHED_METHODS);
+      else answerMethodNotAllowed(response, PUBLISHED_METHODS);
     };
     const cached = cache.peek(projectId);
     if (cached) return answer(cached.documents);

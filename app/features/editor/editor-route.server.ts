@@ -17,7 +17,7 @@ export async function loadEditorRoute(request: Request, params: EditorParams, co
   try {
     return await loadEditorData(context.database.db, actor, { projectId, kind, slug: (kind === "page" ? params.page : params.module) ?? "" });
   } catch (error) {
-    if (error instanceof ProjectError && error.code === "NOT_FOUND") unknownRoute(request);
+    if (error instanceof ProjectError && error.code === "NOT_FOUND") unknownRoute(context);
     throw error;
   }
 }

@@ -22,11 +22,11 @@ export async function requireProjectAccess(
   params: ProjectParams,
   context: AppLoadContext,
 ): Promise<{ actor: Actor; projectId: string }> {
-  assertRouteParams(request, params);
+  assertRouteParams(context, params);
   const actor = actorOf(await requireUser(request, context));
   const projectId = projectKey(params.projectId ?? "");
   const found = await readableProjects(context.database.db, actor).select("id").where("id", "=", projectId).executeTakeFirst();
-  if (!found) unknownRoute(request);
+  if (!found) unknownRoute(context);
   return { actor, projectId };
 }
 
@@ -36,12 +36,12 @@ export async function requireProjectOverview(
   params: ProjectParams,
   context: AppLoadContext,
 ): Promise<{ actor: Actor; overview: ProjectOverview }> {
-  assertRouteParams(request, params);
+  assertRouteParams(context, params);
   const actor = actorOf(await requireUser(request, context));
   try {
     return { actor, overview: await getProject(context.database.db, actor, { projectId: params.projectId ?? "" }) };
   } catch (error) {
-    if (error instanceof ProjectError && error.code === "NOT_FOUND") unknownRoute(request);
+    if (error instanceof ProjectError && error.code === "NOT_FOUND") unknownRoute(context);
     throw error;
   }
 }
