@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { FileRefusal } from "./file-refusal";
 import { prepareImage } from "./prepare-image.server";
 import { variantWidths } from "./process-raster.server";
-import { EMPTY_ZIP, elfExecutable, hasGpsBlock, HOSTILE_SVG, jpegWithLocation, pngDeclaring, sampleImage } from "./testing/sample-images";
+import { EMPTY_ZIP, elfExecutable, hasGpsBlock, HOSTILE_SVG, jpegWithLocation, pngDeclaring, pngWithDamagedPixels, sampleImage } from "./testing/sample-images";
 
 const limits = { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000 };
 
@@ -99,6 +99,17 @@ describe("preparing an uploaded image", () => {
   it("refuses a truncated JPEG", async () => {
     const jpeg = await sampleImage(800, 600);
     expect(await refusalOf(jpeg.subarray(0, Math.floor(jpeg.length * 0.6)))).toMatch(/damaged or incomplete/);
+  });
+
+  it.each([false, true])("refuses a PNG whose pixel data is damaged as damaged (checksum recomputed: %s)", async (fixCrc) => {
+    expect(await refusalOf(await pngWithDamagedPixels({ fixCrc }))).toMatch(/damaged or incomplete/);
+  });
+
+  it("refuses a truncated PNG and a truncated AVIF as damaged", async () => {
+    for (const format of ["png", "avif"] as const) {
+      const image = await sampleImage(300, 200, format);
+      expect(await refusalOf(image.subarray(0, Math.floor(image.length * 0.7)))).toMatch(/damaged or incomplete/);
+    }
   });
 
   it("refuses polyglots: an image carrying a ZIP archive or a script", async () => {

@@ -13,7 +13,7 @@ import type { ProcessedImage } from "./process-raster.server";
 import { uploadedFileName } from "./schema";
 import { assertRoomFor } from "./storage-quota.server";
 
-export type UploadDeps = { db: Db; storage: AssetStorage; limits: UploadLimits; logger: Pick<Logger, "error" | "warn"> };
+export type UploadDeps = { db: Db; storage: AssetStorage; limits: UploadLimits; logger: Pick<Logger, "error" | "warn" | "info"> };
 export type UploadedFile = { name: string; bytes: Buffer };
 export type UploadResult = { name: string; ok: true; asset: AssetView } | { name: string; ok: false; error: string };
 
@@ -109,7 +109,11 @@ export async function uploadAssets(
     try {
       results.push({ name, ok: true, asset: await storeOne(deps, actor, projectId, input.folderId, file) });
     } catch (error) {
-      if (error instanceof FileRefusal || error instanceof ProjectError) {
+      if (error instanceof FileRefusal) {
+        // The partner's file, not a fault of ours: worth a line for support, never an alert.
+        deps.logger.info({ projectId, file: name, reason: error.message, err: error.cause }, "upload refused");
+        results.push({ name, ok: false, error: error.message });
+      } else if (error instanceof ProjectError) {
         results.push({ name, ok: false, error: error.message });
       } else {
         deps.logger.error({ err: error, projectId, file: name }, "upload failed");
