@@ -1,7 +1,8 @@
 /**
  * The SVG sanitiser's worker, as CommonJS source: bundlers do not ship separate worker files, so
  * it runs through `new Worker(source, { eval: true })` with its modules' paths in workerData.
- * It answers `{ id, svg, width, height }` or `{ id, refusal }` for each `{ id, text }` it gets.
+ * It posts "ready" once its modules are loaded, then answers `{ svg, width, height }`, `{ refusal }`
+ * or `{ error }` for each SVG text it gets.
  */
 export const SVG_SANITISER_WORKER_SOURCE = String.raw`
 // A block, so these names stay out of the global scope the libraries also see.
@@ -107,12 +108,13 @@ function sanitise(text) {
   return { svg: new svgWindow.XMLSerializer().serializeToString(output), ...size(output) };
 }
 
-parentPort.on("message", ({ id, text }) => {
+parentPort.on("message", (text) => {
   try {
-    parentPort.postMessage({ id, ...sanitise(text) });
+    parentPort.postMessage(sanitise(text));
   } catch (error) {
-    parentPort.postMessage({ id, error: String(error && error.stack ? error.stack : error) });
+    parentPort.postMessage({ error: String(error && error.stack ? error.stack : error) });
   }
 });
+parentPort.postMessage("ready");
 }
 `;

@@ -5,7 +5,7 @@ const drawing = (inner: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><defs><linearGradient id="g"/></defs>${inner}<rect width="5" height="5"/></svg>`;
 
 async function sanitised(svg: string): Promise<string> {
-  return (await sanitiseSvg(Buffer.from(svg))).svg.toString("utf8");
+  return (await sanitiseSvg(svg)).svg.toString("utf8");
 }
 
 // Each of these would make a browser fetch evil.example when the SVG is opened or embedded.

@@ -35,7 +35,7 @@ async function assertFolder(db: Db, projectId: string, folderId: string | undefi
 }
 
 async function storeOne(deps: UploadDeps, actor: Actor, projectId: string, folderId: string | undefined, file: UploadedFile): Promise<AssetView> {
-  const image: ProcessedImage = await prepareImage(file.bytes, deps.limits);
+  const image: ProcessedImage = await prepareImage(file.bytes, deps.limits, projectId);
   const storedBytes = image.original.bytes.length + image.variants.reduce((sum, variant) => sum + variant.bytes.length, 0);
   await assertRoomFor(deps.db, projectId, storedBytes, deps.limits.projectQuotaBytes);
 
