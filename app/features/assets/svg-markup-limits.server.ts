@@ -47,9 +47,10 @@ function tagEnd(text: string, from: number, onCharacter: (code: number) => void)
  * before any queueing. It follows XML's tokens (comments, CDATA, processing instructions, the
  * DOCTYPE, quoted attribute values that may hold `>`), so its counts are exact on a well-formed
  * document; a document that is not is refused by the sanitiser's parser anyway. It stops as soon
- * as a count passes its limit in `stopAbove`.
+ * as a count passes its limit.
  */
-export function countSvgMarkup(text: string, stopAbove: typeof SVG_MARKUP_LIMITS = SVG_MARKUP_LIMITS): SvgMarkupCounts {
+export function countSvgMarkup(text: string): SvgMarkupCounts {
+  const limits = SVG_MARKUP_LIMITS;
   const counts: SvgMarkupCounts = { elements: 0, depth: 0, attributes: 0, attributesPerElement: 0, dtdDeclarations: false };
   let depth = 0;
   let at = text.indexOf("<");
@@ -83,10 +84,10 @@ export function countSvgMarkup(text: string, stopAbove: typeof SVG_MARKUP_LIMITS
       counts.attributesPerElement = Math.max(counts.attributesPerElement, attributes);
       if (!selfClosing) depth += 1;
       if (
-        counts.elements > stopAbove.elements ||
-        counts.depth > stopAbove.depth ||
-        counts.attributes > stopAbove.attributes ||
-        counts.attributesPerElement > stopAbove.attributesPerElement
+        counts.elements > limits.elements ||
+        counts.depth > limits.depth ||
+        counts.attributes > limits.attributes ||
+        counts.attributesPerElement > limits.attributesPerElement
       ) {
         return counts;
       }
