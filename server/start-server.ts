@@ -9,6 +9,7 @@ import { createApp, type AppDependencies } from "./app";
 import type { Config } from "./config";
 import { createLocalOidcProvider } from "./local-oidc/local-oidc-provider";
 import { createLeadCaptureHandler } from "./lead-capture/serve-lead-capture";
+import { warnWhenImagesStayOnThisNode } from "./shared-image-storage-warning";
 import { startPublishedSite } from "./published-site/published-site";
 import { startLeadHousekeeping } from "../app/features/leads/lead-housekeeping.server";
 
@@ -47,6 +48,7 @@ export async function startServer(
           logger,
         })
       : null;
+  warnWhenImagesStayOnThisNode(database.dialect, config.assetStorage, logger);
   const storage = createAssetStorage(config.assetStorage);
   const app = createApp({ config, database, logger, localIdentityProvider, storage, ...appParts });
   const publishedSite = await startPublishedSite(database, logger);

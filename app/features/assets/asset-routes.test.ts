@@ -4,7 +4,7 @@ import { testDialects } from "../../../db/test-database";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
 import { startTestServer, type TestServer } from "../../../server/testing/test-server";
 import { startS3rver, type RunningS3 } from "./testing/start-s3rver";
-import { elfExecutable, sampleImage } from "./testing/sample-images";
+import { elfExecutable, pngWithDamagedPixels, sampleImage } from "./testing/sample-images";
 
 type Who = "owner" | "other" | "admin";
 type UploadAnswer = { files: Array<{ name: string; ok: boolean; error?: string; asset?: { id: string; url: string; thumbnailUrl: string } }> };
@@ -71,6 +71,21 @@ describe.each(testDialects())("the assets routes through the app, stored in S3, 
     const flood = await upload("owner", uploadForm([{ name: "flood.jpg", bytes: Buffer.alloc(7 * 1024 * 1024, 1) }]));
     expect(flood.status).toBe(413);
     expect(((await flood.json()) as { error: string }).error).toMatch(/too large/);
+    expect(await db().selectFrom("assets").select("id").execute()).toEqual(before);
+  });
+
+  it("answers per file that a damaged PNG is damaged and a deeply nested SVG too complex, storing neither", async () => {
+    const before = await db().selectFrom("assets").select("id").execute();
+    const nested = `<svg xmlns="http://www.w3.org/2000/svg">${"<g>".repeat(20_000)}${"</g>".repeat(20_000)}</svg>`;
+    const response = await upload("owner", uploadForm([
+      { name: "scan.png", bytes: await pngWithDamagedPixels({ fixCrc: false }), type: "image/png" },
+      { name: "nested.svg", bytes: Buffer.from(nested), type: "image/svg+xml" },
+    ]));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as UploadAnswer).files).toEqual([
+      { name: "scan.png", ok: false, error: "The image is damaged or incomplete and cannot be read. Export it again and retry." },
+      { name: "nested.svg", ok: false, error: "This SVG nests elements more than 100 levels deep. Flatten its groups or save it as PNG or WebP." },
+    ]);
     expect(await db().selectFrom("assets").select("id").execute()).toEqual(before);
   });
 

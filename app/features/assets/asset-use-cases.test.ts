@@ -17,10 +17,10 @@ import { moveAssets } from "./move-assets.server";
 import { renameAsset } from "./rename-asset.server";
 import { renameFolder } from "./rename-folder.server";
 import { setAssetAltText } from "./set-asset-alt-text.server";
-import { elfExecutable, sampleImage } from "./testing/sample-images";
+import { elfExecutable, pngWithDamagedPixels, sampleImage } from "./testing/sample-images";
 import { uploadAssets, type UploadDeps, type UploadResult } from "./upload-assets.server";
 
-const silent = { error: () => {}, warn: () => {} };
+const silent = { error: () => {}, warn: () => {}, info: () => {} };
 const limits = { maxBytes: 10 * 1024 * 1024, maxPixels: 50_000_000, projectQuotaBytes: 50 * 1024 * 1024 };
 
 function storedFiles(dir: string): string[] {
@@ -89,6 +89,17 @@ describe.each(testDialects())("asset use-cases on %s", (dialect) => {
     expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/^The project's storage is full: .* is used and this image needs .*\.$/) });
     expect(await assetRows()).toHaveLength(1);
     expect(storedFiles(dir)).toHaveLength(before);
+  });
+
+  it("answers that a PNG with damaged pixel data is damaged and logs it as a refusal, not a server error", async () => {
+    const logged: Record<"error" | "warn" | "info", unknown[][]> = { error: [], warn: [], info: [] };
+    const logger = { error: (...line: unknown[]) => logged.error.push(line), warn: (...line: unknown[]) => logged.warn.push(line), info: (...line: unknown[]) => logged.info.push(line) };
+    const [result] = await uploadAssets({ ...deps, logger }, f.owner, { projectId: "shop", files: [{ name: "scan.png", bytes: await pngWithDamagedPixels({ fixCrc: true }) }] });
+    expect(result).toEqual({ name: "scan.png", ok: false, error: "The image is damaged or incomplete and cannot be read. Export it again and retry." });
+    expect(logged.error).toEqual([]);
+    expect(logged.info).toEqual([[expect.objectContaining({ projectId: "shop", file: "scan.png", reason: expect.stringMatching(/damaged/) }), "upload refused"]]);
+    expect(await assetRows()).toEqual([]);
+    expect(storedFiles(dir)).toEqual([]);
   });
 
   it("removes the files already written when storing fails part-way, and writes no row", async () => {

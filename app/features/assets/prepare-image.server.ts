@@ -1,25 +1,28 @@
 import type { UploadLimits } from "../../../server/config";
-import { createLimiter } from "./processing-queue.server";
+import { createFairLimiter, IMAGE_PROCESSING_SLOTS } from "./processing-queue.server";
 import { processRaster, type ProcessedImage } from "./process-raster.server";
 import { sniffUpload } from "./sniff-upload.server";
+import { readSvgWithinLimits } from "./svg-markup-limits.server";
 import { sanitiseSvg } from "./svg-sanitiser.server";
 
-// Two images at a time: enough to keep a multi-file upload moving, few enough that libuv's four
-// threads stay free for file and network work of other requests.
-const processingSlot = createLimiter(2);
+// One image per project at a time, projects taking turns: a partner uploading many heavy images
+// waits for their own, never holds up another partner's.
+const processingSlot = createFairLimiter(IMAGE_PROCESSING_SLOTS);
 
-/** Checks an upload by content and turns it into the files to store; throws FileRefusal with the reason. */
-export function prepareImage(bytes: Buffer, limits: Pick<UploadLimits, "maxBytes" | "maxPixels">): Promise<ProcessedImage> {
-  return processingSlot(async () => {
-    const sniffed = await sniffUpload(bytes, limits.maxBytes);
-    if (sniffed.kind === "raster") return processRaster(bytes, sniffed.format, limits.maxPixels);
-    const clean = await sanitiseSvg(bytes);
-    return {
-      original: { bytes: clean.svg, extension: "svg", contentType: "image/svg+xml" },
-      width: clean.width,
-      height: clean.height,
-      variants: [],
-      placeholder: null,
-    };
-  });
+/**
+ * Checks an upload by content and turns it into the files to store; throws FileRefusal with the
+ * reason. The cheap checks run at once; the processing waits for a slot of the project's turn.
+ */
+export async function prepareImage(bytes: Buffer, limits: Pick<UploadLimits, "maxBytes" | "maxPixels">, projectId: string): Promise<ProcessedImage> {
+  const sniffed = await sniffUpload(bytes, limits.maxBytes);
+  if (sniffed.kind === "raster") return processingSlot(projectId, () => processRaster(bytes, sniffed.format, limits.maxPixels));
+  const text = readSvgWithinLimits(bytes);
+  const clean = await processingSlot(projectId, () => sanitiseSvg(text));
+  return {
+    original: { bytes: clean.svg, extension: "svg", contentType: "image/svg+xml" },
+    width: clean.width,
+    height: clean.height,
+    variants: [],
+    placeholder: null,
+  };
 }

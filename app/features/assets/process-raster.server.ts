@@ -52,8 +52,8 @@ export async function processRaster(bytes: Buffer, format: RasterFormat, maxPixe
   let header;
   try {
     header = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new FileRefusal(DAMAGED);
+  } catch (error) {
+    throw new FileRefusal(DAMAGED, { cause: error });
   }
   const frames = animated ? (header.pages ?? 1) : 1;
   const frameHeight = header.pageHeight ?? header.height;
@@ -67,31 +67,32 @@ export async function processRaster(bytes: Buffer, format: RasterFormat, maxPixe
 
   const input = (options: { animated: boolean }) =>
     sharp(bytes, { limitInputPixels: maxPixels, failOn: "error", animated: options.animated }).autoOrient();
+  const output = ORIGINAL_OUTPUT[format];
+  let original;
   try {
-    const output = ORIGINAL_OUTPUT[format];
-    const original = await output.encode(input({ animated })).toBuffer({ resolveWithObject: true });
-    const width = original.info.width;
-    const height = original.info.pageHeight ?? original.info.height;
-    const variants = [];
-    for (const variantWidth of variantWidths(width)) {
-      const variant = await input({ animated }).resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-      variants.push({ width: variantWidth, bytes: variant });
-    }
-    const tiny = await input({ animated: false })
-      .resize({ width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_WIDTH, fit: "inside" })
-      .webp({ quality: 40 })
-      .toBuffer();
-    return {
-      original: { bytes: original.data, extension: output.extension, contentType: output.contentType },
-      width,
-      height,
-      variants,
-      placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
-    };
+    original = await output.encode(input({ animated })).toBuffer({ resolveWithObject: true });
   } catch (error) {
-    if (error instanceof Error && /pixel limit|corrupt|premature|truncated|VipsJpeg|pngload|webpload|gifload|heifload|Input buffer/i.test(error.message)) {
-      throw new FileRefusal(DAMAGED);
-    }
-    throw error;
+    // The header was readable and the original is written in its own format, so a failure here is
+    // the pixel data failing to decode, whatever the decoder calls it (a bad CRC, a broken zlib
+    // stream, a truncated frame…): the partner's file, not a fault of ours.
+    throw new FileRefusal(DAMAGED, { cause: error });
   }
+  const width = original.info.width;
+  const height = original.info.pageHeight ?? original.info.height;
+  const variants = [];
+  for (const variantWidth of variantWidths(width)) {
+    const variant = await input({ animated }).resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    variants.push({ width: variantWidth, bytes: variant });
+  }
+  const tiny = await input({ animated: false })
+    .resize({ width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_WIDTH, fit: "inside" })
+    .webp({ quality: 40 })
+    .toBuffer();
+  return {
+    original: { bytes: original.data, extension: output.extension, contentType: output.contentType },
+    width,
+    height,
+    variants,
+    placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * The SVG sanitiser's worker, as CommonJS source: bundlers do not ship separate worker files, so
  * it runs through `new Worker(source, { eval: true })` with its modules' paths in workerData.
- * It answers `{ id, svg, width, height }` or `{ id, refusal }` for each `{ id, text }` it gets.
+ * It posts "ready" once its modules are loaded, then answers `{ svg, width, height }`, `{ refusal }`
+ * or `{ error }` for each SVG text it gets.
  */
 export const SVG_SANITISER_WORKER_SOURCE = String.raw`
 // A block, so these names stay out of the global scope the libraries also see.
@@ -24,6 +25,43 @@ purify.addHook("uponSanitizeAttribute", (node, data) => {
   const allowed = value.startsWith("#") || (node.nodeName.toLowerCase() === "image" && RASTER_DATA_URL.test(value));
   if (!allowed) data.keepAttr = false;
 });
+
+// CSS can load files too: @import, url() and the functions that take a URL as a string. Escapes
+// are decoded first, so "\75 rl(" is seen as "url("; a comment inside a name splits it for CSS
+// too, so after decoding only these spellings can load anything.
+const CSS_ESCAPE = /\\(?:([0-9a-fA-F]{1,6})[ \t\n\r\f]?|([\s\S]))/g;
+const CSS_LOADING_FUNCTION = /(?:image-set|image|cross-fade|element|src)\(/;
+const CSS_URL = /url\(\s*["']?([^"')\s]*)/g;
+const LOCAL_CSS_URL = /^(?:#|data:image\/(?:png|jpeg|gif|webp|avif);base64,)/;
+
+function decodeCssEscapes(css) {
+  return css.replace(CSS_ESCAPE, (_, hex, character) => {
+    if (character !== undefined) return character;
+    const code = parseInt(hex, 16);
+    return code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) ? "\ufffd" : String.fromCodePoint(code);
+  });
+}
+
+function cssLoadsFiles(css) {
+  const text = decodeCssEscapes(css).toLowerCase();
+  if (text.includes("@import") || CSS_LOADING_FUNCTION.test(text)) return true;
+  for (const [, target] of text.matchAll(CSS_URL)) if (!LOCAL_CSS_URL.test(target)) return true;
+  return false;
+}
+
+// On the document that is served: a <style> that could load a file goes, and so does any
+// attribute whose value could (style="…", fill="url(…)", filter, mask, cursor…).
+function removeExternalCss(root) {
+  for (const element of [root, ...root.getElementsByTagName("*")]) {
+    if (element.localName.toLowerCase() === "style") {
+      if (cssLoadsFiles(element.textContent || "")) element.remove();
+      continue;
+    }
+    for (const attribute of [...element.attributes]) {
+      if (cssLoadsFiles(attribute.value)) element.removeAttributeNode(attribute);
+    }
+  }
+}
 
 function parse(text) {
   const document = new svgWindow.DOMParser().parseFromString(text, "image/svg+xml");
@@ -66,15 +104,17 @@ function sanitise(text) {
   });
   const output = parse(cleaned);
   if (!output) return { refusal: "Nothing drawable is left of this SVG after removing scripts and external content." };
+  removeExternalCss(output);
   return { svg: new svgWindow.XMLSerializer().serializeToString(output), ...size(output) };
 }
 
-parentPort.on("message", ({ id, text }) => {
+parentPort.on("message", (text) => {
   try {
-    parentPort.postMessage({ id, ...sanitise(text) });
+    parentPort.postMessage(sanitise(text));
   } catch (error) {
-    parentPort.postMessage({ id, error: String(error && error.stack ? error.stack : error) });
+    parentPort.postMessage({ error: String(error && error.stack ? error.stack : error) });
   }
 });
+parentPort.postMessage("ready");
 }
 `;

@@ -13,7 +13,7 @@ import type { ProcessedImage } from "./process-raster.server";
 import { uploadedFileName } from "./schema";
 import { assertRoomFor } from "./storage-quota.server";
 
-export type UploadDeps = { db: Db; storage: AssetStorage; limits: UploadLimits; logger: Pick<Logger, "error" | "warn"> };
+export type UploadDeps = { db: Db; storage: AssetStorage; limits: UploadLimits; logger: Pick<Logger, "error" | "warn" | "info"> };
 export type UploadedFile = { name: string; bytes: Buffer };
 export type UploadResult = { name: string; ok: true; asset: AssetView } | { name: string; ok: false; error: string };
 
@@ -35,7 +35,7 @@ async function assertFolder(db: Db, projectId: string, folderId: string | undefi
 }
 
 async function storeOne(deps: UploadDeps, actor: Actor, projectId: string, folderId: string | undefined, file: UploadedFile): Promise<AssetView> {
-  const image: ProcessedImage = await prepareImage(file.bytes, deps.limits);
+  const image: ProcessedImage = await prepareImage(file.bytes, deps.limits, projectId);
   const storedBytes = image.original.bytes.length + image.variants.reduce((sum, variant) => sum + variant.bytes.length, 0);
   await assertRoomFor(deps.db, projectId, storedBytes, deps.limits.projectQuotaBytes);
 
@@ -109,7 +109,11 @@ export async function uploadAssets(
     try {
       results.push({ name, ok: true, asset: await storeOne(deps, actor, projectId, input.folderId, file) });
     } catch (error) {
-      if (error instanceof FileRefusal || error instanceof ProjectError) {
+      if (error instanceof FileRefusal) {
+        // The partner's file, not a fault of ours: worth a line for support, never an alert.
+        deps.logger.info({ projectId, file: name, reason: error.message, err: error.cause }, "upload refused");
+        results.push({ name, ok: false, error: error.message });
+      } else if (error instanceof ProjectError) {
         results.push({ name, ok: false, error: error.message });
       } else {
         deps.logger.error({ err: error, projectId, file: name }, "upload failed");

@@ -35,6 +35,21 @@ export async function pngDeclaring(width: number, height: number): Promise<Buffe
   return png;
 }
 
+/**
+ * A valid PNG with bytes flipped inside its IDAT chunk: the header reads fine, the pixels do not.
+ * With `fixCrc` the chunk's checksum is recomputed, so only the compressed stream is broken.
+ */
+export async function pngWithDamagedPixels({ fixCrc }: { fixCrc: boolean }): Promise<Buffer> {
+  const png = Buffer.from(await sampleImage(300, 200, "png"));
+  let at = 8;
+  while (png.toString("latin1", at + 4, at + 8) !== "IDAT") at += 12 + png.readUInt32BE(at);
+  const length = png.readUInt32BE(at);
+  const from = at + 8 + Math.floor(length / 3);
+  for (let index = from; index < from + 16; index += 1) png[index] = png[index]! ^ 0xff;
+  if (fixCrc) png.writeUInt32BE(crc32(png.subarray(at + 4, at + 8 + length)), at + 8 + length);
+  return png;
+}
+
 /** The first bytes of a 64-bit Linux executable, padded out. */
 export function elfExecutable(): Buffer {
   const header = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0, 0, 0, 0, 0, 0, 0, 0, 0x02, 0x00, 0x3e, 0x00, 0x01, 0, 0, 0]);
