@@ -66,11 +66,15 @@ export default tseslint.config(
           ],
         },
       ],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/fixtures/*"], message: "Fixtures are test material: only tests import them, so no build bundles them." }] },
+      ],
     },
   },
   {
     // Tests drive the whole app (servers, databases) from outside, so any import is fair there.
     files: ["**/*.test.{ts,tsx}", "tests/**/*.ts", "bench/**/*.ts", "scripts/**/*.mjs"],
-    rules: { "no-console": "off", "boundaries/element-types": "off" },
+    rules: { "no-console": "off", "boundaries/element-types": "off", "no-restricted-imports": "off" },
   },
 );

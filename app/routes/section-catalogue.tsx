@@ -2,14 +2,9 @@ import { catalogueData } from "~/features/sections/catalogue/catalogue-data";
 import { SectionCatalogue } from "~/features/sections/catalogue/section-catalogue";
 import type { Route } from "./+types/section-catalogue";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return catalogueData({
-    view: params.get("view"),
-    primary: params.get("primary"),
-    // The hostile-content fixture exists for the end-to-end tests only.
-    fixture: context.config.enableTestRoutes ? params.get("fixture") : null,
-  });
+  return catalogueData({ view: params.get("view"), primary: params.get("primary") });
 }
 
 export function meta() {
