@@ -18,8 +18,6 @@ export const moduleReferenceSchema = z.object({
   hidden: z.boolean().optional(),
 });
 
-export type ModuleReference = z.output<typeof moduleReferenceSchema>;
-
 export type SectionListProblem = { index: number; sectionId: string | null; message: string };
 
 function describe(index: number, type: unknown): string {
