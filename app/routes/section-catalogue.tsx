@@ -1,10 +1,14 @@
 import { catalogueData } from "~/features/sections/catalogue/catalogue-data";
+import { readHostilePreviews } from "~/features/sections/catalogue/hostile-previews.server";
 import { SectionCatalogue } from "~/features/sections/catalogue/section-catalogue";
 import type { Route } from "./+types/section-catalogue";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return catalogueData({ view: params.get("view"), primary: params.get("primary") });
+  // Only a server started for the end-to-end tests has the file (the config refuses it otherwise).
+  const { testSectionsFile } = context.config;
+  const hostile = params.get("fixture") === "xss" && testSectionsFile ? await readHostilePreviews(testSectionsFile) : null;
+  return catalogueData({ view: params.get("view"), primary: params.get("primary"), hostile });
 }
 
 export function meta() {

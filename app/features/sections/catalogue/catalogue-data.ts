@@ -14,7 +14,10 @@ export type CataloguePreview = {
 
 export type CatalogueGroup = { type: string; label: string; description: string; previews: CataloguePreview[] };
 
-export type CatalogueData = { view: CatalogueView; primary: string; groups: CatalogueGroup[] };
+export type CatalogueData = { view: CatalogueView; primary: string; fixture: "xss" | null; groups: CatalogueGroup[] };
+
+/** A section of the end-to-end tests' hostile corpus, as the catalogue shows it in place of the defaults. */
+export type HostilePreview = Omit<CataloguePreview, "key">;
 
 function defaultPreviews(definition: SectionDefinition): CataloguePreview[] {
   return definition.variants.map((variant) => ({
@@ -25,16 +28,22 @@ function defaultPreviews(definition: SectionDefinition): CataloguePreview[] {
   }));
 }
 
-export function catalogueData(options: { view: string | null; primary: string | null }): CatalogueData {
+function hostilePreviews(definition: SectionDefinition, hostile: HostilePreview[]): CataloguePreview[] {
+  return hostile.filter(({ section }) => section.type === definition.type).map((preview) => ({ key: preview.section.id, ...preview }));
+}
+
+export function catalogueData(options: { view: string | null; primary: string | null; hostile: HostilePreview[] | null }): CatalogueData {
   const primary = options.primary && parseRgb(options.primary) ? options.primary : DEFAULT_PRIMARY;
+  const { hostile } = options;
   return {
     view: options.view === "mobile" ? "mobile" : "desktop",
     primary,
+    fixture: hostile ? "xss" : null,
     groups: SECTION_DEFINITIONS.map((definition) => ({
       type: definition.type,
       label: definition.label,
       description: definition.description,
-      previews: defaultPreviews(definition),
+      previews: hostile ? hostilePreviews(definition, hostile) : defaultPreviews(definition),
     })),
   };
 }

@@ -16,6 +16,7 @@ function hrefWith(data: CatalogueData, change: Partial<Pick<CatalogueData, "view
   const primary = change.primary ?? data.primary;
   if (view !== "desktop") params.set("view", view);
   if (primary !== "#1d4ed8") params.set("primary", primary);
+  if (data.fixture) params.set("fixture", data.fixture);
   const query = params.toString();
   return query ? `?${query}` : "?";
 }
@@ -63,7 +64,7 @@ function PrimaryPicker({ data }: { data: CatalogueData }) {
   );
 }
 
-/** Every section type and variant rendered with its defaults. */
+/** Every section type and variant rendered with its defaults (or with hostile content, for tests). */
 export function SectionCatalogue({ data }: { data: CatalogueData }) {
   const primary = parseRgb(data.primary) ? data.primary : "#1d4ed8";
   return (
