@@ -1,5 +1,7 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import boundaries from "eslint-plugin-boundaries";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -30,9 +32,12 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "db/**/*.ts"],
-    plugins: { boundaries },
+    plugins: { boundaries, "import-x": importX },
     settings: {
       "import/resolver": { typescript: true, node: true },
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
       "boundaries/include": ["app/**/*", "server/**/*", "db/**/*"],
       "boundaries/elements": [
         { type: "feature", pattern: "app/features/*", capture: ["feature"] },
@@ -66,11 +71,17 @@ export default tseslint.config(
           ],
         },
       ],
+      // A cycle makes load order matter and hides which module owns what.
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/fixtures/*"], message: "Fixtures are test material: only tests import them, so no build bundles them." }] },
+      ],
     },
   },
   {
     // Tests drive the whole app (servers, databases) from outside, so any import is fair there.
     files: ["**/*.test.{ts,tsx}", "tests/**/*.ts", "bench/**/*.ts", "scripts/**/*.mjs"],
-    rules: { "no-console": "off", "boundaries/element-types": "off" },
+    rules: { "no-console": "off", "boundaries/element-types": "off", "no-restricted-imports": "off" },
   },
 );

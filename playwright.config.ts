@@ -12,12 +12,16 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
   .toString()
   .trim();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-e2e-"));
+// The XSS corpus must stay out of the build, so the global setup writes its sections here and the
+// server (TEST_SECTIONS_FILE) and the specs read them.
+process.env.E2E_HOSTILE_SECTIONS_FILE ??= path.join(process.env.E2E_DATA_DIR, "hostile-sections.json");
 
 const port = process.env.E2E_PORT;
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
   timeout: 30_000,
   expect: { timeout: 10_000 },
   workers: 2,
@@ -52,6 +56,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       ENABLE_TEST_ROUTES: "1",
+      TEST_SECTIONS_FILE: process.env.E2E_HOSTILE_SECTIONS_FILE,
       ADMIN_EMAILS: "admin@e2e.example",
       LOG_LEVEL: "warn",
     },

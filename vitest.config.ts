@@ -1,15 +1,40 @@
+import fs from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+const TEST_ROOTS = ["app", "server", "db", "scripts"];
+const TEST_FILE = /\.test\.tsx?$/;
+// Tests that import the test server run or read the production build, so they need `npm run build`.
+const NEEDS_BUILD = /from\s+["'][^"']*\/testing\/test-server["']/;
+
+/** The test files that need a build, found by what they import, so a new one cannot land in "unit" by mistake. */
+function testFilesNeedingBuild(): string[] {
+  return TEST_ROOTS.flatMap((root) =>
+    fs
+      .readdirSync(root, { recursive: true, encoding: "utf8" })
+      .map((file) => path.posix.join(root, file.split(path.sep).join("/")))
+      .filter((file) => TEST_FILE.test(file) && NEEDS_BUILD.test(fs.readFileSync(file, "utf8"))),
+  );
+}
+
+const integrationFiles = testFilesNeedingBuild();
 
 export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["{app,server,db,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: TEST_ROOTS.map((root) => `${root}/**/*.test.{ts,tsx}`), exclude: [...configDefaults.exclude, ...integrationFiles] },
+      },
+      { extends: true, test: { name: "integration", include: integrationFiles } },
+    ],
   },
 });

@@ -34,6 +34,12 @@ describe("loadConfig", () => {
     expect(config.enableTestRoutes).toBe(true);
   });
 
+  it("reads the test sections file only for a server with test routes", () => {
+    expect(loadConfig({}).testSectionsFile).toBeUndefined();
+    expect(loadConfig({ ENABLE_TEST_ROUTES: "1", TEST_SECTIONS_FILE: "/tmp/hostile.json" }).testSectionsFile).toBe(path.resolve("/tmp/hostile.json"));
+    expect(() => loadConfig({ TEST_SECTIONS_FILE: "/tmp/hostile.json" })).toThrow(/^Invalid environment variable TEST_SECTIONS_FILE: .*ENABLE_TEST_ROUTES=1/);
+  });
+
   it("uses the local OpenID provider on a loopback address when Google is not configured", () => {
     const config = loadConfig({});
     expect(config.identityProvider).toEqual({ kind: "local", issuer: new URL("http://localhost:3000/oidc"), clientId: "pagewright-local" });

@@ -29,6 +29,7 @@ const configSchema = z.object({
     }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
+  TEST_SECTIONS_FILE: z.string().min(1).optional(),
   BUILD_UPDATE_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -101,6 +102,8 @@ export type Config = {
   /** Which proxies' X-Forwarded-For and X-Forwarded-Proto to believe (TRUST_PROXY; none when unset). */
   trustProxy: TrustProxy;
   enableTestRoutes: boolean;
+  /** The end-to-end tests' hostile sections, which the section catalogue shows for ?fixture=xss (test routes only). */
+  testSectionsFile: string | undefined;
   buildUpdatePollSeconds: number;
   identityProvider: IdentityProviderConfig;
   signupMode: "open" | "approval";
@@ -133,6 +136,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = values.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
     throw new ConfigError(`Invalid environment variable ${missing}: S3 credentials need both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`);
   }
+  if (values.TEST_SECTIONS_FILE && !values.ENABLE_TEST_ROUTES) {
+    throw new ConfigError("Invalid environment variable TEST_SECTIONS_FILE: it is test material, read only with ENABLE_TEST_ROUTES=1");
+  }
   // Unset, it follows PORT, so `PORT=4000 npm start` still signs in locally.
   const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
   let identityProvider: IdentityProviderConfig = { kind: "none" };
@@ -156,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     enableTestRoutes: values.ENABLE_TEST_ROUTES,
+    testSectionsFile: values.TEST_SECTIONS_FILE && path.resolve(values.TEST_SECTIONS_FILE),
     buildUpdatePollSeconds: values.BUILD_UPDATE_POLL_SECONDS,
     identityProvider,
     signupMode: values.SIGNUP_MODE,

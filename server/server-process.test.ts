@@ -1,22 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildDir, freePort } from "./testing/test-server";
 
 // These tests run the production build as a real process, the way `npm start` does.
-const entry = path.resolve("build/app-server/main.js");
+const entry = path.join(buildDir, "app-server", "main.js");
 
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function start(env: Record<string, string>): Started {
   let output = "";

@@ -121,9 +121,3 @@ export function themeVariables(theme: Theme): Record<`--color-${string}`, string
   for (const [name, { r, g, b }] of Object.entries(theme)) variables[`--color-${kebab(name)}`] = `${r} ${g} ${b}`;
   return variables;
 }
-
-/** The variables as a CSS rule, for a published page's style sheet. */
-export function themeCss(theme: Theme, selector = ":root"): string {
-  const declarations = Object.entries(themeVariables(theme)).map(([name, value]) => `${name}:${value}`);
-  return `${selector}{${declarations.join(";")}}`;
-}

@@ -1,15 +1,14 @@
 import { catalogueData } from "~/features/sections/catalogue/catalogue-data";
+import { readHostilePreviews } from "~/features/sections/catalogue/hostile-previews.server";
 import { SectionCatalogue } from "~/features/sections/catalogue/section-catalogue";
 import type { Route } from "./+types/section-catalogue";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  return catalogueData({
-    view: params.get("view"),
-    primary: params.get("primary"),
-    // The hostile-content fixture exists for the end-to-end tests only.
-    fixture: context.config.enableTestRoutes ? params.get("fixture") : null,
-  });
+  // Only a server started for the end-to-end tests has the file (the config refuses it otherwise).
+  const { testSectionsFile } = context.config;
+  const hostile = params.get("fixture") === "xss" && testSectionsFile ? await readHostilePreviews(testSectionsFile) : null;
+  return catalogueData({ view: params.get("view"), primary: params.get("primary"), hostile });
 }
 
 export function meta() {

@@ -11,7 +11,8 @@ import { readBuildInfo } from "../build-info";
 import { loadConfig } from "../config";
 import { startServer } from "../start-server";
 
-const buildDir = path.resolve("build");
+// What `npm run build` writes; tests that need it run in the Vitest project "integration".
+export const buildDir = path.resolve("build");
 
 export type TestServer = {
   url: string;

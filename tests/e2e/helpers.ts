@@ -13,3 +13,10 @@ export function countDocumentLoads(page: Page, pathname: string): () => number {
   });
   return () => count;
 }
+
+/** Where the global setup writes the hostile sections (the catalogue's ?fixture=xss view shows them). */
+export function hostileSectionsFile(): string {
+  const file = process.env.E2E_HOSTILE_SECTIONS_FILE;
+  if (!file) throw new Error("E2E_HOSTILE_SECTIONS_FILE is unset: run the end-to-end tests through playwright.config.ts");
+  return file;
+}

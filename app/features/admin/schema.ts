@@ -30,5 +30,3 @@ export const setAdminRoleSchema = z.object({
 export const userActionSchema = z.discriminatedUnion("intent", [setStatusSchema, setAdminRoleSchema], {
   error: "This form sent an action the page does not know. Reload the page and try again.",
 });
-
-export type UserAction = z.output<typeof userActionSchema>;

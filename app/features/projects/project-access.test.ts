@@ -16,7 +16,6 @@ import type { Actor } from "./project-access.server";
 import type { ProjectErrorCode } from "./project-error";
 import { renameModule } from "./rename-module.server";
 import { renamePage } from "./rename-page.server";
-import { renameProject } from "./rename-project.server";
 import { reorderPages } from "./reorder-pages.server";
 import { setHomePage } from "./set-home-page.server";
 import { createFixture, refusal, snapshot, type Fixture } from "./test-fixtures";
@@ -34,7 +33,6 @@ const reads: Record<string, Call> = {
 };
 
 const writes: Record<string, Call> = {
-  "rename-project": (f, actor, { projectId }) => renameProject(f.db, actor, { projectId, name: "Taken over" }),
   "update-project-settings": (f, actor, { projectId, pageId }) =>
     updateProjectSettings(f.db, actor, { projectId, version: 1, name: "Taken over", primaryColor: "#000000", homePageId: pageId }),
   "delete-project": (f, actor, { projectId }) => deleteProject(f.db, actor, { projectId, confirmId: projectId }),
@@ -124,7 +122,7 @@ describe.each(testDialects())("access to a project on %s", (dialect) => {
   });
 
   it("an admin addressing a project that does not exist gets NOT_FOUND", async () => {
-    await refusal(renameProject(f.db, f.admin, { projectId: "ghost", name: "X" }), "NOT_FOUND");
+    await refusal(deleteProject(f.db, f.admin, { projectId: "ghost", confirmId: "ghost" }), "NOT_FOUND");
     await refusal(getProject(f.db, f.admin, { projectId: "ghost" }), "NOT_FOUND");
   });
 

@@ -6,7 +6,6 @@ import { createProject } from "./create-project.server";
 import { deleteProject } from "./delete-project.server";
 import { getProject } from "./get-project.server";
 import { listProjects } from "./list-projects.server";
-import { renameProject } from "./rename-project.server";
 import { createFixture, refusal, snapshot, type Fixture } from "./test-fixtures";
 import { updateProjectSettings } from "./update-project-settings.server";
 
@@ -66,12 +65,6 @@ describe.each(testDialects())("projects on %s", (dialect) => {
     ]);
     expect(overview.modules.map((found) => found.slug)).toEqual(["footer"]);
     expect(overview.canEdit).toBe(true);
-  });
-
-  it("renames a project without touching its id", async () => {
-    await createProject(f.db, f.owner, { name: "Old", id: "shop" });
-    expect(await renameProject(f.db, f.owner, { projectId: "shop", name: "  New name " })).toEqual({ name: "New name" });
-    expect((await getProject(f.db, f.owner, { projectId: "shop" })).project).toMatchObject({ id: "shop", name: "New name" });
   });
 
   it("saves the settings: name, colour, home page, SEO defaults and lead email", async () => {
@@ -141,7 +134,6 @@ describe.each(testDialects())("projects on %s", (dialect) => {
 
   it("answers NOT_FOUND for a project id that does not exist", async () => {
     await refusal(getProject(f.db, f.owner, { projectId: "nothing" }), "NOT_FOUND");
-    await refusal(renameProject(f.db, f.owner, { projectId: "nothing", name: "X" }), "NOT_FOUND");
     await refusal(deleteProject(f.db, f.owner, { projectId: "nothing", confirmId: "nothing" }), "NOT_FOUND");
   });
 });

@@ -87,7 +87,6 @@ export const projectCreateSchema = z.object({
 
 export const projectIdCheckSchema = z.object({ id: projectIdField });
 
-export const projectRenameSchema = z.object({ name: name("project name") });
 
 export const projectSettingsSchema = z.object({
   name: name("project name"),

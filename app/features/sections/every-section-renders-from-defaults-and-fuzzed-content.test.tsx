@@ -4,9 +4,10 @@ import { fuzzContent } from "./fixtures/fuzz-content";
 import { SECTION_DEFINITIONS } from "./registry";
 import { renderContextForProject } from "./render-context";
 import { renderSection, type SectionProblem } from "./render-sections";
-import { THEMED_TYPES } from "./section-types";
+import type { SectionType } from "./section-types";
 
 const CONTEXT = renderContextForProject("acme");
+const THEMED_TYPES: readonly SectionType[] = ["header", "hero", "feature-list", "call-to-action", "pricing", "testimonial", "contact", "product-list"];
 const SEEDS = Array.from({ length: 30 }, (_, index) => index + 1);
 
 function render(type: string, variant: string, props: unknown): { html: string; problems: SectionProblem[] } {

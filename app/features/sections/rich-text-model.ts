@@ -36,13 +36,6 @@ export function richTextFromPlainText(text: string): RichText {
     });
 }
 
-export function richTextToPlainText(blocks: RichText): string {
-  const inlineText = (inlines: RichTextInline[]) => inlines.map((inline) => inline.text).join("");
-  return blocks
-    .map((block) => (block.type === "list" ? block.items.map((item) => `- ${inlineText(item)}`).join("\n") : inlineText(block.children)))
-    .join("\n\n");
-}
-
 /** Plain strings are accepted too (see richTextFromPlainText). */
 export const richTextSchema = z.preprocess(
   (value) => (typeof value === "string" ? richTextFromPlainText(value) : value),

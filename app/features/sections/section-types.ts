@@ -22,18 +22,6 @@ export type SectionType = (typeof SECTION_TYPES)[number];
 export const VARIANTS = ["default", "casper", "kale", "studio"] as const;
 export type Variant = (typeof VARIANTS)[number];
 
-/** The types that come in the themed variants casper, kale and studio. */
-export const THEMED_TYPES: readonly SectionType[] = [
-  "header",
-  "hero",
-  "feature-list",
-  "call-to-action",
-  "pricing",
-  "testimonial",
-  "contact",
-  "product-list",
-];
-
 export const VARIANT_LABELS: Record<Variant, { label: string; description: string }> = {
   default: { label: "Default", description: "Clean and neutral; fits any brand." },
   casper: { label: "Casper", description: "Airy and editorial: centred type, hairlines, lots of white." },

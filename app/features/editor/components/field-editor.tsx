@@ -76,9 +76,13 @@ export const FieldEditor = memo(function FieldEditor({ field, path, value }: Fie
         />
       );
     case "items":
-      return <ItemsEditor field={field} path={path} value={Array.isArray(value) ? value : []} />;
+      return <ItemsEditor field={field} path={path} value={Array.isArray(value) ? value : []} renderField={renderItemField} />;
   }
 }, samePlace);
+
+function renderItemField(field: EditorField, path: PropPath, value: unknown) {
+  return <FieldEditor field={field} path={path} value={value} />;
+}
 
 function samePlace(before: FieldEditorProps, after: FieldEditorProps): boolean {
   return before.field === after.field && before.value === after.value && pathKey(before.path) === pathKey(after.path);

@@ -1,13 +1,15 @@
 import { ChevronDown, ChevronRight, ChevronUp, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { Fragment, useState, type ReactNode } from "react";
 import type { EditorField } from "~/features/sections/editor-fields";
 import { errorsUnder, newItem } from "../content-schema";
 import { addItemAt, moveItemAt, removeItemAt, type PropPath } from "../prop-paths";
 import { useFieldContext } from "./field-context";
-import { FieldEditor } from "./field-editor";
 import { useSectionSchema } from "./section-schema-context";
 
 type ItemsField = Extract<EditorField, { widget: "items" }>;
+
+/** Renders one field of an item; the field editor hands itself in, since items hold fields that can hold items. */
+export type RenderItemField = (field: EditorField, path: PropPath, value: unknown) => ReactNode;
 
 function titleOf(item: unknown, field: ItemsField, index: number): string {
   const record = typeof item === "object" && item !== null ? (item as Record<string, unknown>) : {};
@@ -20,7 +22,7 @@ function titleOf(item: unknown, field: ItemsField, index: number): string {
 const iconButton = "rounded p-1 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900 disabled:opacity-30 disabled:hover:bg-transparent";
 
 /** Repeated items (plans, questions, pictures…): each folds open to its fields; add, reorder and remove. */
-export function ItemsEditor({ field, path, value }: { field: ItemsField; path: PropPath; value: readonly unknown[] }) {
+export function ItemsEditor({ field, path, value, renderField }: { field: ItemsField; path: PropPath; value: readonly unknown[]; renderField: RenderItemField }) {
   const { change, errors } = useFieldContext();
   const schema = useSectionSchema();
   const [open, setOpen] = useState<string | null>(null);
@@ -69,7 +71,7 @@ export function ItemsEditor({ field, path, value }: { field: ItemsField; path: P
               {expanded ? (
                 <div className="space-y-4 border-t border-neutral-100 bg-neutral-50/60 p-3">
                   {field.fields.map((child) => (
-                    <FieldEditor key={child.name} field={child} path={[...path, index, child.name]} value={(item as Record<string, unknown>)[child.name]} />
+                    <Fragment key={child.name}>{renderField(child, [...path, index, child.name], (item as Record<string, unknown>)[child.name])}</Fragment>
                   ))}
                 </div>
               ) : null}

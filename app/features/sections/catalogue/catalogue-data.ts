@@ -1,6 +1,5 @@
 import { DEFAULT_PRIMARY, parseRgb } from "~/lib/theme";
 import type { SectionDefinition } from "../define-section";
-import { withTextPayloads, withUrlPayloads } from "../fixtures/xss-content";
 import { SECTION_DEFINITIONS } from "../registry";
 import { VARIANT_LABELS } from "../section-types";
 
@@ -17,6 +16,9 @@ export type CatalogueGroup = { type: string; label: string; description: string;
 
 export type CatalogueData = { view: CatalogueView; primary: string; fixture: "xss" | null; groups: CatalogueGroup[] };
 
+/** A section of the end-to-end tests' hostile corpus, as the catalogue shows it in place of the defaults. */
+export type HostilePreview = Omit<CataloguePreview, "key">;
+
 function defaultPreviews(definition: SectionDefinition): CataloguePreview[] {
   return definition.variants.map((variant) => ({
     key: `${definition.type}-${variant}`,
@@ -26,35 +28,22 @@ function defaultPreviews(definition: SectionDefinition): CataloguePreview[] {
   }));
 }
 
-/** Every variant with text payloads in every text field, plus poisoned links that must render nothing. */
-function xssPreviews(definition: SectionDefinition): CataloguePreview[] {
-  const texts = definition.variants.map((variant, index) => ({
-    key: `${definition.type}-${variant}`,
-    label: `${VARIANT_LABELS[variant].label} with hostile text`,
-    description: "Every text field holds a script injection attempt.",
-    section: { id: `${definition.type}-${variant}`, type: definition.type, variant, props: withTextPayloads(definition, index) },
-  }));
-  const urls = withUrlPayloads(definition).map(({ path, payload, content }, index) => ({
-    key: `${definition.type}-url-${index}`,
-    label: `${path} = ${JSON.stringify(payload)}`,
-    description: "Refused by the schema, so nothing renders.",
-    section: { id: `${definition.type}-url-${index}`, type: definition.type, variant: "default", props: content },
-  }));
-  return [...texts, ...urls];
+function hostilePreviews(definition: SectionDefinition, hostile: HostilePreview[]): CataloguePreview[] {
+  return hostile.filter(({ section }) => section.type === definition.type).map((preview) => ({ key: preview.section.id, ...preview }));
 }
 
-export function catalogueData(options: { view: string | null; primary: string | null; fixture: string | null }): CatalogueData {
-  const fixture = options.fixture === "xss" ? "xss" : null;
+export function catalogueData(options: { view: string | null; primary: string | null; hostile: HostilePreview[] | null }): CatalogueData {
   const primary = options.primary && parseRgb(options.primary) ? options.primary : DEFAULT_PRIMARY;
+  const { hostile } = options;
   return {
     view: options.view === "mobile" ? "mobile" : "desktop",
     primary,
-    fixture,
+    fixture: hostile ? "xss" : null,
     groups: SECTION_DEFINITIONS.map((definition) => ({
       type: definition.type,
       label: definition.label,
       description: definition.description,
-      previews: fixture === "xss" ? xssPreviews(definition) : defaultPreviews(definition),
+      previews: hostile ? hostilePreviews(definition, hostile) : defaultPreviews(definition),
     })),
   };
 }

@@ -9,7 +9,6 @@ const customFieldSchema = z.object({
   required: z.boolean().default(false),
   multiline: z.boolean().default(false),
 });
-export type CustomField = z.output<typeof customFieldSchema>;
 
 /** Where visitors go after sending: an http(s) address, or "" to stay and see the success message. */
 export const redirectUrlSchema = z
