@@ -34,6 +34,7 @@ const configSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   LOCAL_SIGNIN: booleanFlag.default(false),
   SIGNUP_MODE: z.enum(["open", "approval"]).default("open"),
+  SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   ADMIN_EMAILS: z
     .string()
     .transform((value) => value.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean))
@@ -104,6 +105,8 @@ export type Config = {
   buildUpdatePollSeconds: number;
   identityProvider: IdentityProviderConfig;
   signupMode: "open" | "approval";
+  /** Unfinished sign-ins one address (IPv6: its /64) may have open at once; each stays open 10 minutes. */
+  signInLimitPerAddress: number;
   adminEmails: string[];
   assetStorage: AssetStorageConfig;
   uploadLimits: UploadLimits;
@@ -159,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     buildUpdatePollSeconds: values.BUILD_UPDATE_POLL_SECONDS,
     identityProvider,
     signupMode: values.SIGNUP_MODE,
+    signInLimitPerAddress: values.SIGN_IN_LIMIT_PER_ADDRESS,
     adminEmails: values.ADMIN_EMAILS,
     assetStorage: assetStorageConfig(values, path.resolve(values.DATA_DIR)),
     uploadLimits: {
