@@ -162,6 +162,14 @@ describe.each(testDialects())("signing in through the local OpenID provider on %
     expect(location).toBe("/");
   });
 
+  it.each(["__proto__", "constructor", "toString", "hasOwnProperty", "NO_SUCH_CODE"])("shows the generic sign-in error for ?error=%s", async (code) => {
+    const answer = await new BrowserLikeClient(server.url).request(`/signin?error=${code}`);
+    expect(answer.status).toBe(200);
+    const page = await answer.text();
+    expect(page).toContain("Sign-in did not complete. Please try again.");
+    expect(page).toContain("Sign in with Google");
+  });
+
   it("treats an expired session as signed out", async () => {
     const client = new BrowserLikeClient(server.url);
     await signInThroughLocalProvider(client, { email: "expired@example.com", name: "Expired" });
