@@ -4,7 +4,8 @@ export type AuthErrorCode =
   | "INVALID_CALLBACK"
   | "INVALID_TOKEN"
   | "NOT_SIGNED_IN"
-  | "TOO_MANY_SIGN_INS";
+  | "TOO_MANY_SIGN_INS"
+  | "ACCOUNT_INACTIVE";
 
 /** A sign-in or token failure; the message is safe to show, the cause is for the logs. */
 export class AuthError extends Error {
