@@ -101,6 +101,8 @@ export type Config = {
   logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
   /** Which proxies' X-Forwarded-For and X-Forwarded-Proto to believe (TRUST_PROXY; none when unset). */
   trustProxy: TrustProxy;
+  /** Whether TRUST_PROXY names any proxy at all: an https PUBLIC_URL cannot work without one. */
+  trustsSomeProxy: boolean;
   enableTestRoutes: boolean;
   buildUpdatePollSeconds: number;
   identityProvider: IdentityProviderConfig;
@@ -158,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    trustsSomeProxy: input.TRUST_PROXY !== undefined && !["false", "0"].includes(input.TRUST_PROXY),
     enableTestRoutes: values.ENABLE_TEST_ROUTES,
     buildUpdatePollSeconds: values.BUILD_UPDATE_POLL_SECONDS,
     identityProvider,

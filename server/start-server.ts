@@ -11,6 +11,8 @@ import { createLocalOidcProvider } from "./local-oidc/local-oidc-provider";
 import { createLeadCaptureHandler } from "./lead-capture/serve-lead-capture";
 import { startPublishedSite } from "./published-site/published-site";
 import { startLeadHousekeeping } from "../app/features/leads/lead-housekeeping.server";
+import { warnAboutPlainHttpBehindTls } from "./plain-http-warning";
+import { strictTransportSecurityFor } from "./security-headers";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -59,10 +61,14 @@ export async function startServer(
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
   });
+  const strictTransportSecurity = strictTransportSecurityFor(config.publicUrl);
+  const warnIfPlainHttp = warnAboutPlainHttpBehindTls(config, logger);
   // Published pages and lead submissions are answered before Express: the public hot paths pay for nothing else.
-  const server = createServer((request, response) =>
-    leadCapture(request, response, () => publishedSite.handle(request, response, () => app(request, response))),
-  );
+  const server = createServer((request, response) => {
+    if (strictTransportSecurity) response.setHeader("Strict-Transport-Security", strictTransportSecurity);
+    warnIfPlainHttp(request);
+    leadCapture(request, response, () => publishedSite.handle(request, response, () => app(request, response)));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());

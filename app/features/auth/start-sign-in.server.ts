@@ -40,6 +40,22 @@ export async function startSignIn(db: Kysely<Database>, config: Config, request:
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
+  let authorizationUrl: URL;
+  try {
+    authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
+      redirect_uri: new URL("/auth/callback", config.publicUrl).href,
+      scope: "openid email profile",
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: "S256",
+      state,
+      nonce,
+      // Let people choose the account each time: Google's account chooser, the local provider's form.
+      prompt: provider.kind === "google" ? "select_account" : "login",
+    });
+  } catch (error) {
+    // A provider that advertises an endpoint we may not use (http for an https issuer) is as good as unreachable.
+    throw new AuthError("PROVIDER_UNREACHABLE", "The sign-in service could not be used.", { cause: error });
+  }
   await db
     .insertInto("signInAttempts")
     .values({
@@ -52,15 +68,5 @@ export async function startSignIn(db: Kysely<Database>, config: Config, request:
       expiresAt: new Date(now.getTime() + SIGN_IN_ATTEMPT_TTL_MS),
     })
     .execute();
-  const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
-    redirect_uri: new URL("/auth/callback", config.publicUrl).href,
-    scope: "openid email profile",
-    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-    code_challenge_method: "S256",
-    state,
-    nonce,
-    // Let people choose the account each time: Google's account chooser, the local provider's form.
-    prompt: provider.kind === "google" ? "select_account" : "login",
-  });
   return { authorizationUrl, state };
 }
