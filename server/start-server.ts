@@ -6,6 +6,7 @@ import { identityProviderConfiguration } from "../app/features/auth/identity-pro
 import { databaseOptionsFor, openDatabase, type AppDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import { createApp, type AppDependencies } from "./app";
+import { restrictDataFolder } from "./data-folder";
 import type { Config } from "./config";
 import { createLocalOidcProvider } from "./local-oidc/local-oidc-provider";
 import { createLeadCaptureHandler } from "./lead-capture/serve-lead-capture";
@@ -29,6 +30,7 @@ export async function startServer(
   parts: Pick<AppDependencies, "serverBuild" | "clientFiles" | "buildInfo"> & { database?: AppDatabase },
 ): Promise<RunningServer> {
   const ownsDatabase = !parts.database;
+  restrictDataFolder(config.dataDir, logger);
   const { database = openDatabase(databaseOptionsFor(config.databaseUrl, config.dataDir)), ...appParts } = parts;
   try {
     const applied = await migrateToLatest(database);
