@@ -22,10 +22,12 @@ export type DatabaseOptions =
 
 const INT8_OID = 20;
 
+export const SQLITE_FILE_NAME = "pagewright.db";
+
 /** Chooses PostgreSQL when a URL is given, otherwise the embedded SQLite file in the data folder. */
 export function databaseOptionsFor(databaseUrl: string | undefined, dataDir: string): DatabaseOptions {
   if (databaseUrl) return { dialect: "postgres", url: databaseUrl };
-  return { dialect: "sqlite", file: path.join(dataDir, "pagewright.db") };
+  return { dialect: "sqlite", file: path.join(dataDir, SQLITE_FILE_NAME) };
 }
 
 export class DatabaseOpenError extends Error {
@@ -34,7 +36,12 @@ export class DatabaseOpenError extends Error {
 
 function openSqlite(file: string) {
   try {
-    if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+    if (file !== ":memory:") {
+      // The file holds the ID-token signing key and the installation secrets: owner-only from the
+      // start. SQLite gives the -wal and -shm files it creates the database file's mode.
+      fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+      fs.closeSync(fs.openSync(file, "a", 0o600));
+    }
     const connection = new SQLite(file);
     connection.pragma("journal_mode = WAL");
     connection.pragma("synchronous = NORMAL");

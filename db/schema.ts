@@ -118,6 +118,8 @@ export interface SignInAttemptsTable {
   redirectTo: string;
   created: Timestamp;
   expiresAt: Timestamp;
+  /** The IPv4 address or IPv6 /64 that started the sign-in. */
+  clientAddress: string;
 }
 
 export interface SigningKeysTable {

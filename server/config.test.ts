@@ -68,6 +68,20 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SIGNUP_MODE: "closed" })).toThrow(/SIGNUP_MODE/);
   });
 
+  it("knows whether TRUST_PROXY trusts any proxy at all", () => {
+    expect(loadConfig({}).trustsSomeProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustsSomeProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustsSomeProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "loopback" }).trustsSomeProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustsSomeProxy).toBe(true);
+  });
+
+  it("reads how many unfinished sign-ins one address may have", () => {
+    expect(loadConfig({}).signInLimitPerAddress).toBe(20);
+    expect(loadConfig({ SIGN_IN_LIMIT_PER_ADDRESS: "5" }).signInLimitPerAddress).toBe(5);
+    expect(() => loadConfig({ SIGN_IN_LIMIT_PER_ADDRESS: "0" })).toThrow(/SIGN_IN_LIMIT_PER_ADDRESS/);
+  });
+
   it("keeps uploaded files under DATA_DIR with 10 MB, 50 megapixel and 500 MB project limits by default", () => {
     const config = loadConfig({ DATA_DIR: "/srv/pagewright" });
     expect(config.assetStorage).toEqual({ kind: "local", dir: path.resolve("/srv/pagewright/assets") });

@@ -35,6 +35,7 @@ const configSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   LOCAL_SIGNIN: booleanFlag.default(false),
   SIGNUP_MODE: z.enum(["open", "approval"]).default("open"),
+  SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   ADMIN_EMAILS: z
     .string()
     .transform((value) => value.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean))
@@ -101,12 +102,16 @@ export type Config = {
   logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
   /** Which proxies' X-Forwarded-For and X-Forwarded-Proto to believe (TRUST_PROXY; none when unset). */
   trustProxy: TrustProxy;
+  /** Whether TRUST_PROXY names any proxy at all: an https PUBLIC_URL cannot work without one. */
+  trustsSomeProxy: boolean;
   enableTestRoutes: boolean;
   /** The end-to-end tests' hostile sections, which the section catalogue shows for ?fixture=xss (test routes only). */
   testSectionsFile: string | undefined;
   buildUpdatePollSeconds: number;
   identityProvider: IdentityProviderConfig;
   signupMode: "open" | "approval";
+  /** Unfinished sign-ins one address (IPv6: its /64) may have open at once; each stays open 10 minutes. */
+  signInLimitPerAddress: number;
   adminEmails: string[];
   assetStorage: AssetStorageConfig;
   uploadLimits: UploadLimits;
@@ -161,11 +166,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    trustsSomeProxy: input.TRUST_PROXY !== undefined && !["false", "0"].includes(input.TRUST_PROXY),
     enableTestRoutes: values.ENABLE_TEST_ROUTES,
     testSectionsFile: values.TEST_SECTIONS_FILE && path.resolve(values.TEST_SECTIONS_FILE),
     buildUpdatePollSeconds: values.BUILD_UPDATE_POLL_SECONDS,
     identityProvider,
     signupMode: values.SIGNUP_MODE,
+    signInLimitPerAddress: values.SIGN_IN_LIMIT_PER_ADDRESS,
     adminEmails: values.ADMIN_EMAILS,
     assetStorage: assetStorageConfig(values, path.resolve(values.DATA_DIR)),
     uploadLimits: {

@@ -1,7 +1,7 @@
 import express from "express";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assignNonce, securityHeaders } from "./security-headers";
+import { assignNonce, securityHeaders, strictTransportSecurityFor } from "./security-headers";
 
 let url: string;
 let close: () => void;
@@ -29,5 +29,12 @@ describe("security headers", () => {
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+  });
+});
+
+describe("Strict-Transport-Security", () => {
+  it("is sent for an https PUBLIC_URL only", () => {
+    expect(strictTransportSecurityFor(new URL("https://pages.example.com"))).toBe("max-age=31536000; includeSubDomains");
+    expect(strictTransportSecurityFor(new URL("http://localhost:3000"))).toBeNull();
   });
 });

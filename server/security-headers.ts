@@ -8,6 +8,14 @@ export const assignNonce: RequestHandler = (_request, response, next) => {
   next();
 };
 
+/**
+ * Strict-Transport-Security for an https PUBLIC_URL, or null. It is set on every response in front
+ * of Express, so the published-site and lead-capture fast paths send it too; helmet's own is off.
+ */
+export function strictTransportSecurityFor(publicUrl: URL): string | null {
+  return publicUrl.protocol === "https:" ? "max-age=31536000; includeSubDomains" : null;
+}
+
 function nonceOf(response: object): string {
   const locals: unknown = "locals" in response ? response.locals : undefined;
   if (locals && typeof locals === "object" && "nonce" in locals && typeof locals.nonce === "string") return locals.nonce;

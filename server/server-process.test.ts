@@ -69,6 +69,36 @@ describe("the server process", () => {
     expect(running.output()).toContain("stopped cleanly");
   });
 
+  const modeOf = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
+
+  it("creates a fresh data folder owner-only, and the database, its WAL files and the provider keys 0600", async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-proc-"));
+    const fresh = path.join(dataDir, "data", "nested");
+    const port = await freePort();
+    running = start({ PORT: String(port), DATA_DIR: fresh });
+    await waitForHealth(`http://127.0.0.1:${port}`, running);
+    expect(modeOf(fresh)).toBe("700");
+    expect(modeOf(path.join(dataDir, "data"))).toBe("700");
+    for (const name of ["pagewright.db", "pagewright.db-wal", "pagewright.db-shm", "local-oidc-keys.json"]) {
+      expect(modeOf(path.join(fresh, name)), name).toBe("600");
+    }
+    expect(running.output()).not.toContain("readable by others");
+  });
+
+  it("makes a data folder and database that others can read owner-only, and says so", async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-proc-"));
+    fs.chmodSync(dataDir, 0o755);
+    fs.writeFileSync(path.join(dataDir, "pagewright.db"), "", { mode: 0o644 });
+    fs.chmodSync(path.join(dataDir, "pagewright.db"), 0o644);
+    const port = await freePort();
+    running = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealth(`http://127.0.0.1:${port}`, running);
+    expect(modeOf(dataDir)).toBe("700");
+    expect(modeOf(path.join(dataDir, "pagewright.db"))).toBe("600");
+    expect(modeOf(path.join(dataDir, "pagewright.db-wal"))).toBe("600");
+    expect(running.output().match(/readable by others; it is owner-only now/g)).toHaveLength(2);
+  });
+
   it("stops at start with a clear message when the database cannot be opened", async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-proc-"));
     fs.writeFileSync(path.join(dataDir, "pagewright.db"), "this is not a database file at all, just text");

@@ -6,12 +6,15 @@ import { identityProviderConfiguration } from "../app/features/auth/identity-pro
 import { databaseOptionsFor, openDatabase, type AppDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import { createApp, type AppDependencies } from "./app";
+import { restrictDataFolder } from "./data-folder";
 import type { Config } from "./config";
 import { createLocalOidcProvider } from "./local-oidc/local-oidc-provider";
 import { createLeadCaptureHandler } from "./lead-capture/serve-lead-capture";
 import { warnWhenImagesStayOnThisNode } from "./shared-image-storage-warning";
 import { startPublishedSite } from "./published-site/published-site";
 import { startLeadHousekeeping } from "../app/features/leads/lead-housekeeping.server";
+import { warnAboutPlainHttpBehindTls } from "./plain-http-warning";
+import { strictTransportSecurityFor } from "./security-headers";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -28,6 +31,7 @@ export async function startServer(
   parts: Pick<AppDependencies, "serverBuild" | "clientFiles" | "buildInfo"> & { database?: AppDatabase },
 ): Promise<RunningServer> {
   const ownsDatabase = !parts.database;
+  restrictDataFolder(config.dataDir, logger);
   const { database = openDatabase(databaseOptionsFor(config.databaseUrl, config.dataDir)), ...appParts } = parts;
   try {
     const applied = await migrateToLatest(database);
@@ -61,10 +65,14 @@ export async function startServer(
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
   });
+  const strictTransportSecurity = strictTransportSecurityFor(config.publicUrl);
+  const warnIfPlainHttp = warnAboutPlainHttpBehindTls(config, logger);
   // Published pages and lead submissions are answered before Express: the public hot paths pay for nothing else.
-  const server = createServer((request, response) =>
-    leadCapture(request, response, () => publishedSite.handle(request, response, () => app(request, response))),
-  );
+  const server = createServer((request, response) => {
+    if (strictTransportSecurity) response.setHeader("Strict-Transport-Security", strictTransportSecurity);
+    warnIfPlainHttp(request);
+    leadCapture(request, response, () => publishedSite.handle(request, response, () => app(request, response)));
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.port, config.host, () => resolve());

@@ -1,5 +1,5 @@
 import { getSignedInSession, isBlocked } from "~/features/auth/guards.server";
-import { mintIdToken } from "~/features/auth/id-tokens.server";
+import { ACCOUNT_INACTIVE_MESSAGE, mintIdToken } from "~/features/auth/id-tokens.server";
 import { jsonError, methodNotAllowed } from "~/features/auth/json-responses";
 import type { Route } from "./+types/api-id-token";
 
@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const session = await getSignedInSession(request, context);
   if (!session) return jsonError(401, "not_signed_in", "Sign in first.");
-  if (isBlocked(session, context)) return jsonError(403, "account_inactive", "This account is not active.");
+  if (isBlocked(session, context)) return jsonError(403, "account_inactive", ACCOUNT_INACTIVE_MESSAGE);
   const { idToken, expiresAt } = await mintIdToken(context.database.db, context.config.publicUrl, session.user);
   return Response.json({ idToken, expiresAt: expiresAt.toISOString() }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,5 +1,5 @@
 import { AuthError } from "~/features/auth/auth-error";
-import { bearerToken, verifyIdToken } from "~/features/auth/id-tokens.server";
+import { bearerToken, userOfIdToken } from "~/features/auth/id-tokens.server";
 import { jsonError, methodNotAllowed } from "~/features/auth/json-responses";
 import { ensurePartner } from "~/features/auth/register-partner.server";
 import type { Route } from "./+types/api-register-partner";
@@ -15,13 +15,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!token) return jsonError(401, "invalid_token", "Send the user's ID token as 'Authorization: Bearer <token>'.");
   const { db } = context.database;
   try {
-    const { userId } = await verifyIdToken(db, context.config.publicUrl, token);
-    const user = await db.selectFrom("users").select(["id", "name"]).where("id", "=", userId).executeTakeFirst();
-    if (!user) return jsonError(401, "invalid_token", "The ID token belongs to no user of this server.");
+    const user = await userOfIdToken(db, context.config, token);
     await ensurePartner(db, user);
     return Response.json({ status: "OK" });
   } catch (error) {
-    if (error instanceof AuthError) return jsonError(401, "invalid_token", error.message);
-    throw error;
+    if (!(error instanceof AuthError)) throw error;
+    if (error.code === "ACCOUNT_INACTIVE") return jsonError(403, "account_inactive", error.message);
+    return jsonError(401, "invalid_token", error.message);
   }
 }

@@ -4,10 +4,11 @@ import { safeRedirectPath } from "~/features/auth/safe-redirect";
 import { CenteredCard } from "~/ui/centered-card";
 import type { Route } from "./+types/signin";
 
-const ERROR_MESSAGES: Record<string, string> = {
-  PROVIDER_UNREACHABLE: "The sign-in service could not be reached. Please try again in a moment.",
-  SIGN_IN_UNAVAILABLE: "Sign-in is not configured on this server.",
-};
+// A Map, not an object: `?error=` is anyone's to set, and an object would also answer "constructor".
+const ERROR_MESSAGES = new Map([
+  ["PROVIDER_UNREACHABLE", "The sign-in service could not be reached. Please try again in a moment."],
+  ["SIGN_IN_UNAVAILABLE", "Sign-in is not configured on this server."],
+]);
 const DEFAULT_ERROR = "Sign-in did not complete. Please try again.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     redirectTo,
     provider: context.config.identityProvider.kind,
-    error: errorCode ? (ERROR_MESSAGES[errorCode] ?? DEFAULT_ERROR) : null,
+    error: errorCode ? (ERROR_MESSAGES.get(errorCode) ?? DEFAULT_ERROR) : null,
   };
 }
 

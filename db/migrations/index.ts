@@ -8,6 +8,7 @@ import { leads } from "./0006-leads";
 import { adminAudit } from "./0007-admin-audit";
 import { projectSettingsVersion } from "./0008-project-settings-version";
 import { conversionVisitors } from "./0009-conversion-visitors";
+import { signInAttemptAddresses } from "./0010-sign-in-attempt-addresses";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
@@ -20,4 +21,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0007-admin-audit", adminAudit],
   ["0008-project-settings-version", projectSettingsVersion],
   ["0009-conversion-visitors", conversionVisitors],
+  ["0010-sign-in-attempt-addresses", signInAttemptAddresses],
 ];

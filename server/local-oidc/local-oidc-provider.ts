@@ -16,6 +16,21 @@ function subjectFor(email: string): string {
 }
 
 /**
+ * Makes the provider build every address it hands out (discovery document, redirects) and decide
+ * on Secure cookies from the issuer's origin instead of the request's. Behind a TLS-terminating
+ * proxy the request arrives over plain http, and Koa would otherwise advertise http endpoints that
+ * openid-client refuses for an https issuer; the issuer comes from PUBLIC_URL, so no forwarding
+ * header needs to be believed. Koa documents its `request` prototype as the place to extend requests.
+ */
+function advertisePublicOrigin(provider: { request: object }, issuer: URL): void {
+  const scheme = issuer.protocol.slice(0, -1);
+  Object.defineProperties(provider.request, {
+    protocol: { get: () => scheme },
+    host: { get: () => issuer.host },
+  });
+}
+
+/**
  * A real OpenID Connect provider (oidc-provider) mounted in our own server, so sign-in runs the
  * same authorization-code flow as with Google on a machine that cannot reach Google.
  */
@@ -58,6 +73,7 @@ export async function createLocalOidcProvider(options: LocalProviderOptions): Pr
     },
   });
   provider.on("server_error", (_context, error) => options.logger.error({ err: error }, "local OpenID provider error"));
+  advertisePublicOrigin(provider, options.issuer);
 
   const router = express.Router();
   router.get(`${mountPath}/interaction/:uid`, async (request, response, next) => {

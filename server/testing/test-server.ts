@@ -3,7 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { AppDatabase, DatabaseDialect } from "../../db/database";
 import { createTestDatabase } from "../../db/test-database";
@@ -35,17 +35,21 @@ export async function freePort(): Promise<number> {
  * The whole app (production build, Express, local OpenID provider) in this process, on a free
  * port, with a fresh database of the given dialect. Needs `npm run build` first, as `npm test` does.
  */
-export async function startTestServer(dialect: DatabaseDialect, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  dialect: DatabaseDialect,
+  env: Record<string, string> = {},
+  { logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }) }: { logger?: Logger } = {},
+): Promise<TestServer> {
   const serverEntry = path.join(buildDir, "server", "index.js");
   if (!fs.existsSync(serverEntry)) throw new Error("Run `npm run build` before the integration tests (npm test does).");
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-it-"));
   const config = loadConfig({ PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, NODE_ENV: "test", ...env });
   const database = await createTestDatabase(dialect);
   const serverBuild = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const clientDir = path.join(buildDir, "client");
-  const running = await startServer(config, pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }), {
+  const running = await startServer(config, logger, {
     serverBuild,
     clientFiles: { dir: clientDir },
     buildInfo: readBuildInfo(clientDir),

@@ -3,7 +3,9 @@ export type AuthErrorCode =
   | "PROVIDER_UNREACHABLE"
   | "INVALID_CALLBACK"
   | "INVALID_TOKEN"
-  | "NOT_SIGNED_IN";
+  | "NOT_SIGNED_IN"
+  | "TOO_MANY_SIGN_INS"
+  | "ACCOUNT_INACTIVE";
 
 /** A sign-in or token failure; the message is safe to show, the cause is for the logs. */
 export class AuthError extends Error {

@@ -4,6 +4,7 @@ import type { Database, UserStatus } from "../../../db/schema";
 import type { Config } from "../../../server/config";
 import { AuthError } from "./auth-error";
 import { activeIdentityProvider, identityProviderConfiguration } from "./identity-provider.server";
+import { safeRedirectPath } from "./safe-redirect";
 import { createSession } from "./sessions.server";
 import { signInUser } from "./sign-in-user.server";
 
@@ -65,6 +66,7 @@ export async function completeSignIn(db: Kysely<Database>, config: Config, callb
     { adminEmails: config.adminEmails },
   );
   const sessionToken = await createSession(db, result.userId);
-  const redirectTo = isBlockedStatus(result.status, config.signupMode) ? "/unverified" : attempt.redirectTo;
+  // Checked again on the way out: a row may predate a stricter check.
+  const redirectTo = isBlockedStatus(result.status, config.signupMode) ? "/unverified" : safeRedirectPath(attempt.redirectTo);
   return { sessionToken, redirectTo, userId: result.userId };
 }

@@ -2,10 +2,15 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, jwtVerify, Si
 import type { Kysely } from "kysely";
 import { randomBytes } from "node:crypto";
 import type { Database } from "../../../db/schema";
+import type { Config } from "../../../server/config";
 import { AuthError } from "./auth-error";
+import { isBlockedStatus } from "./complete-sign-in.server";
 
 export const ID_TOKEN_AUDIENCE = "pagewright";
 export const ID_TOKEN_TTL_SECONDS = 60 * 60;
+export const ACCOUNT_INACTIVE_MESSAGE = "This account is not active.";
+const INVALID_TOKEN_MESSAGE = "The ID token is missing, expired or not valid.";
+const CLOCK_TOLERANCE_SECONDS = 30;
 const ALGORITHM = "ES256";
 
 export type IdTokenSubject = { id: string; email: string; name: string; status: string; roles: string[] };
@@ -53,16 +58,42 @@ export async function mintIdToken(db: Kysely<Database>, issuer: URL, subject: Id
   return { idToken, expiresAt: new Date(expiresAt * 1000) };
 }
 
-/** Verifies signature, issuer, audience and expiry; returns the user id it was issued to. */
+/**
+ * Verifies signature, issuer, audience and lifetime: `exp` must be there, and no token is taken
+ * more than an hour after it was issued, whatever its `exp` says. Returns the user id it was issued to.
+ */
 export async function verifyIdToken(db: Kysely<Database>, issuer: URL, token: string): Promise<{ userId: string }> {
   try {
     const jwks = createLocalJWKSet(await publicJwks(db));
-    const { payload } = await jwtVerify(token, jwks, { issuer: issuer.origin, audience: ID_TOKEN_AUDIENCE, algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify(token, jwks, {
+      issuer: issuer.origin,
+      audience: ID_TOKEN_AUDIENCE,
+      algorithms: [ALGORITHM],
+      requiredClaims: ["exp", "sub"],
+      maxTokenAge: ID_TOKEN_TTL_SECONDS,
+      // Nodes sharing the signing key may disagree on the time by a few seconds.
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    });
     if (!payload.sub) throw new Error("token has no subject");
     return { userId: payload.sub };
   } catch (error) {
-    throw new AuthError("INVALID_TOKEN", "The ID token is missing, expired or not valid.", { cause: error });
+    throw new AuthError("INVALID_TOKEN", INVALID_TOKEN_MESSAGE, { cause: error });
   }
+}
+
+/**
+ * The user behind a valid ID token, as they are now: a token minted before its user was
+ * suspended (or, with SIGNUP_MODE=approval, before approval was withdrawn) stops working at once,
+ * under the same rule that refuses to mint one.
+ */
+export async function userOfIdToken(db: Kysely<Database>, config: Pick<Config, "publicUrl" | "signupMode">, token: string) {
+  const { userId } = await verifyIdToken(db, config.publicUrl, token);
+  const user = await db.selectFrom("users").select(["id", "name", "status"]).where("id", "=", userId).executeTakeFirst();
+  if (!user) throw new AuthError("INVALID_TOKEN", "The ID token belongs to no user of this server.");
+  if (isBlockedStatus(user.status, config.signupMode)) {
+    throw new AuthError("ACCOUNT_INACTIVE", ACCOUNT_INACTIVE_MESSAGE, { cause: new Error(`user ${user.id} is ${user.status}`) });
+  }
+  return user;
 }
 
 export function bearerToken(request: Request): string | null {

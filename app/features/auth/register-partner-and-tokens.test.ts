@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
 import { startTestServer, type TestServer } from "../../../server/testing/test-server";
+import { setUserStatus } from "../admin/set-user-status.server";
 import { ID_TOKEN_AUDIENCE } from "./id-tokens.server";
 
 describe.each(testDialects())("ID tokens and /api/registerPartner on %s", (dialect) => {
@@ -89,6 +90,42 @@ describe.each(testDialects())("ID tokens and /api/registerPartner on %s", (diale
       expect(answer.headers.get("content-type"), name).toMatch(/application\/json/);
       expect(((await answer.json()) as { error: string }).error, name).toBe("invalid_token");
     }
+  });
+
+  it("refuses a token signed with our key that has no expiry or promises more than an hour", async () => {
+    const key = await server.database.db.selectFrom("signingKeys").selectAll().executeTakeFirstOrThrow();
+    const realKey = await importJWK(key.privateJwk, "ES256");
+    const now = Math.floor(Date.now() / 1000);
+    const base = () => new SignJWT({}).setProtectedHeader({ alg: "ES256", kid: key.kid }).setIssuer(server.url).setAudience(ID_TOKEN_AUDIENCE).setSubject(userId);
+    const cases = {
+      withoutExpiry: await base().setIssuedAt(now).sign(realKey),
+      withoutIssueTime: await base().setExpirationTime(now + 600).sign(realKey),
+      issuedTwoHoursAgoValidForTen: await base().setIssuedAt(now - 2 * 3600).setExpirationTime(now + 10 * 3600).sign(realKey),
+      issuedInTheFuture: await base().setIssuedAt(now + 3600).setExpirationTime(now + 2 * 3600).sign(realKey),
+    };
+    for (const [name, token] of Object.entries(cases)) {
+      const answer = await registerPartner(token);
+      expect(answer.status, name).toBe(401);
+      expect(((await answer.json()) as { error: string }).error, name).toBe("invalid_token");
+    }
+  });
+
+  it("refuses a token minted before its user was suspended, and takes it again once they are active", async () => {
+    const holder = new BrowserLikeClient(server.url);
+    await signInThroughLocalProvider(holder, { email: "soon-suspended@example.com", name: "Soon Suspended" });
+    const minted = await holder.request("/api/id-token", { method: "POST" });
+    const { idToken } = (await minted.json()) as { idToken: string };
+    const holderId = (await server.database.db.selectFrom("users").select("id").where("email", "=", "soon-suspended@example.com").executeTakeFirstOrThrow()).id;
+    expect((await registerPartner(idToken)).status).toBe(200);
+
+    const admin = { userId: "an-admin", isAdmin: true };
+    await setUserStatus(server.database.db, admin, { userId: holderId, status: "suspended" });
+    const refused = await registerPartner(idToken);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: "account_inactive", message: "This account is not active." });
+
+    await setUserStatus(server.database.db, admin, { userId: holderId, status: "active" });
+    expect((await registerPartner(idToken)).status).toBe(200);
   });
 
   it("answers 405 to other methods", async () => {

@@ -54,7 +54,9 @@ async function fallbackAfterDelete(db: Db, kind: DocumentKind, projectId: string
  */
 export async function runDocumentAction(context: AppLoadContext, actor: Actor, projectId: string, kind: DocumentKind, form: FormData) {
   const values = valuesOf(form);
-  const run = (kind === "page" ? PAGE_INTENTS : MODULE_INTENTS)[values.intent];
+  const intents = kind === "page" ? PAGE_INTENTS : MODULE_INTENTS;
+  // Own keys only: a posted intent such as "constructor" must not find Object's.
+  const run = Object.hasOwn(intents, values.intent) ? intents[values.intent] : undefined;
   if (!run) return data<DocumentActionFailure>({ ok: false, intent: values.intent, message: "Unknown action.", fieldErrors: {} }, { status: 400 });
   const { db } = context.database;
   try {

@@ -31,7 +31,7 @@ function fromForm(text: string): Record<string, string> | null {
   const answers: Record<string, string> = {};
   const params = new URLSearchParams(text);
   for (const [name, value] of params) {
-    if (Object.keys(answers).length >= MAX_FIELDS && !(name in answers)) return null;
+    if (Object.keys(answers).length >= MAX_FIELDS && !Object.hasOwn(answers, name)) return null;
     if (!Object.hasOwn(answers, name)) answers[name] = value;
   }
   return answers;

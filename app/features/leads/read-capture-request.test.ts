@@ -30,6 +30,8 @@ it("refuses other content types, unreadable JSON, nested values, too many fields
   expect(await readCaptureRequest(post('{"a":{"b":1}}', "application/json"))).toMatchObject({ ok: false, status: 400 });
   const many = Array.from({ length: 41 }, (_, index) => `f${index}=x`).join("&");
   expect(await readCaptureRequest(post(many, "application/x-www-form-urlencoded"))).toMatchObject({ ok: false, status: 400 });
+  const manyThenObjectNames = Array.from({ length: 40 }, (_, index) => `f${index}=x`).concat(["constructor=x", "toString=x"]).join("&");
+  expect(await readCaptureRequest(post(manyThenObjectNames, "application/x-www-form-urlencoded"))).toMatchObject({ ok: false, status: 400 });
   expect(await readCaptureRequest(post(`name=${"x".repeat(MAX_LEAD_BODY_BYTES)}`, "application/x-www-form-urlencoded"))).toMatchObject({ ok: false, status: 413 });
   const declaredTooLarge = post("name=Ada", "application/x-www-form-urlencoded", { contentLength: String(MAX_LEAD_BODY_BYTES + 1) });
   expect(await readCaptureRequest(declaredTooLarge)).toMatchObject({ ok: false, status: 413 });

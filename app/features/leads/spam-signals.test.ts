@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { checkFillTimeToken, issueFillTimeToken, MIN_FILL_MS } from "./fill-time-token.server";
-import { addressKey, hashAddress } from "./sender-address.server";
+import { addressKey } from "~/lib/address-key.server";
+import { hashAddress } from "./sender-address.server";
 
 const secret = Buffer.alloc(32, 7);
 

@@ -82,7 +82,8 @@ export async function handleOverviewAction(request: Request, params: { projectId
   const form = await readFormData(request);
   const values = formValues(form);
   const intent = text(values, "intent");
-  const run = INTENTS[intent];
+  // Own keys only: a posted intent such as "constructor" must not find Object's.
+  const run = Object.hasOwn(INTENTS, intent) ? INTENTS[intent] : undefined;
   if (!run) return failure(intent, 400, UNKNOWN_INTENT_MESSAGE, {}, values);
   return runIntent(intent, values, async () => {
     const message = await run({ db: context.database.db, actor, projectId, values, form });

@@ -65,6 +65,10 @@ describe.each(testDialects())("the project actions refuse bad input with a 4xx a
     },
     { name: "duplicating an unknown module", path: "/project/shop", body: async () => ({ intent: "duplicate-module", module: "nosuchmodule", name: "X", slug: "x" }), status: 404, message: "This module does not exist" },
     { name: "an unknown intent", path: "/project/shop", body: async () => ({ intent: "explode" }), status: 400, message: "This form sent an action the page does not know." },
+    ...["__proto__", "constructor", "toString", "hasOwnProperty"].flatMap((intent) => [
+      { name: `the intent ${intent}`, path: "/project/shop", body: async () => ({ intent }), status: 400, message: "This form sent an action the page does not know." },
+      { name: `the editor intent ${intent}`, path: "/editor/shop/home", body: async () => ({ intent, name: "X", slug: "x" }), status: 400, message: "Unknown action." },
+    ]),
     {
       name: "an invalid lead email",
       path: "/project/shop/settings",
