@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import type { AssetStorage } from "../app/features/assets/asset-storage";
 import type { AppDatabase } from "../db/database";
 import type { BuildInfo } from "./build-info";
+import { closeAfterUnreadBody } from "./close-after-unread-body";
 import type { Config } from "./config";
 import { refuseCrossSiteRequests } from "./cross-site-requests";
 import { serveMedia } from "./media/serve-media";
@@ -76,6 +77,7 @@ export function createApp(deps: AppDependencies): express.Express {
 
   app.use("/media", serveMedia(storage));
 
+  app.use(closeAfterUnreadBody);
   app.use(refuseCrossSiteRequests(config.publicUrl));
   if (deps.localIdentityProvider) app.use(deps.localIdentityProvider);
   app.use(compression());

@@ -75,6 +75,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ UPLOAD_MAX_PIXELS: "many" })).toThrow(/UPLOAD_MAX_PIXELS/);
   });
 
+  it("limits form bodies to 64 KB and editor saves to 2 MB unless told otherwise, and refuses limits under 1 KB", () => {
+    expect(loadConfig({}).bodyLimits).toEqual({ formBytes: 64 * 1024, editorSaveBytes: 2 * 1024 * 1024 });
+    expect(loadConfig({ FORM_MAX_BYTES: "16384", EDITOR_SAVE_MAX_BYTES: "8388608" }).bodyLimits).toEqual({ formBytes: 16_384, editorSaveBytes: 8_388_608 });
+    expect(() => loadConfig({ FORM_MAX_BYTES: "100" })).toThrow(/FORM_MAX_BYTES/);
+    expect(() => loadConfig({ EDITOR_SAVE_MAX_BYTES: "lots" })).toThrow(/EDITOR_SAVE_MAX_BYTES/);
+  });
+
   it("switches to the S3 driver when S3_BUCKET is set", () => {
     const config = loadConfig({
       S3_BUCKET: "images",

@@ -38,6 +38,8 @@ const configSchema = z.object({
     .string()
     .transform((value) => value.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean))
     .default([]),
+  FORM_MAX_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+  EDITOR_SAVE_MAX_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(10 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
   PROJECT_STORAGE_QUOTA_BYTES: z.coerce.number().int().min(1).default(500 * 1024 * 1024),
@@ -78,6 +80,14 @@ export type AssetStorageConfig =
       forcePathStyle: boolean;
     };
 
+/** The largest request bodies the app reads; uploads have their own (UploadLimits). */
+export type BodyLimits = {
+  /** Any form post: sign-in, settings, the inbox, the editor's sidebar… */
+  formBytes: number;
+  /** The editor's save: a whole page or module as JSON. */
+  editorSaveBytes: number;
+};
+
 export type UploadLimits = { maxBytes: number; maxPixels: number; projectQuotaBytes: number };
 
 /** Lead capture: notification mail (when SMTP is configured) and the rate limits. */
@@ -106,6 +116,7 @@ export type Config = {
   signupMode: "open" | "approval";
   adminEmails: string[];
   assetStorage: AssetStorageConfig;
+  bodyLimits: BodyLimits;
   uploadLimits: UploadLimits;
   leads: LeadsConfig;
 };
@@ -161,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signupMode: values.SIGNUP_MODE,
     adminEmails: values.ADMIN_EMAILS,
     assetStorage: assetStorageConfig(values, path.resolve(values.DATA_DIR)),
+    bodyLimits: { formBytes: values.FORM_MAX_BYTES, editorSaveBytes: values.EDITOR_SAVE_MAX_BYTES },
     uploadLimits: {
       maxBytes: values.UPLOAD_MAX_BYTES,
       maxPixels: values.UPLOAD_MAX_PIXELS,
