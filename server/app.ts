@@ -11,7 +11,7 @@ import type { AppDatabase } from "../db/database";
 import type { BuildInfo } from "./build-info";
 import { closeAfterUnreadBody } from "./close-after-unread-body";
 import type { Config } from "./config";
-import { refuseCrossSiteRequests } from "./cross-site-requests";
+import { refuseCrossSiteRequests, sameSiteOrigins } from "./cross-site-requests";
 import { serveMedia } from "./media/serve-media";
 import { assignNonce, securityHeaders } from "./security-headers";
 
@@ -78,7 +78,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use("/media", serveMedia(storage));
 
   app.use(closeAfterUnreadBody);
-  app.use(refuseCrossSiteRequests(config.publicUrl));
+  app.use(refuseCrossSiteRequests(sameSiteOrigins(config)));
   if (deps.localIdentityProvider) app.use(deps.localIdentityProvider);
   app.use(compression());
   app.use(assignNonce);

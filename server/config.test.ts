@@ -15,6 +15,8 @@ describe("loadConfig", () => {
   it("derives the public URL from the port when it is not set", () => {
     expect(loadConfig({ PORT: "4000" }).publicUrl.href).toBe("http://localhost:4000/");
     expect(loadConfig({ PORT: "4000", PUBLIC_URL: "https://pages.example.com" }).publicUrl.href).toBe("https://pages.example.com/");
+    expect(loadConfig({ PORT: "4000" }).publicUrlSet).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: "https://pages.example.com" }).publicUrlSet).toBe(true);
   });
 
   it("treats empty variables as unset", () => {

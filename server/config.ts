@@ -105,6 +105,8 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: URL;
+  /** Whether PUBLIC_URL was given; unset, publicUrl is only a guess from PORT. */
+  publicUrlSet: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
@@ -162,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: values.PORT,
     host: values.HOST,
     publicUrl,
+    publicUrlSet: values.PUBLIC_URL !== undefined,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,

@@ -7,6 +7,7 @@ import { databaseOptionsFor, openDatabase, type AppDatabase } from "../db/databa
 import { migrateToLatest } from "../db/migrate";
 import { createApp, type AppDependencies } from "./app";
 import type { Config } from "./config";
+import { sameSiteOrigins } from "./cross-site-requests";
 import { createLocalOidcProvider } from "./local-oidc/local-oidc-provider";
 import { createLeadCaptureHandler } from "./lead-capture/serve-lead-capture";
 import { startPublishedSite } from "./published-site/published-site";
@@ -56,7 +57,7 @@ export async function startServer(
     leads: config.leads,
     logger,
     serverBuild: parts.serverBuild,
-    publicUrl: config.publicUrl,
+    sameSiteOrigins: sameSiteOrigins(config),
     trustProxy: config.trustProxy,
   });
   // Published pages and lead submissions are answered before Express: the public hot paths pay for nothing else.

@@ -4,6 +4,7 @@ import { publishProject } from "../../app/features/publishing/publish-project.se
 import { pageCssBuilder } from "../../app/features/publishing/site-stylesheet.server";
 import { publishLeadProject, VALID_ANSWERS } from "../../app/features/leads/test-fixtures";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../testing/browser-like-client";
+import { rawRequest } from "../testing/raw-request";
 import { startTestServer, type TestServer } from "../testing/test-server";
 
 /** A server with the lead project published, whose owner signed in through the local provider. */
@@ -59,6 +60,17 @@ describe("lead capture in front of the app", () => {
     expect((await post({ ...VALID_ANSWERS, idempotencyKey: "foreign-key-1" }, { Origin: "https://evil.example" })).status).toBe(403);
     expect((await post({ ...VALID_ANSWERS, idempotencyKey: "foreign-key-2" }, { Origin: "", "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
     expect(await leadCount()).toBe(before);
+  });
+
+  it("refuses a submission whose Origin only matches the Host it names, and takes one from PUBLIC_URL's origin, where pages are served", async () => {
+    const before = await leadCount();
+    const submit = (key: string, headers: Record<string, string>) =>
+      rawRequest(`${server.url}/api/leads/acme?from=${homeSlug}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify({ ...VALID_ANSWERS, idempotencyKey: key }) });
+    const forged = await submit("forged-host-1", { Host: "evil.example", Origin: "http://evil.example" });
+    expect(forged.status).toBe(403);
+    expect(await leadCount()).toBe(before);
+    expect((await submit("same-site-1", { Origin: server.url })).status).toBe(200);
+    expect(await leadCount()).toBe(before + 1);
   });
 
   it("ignores a forged X-Forwarded-For when no proxy is trusted, so it cannot dodge the per-address limit", async () => {
