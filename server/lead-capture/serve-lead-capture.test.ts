@@ -73,6 +73,22 @@ describe("lead capture in front of the app", () => {
     expect(await leadCount()).toBe(before + 1);
   });
 
+  it("answers a malformed idempotency key with 400 and a message about it, as a page to a form post and as JSON to the script, storing nothing", async () => {
+    const before = await leadCount();
+    const page = await fetch(`${server.url}/api/leads/acme?from=${homeSlug}`, {
+      method: "POST",
+      body: new URLSearchParams({ ...VALID_ANSWERS, idempotencyKey: "not a key!" }),
+      headers: { Origin: server.url },
+    });
+    expect(page.status).toBe(400);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await page.text()).toContain("The form sent a malformed idempotency key");
+    const json = await post({ ...VALID_ANSWERS, idempotencyKey: "short" });
+    expect(json.status).toBe(400);
+    expect(await json.json()).toEqual({ ok: false, message: expect.stringContaining("The form sent a malformed idempotency key") });
+    expect(await leadCount()).toBe(before);
+  });
+
   it("ignores a forged X-Forwarded-For when no proxy is trusted, so it cannot dodge the per-address limit", async () => {
     const answers = [1, 2, 3].map((n) => post({ ...VALID_ANSWERS, idempotencyKey: `forged-${n}-key` }, { "X-Forwarded-For": `198.51.100.${n}` }));
     const statuses = [];
