@@ -80,6 +80,20 @@ export default tseslint.config(
     },
   },
   {
+    // Every body is read under a size limit; reading one whole would let one request fill the memory.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/read-form-data.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='request'][callee.property.name=/^(formData|json|text|arrayBuffer|blob|bytes)$/]",
+          message: "Read request bodies with readFormData or parseFormWithin (app/lib/read-form-data.ts), which stop at a size limit.",
+        },
+      ],
+    },
+  },
+  {
     // Tests drive the whole app (servers, databases) from outside, so any import is fair there.
     files: ["**/*.test.{ts,tsx}", "tests/**/*.ts", "bench/**/*.ts", "scripts/**/*.mjs"],
     rules: { "no-console": "off", "boundaries/element-types": "off", "no-restricted-imports": "off" },

@@ -9,8 +9,9 @@ import type { ServerBuild } from "react-router";
 import type { AssetStorage } from "../app/features/assets/asset-storage";
 import type { AppDatabase } from "../db/database";
 import type { BuildInfo } from "./build-info";
+import { closeAfterUnreadBody } from "./close-after-unread-body";
 import type { Config } from "./config";
-import { refuseCrossSiteRequests } from "./cross-site-requests";
+import { refuseCrossSiteRequests, sameSiteOrigins } from "./cross-site-requests";
 import { serveMedia } from "./media/serve-media";
 import { pageTargetOf } from "./page-target";
 import { refuseMethodsRoutesDoNotTake } from "./route-methods";
@@ -78,7 +79,8 @@ export function createApp(deps: AppDependencies): express.Express {
 
   app.use("/media", serveMedia(storage));
 
-  app.use(refuseCrossSiteRequests(config.publicUrl));
+  app.use(closeAfterUnreadBody);
+  app.use(refuseCrossSiteRequests(sameSiteOrigins(config)));
   if (deps.localIdentityProvider) app.use(deps.localIdentityProvider);
   app.use(compression());
   app.use(assignNonce);

@@ -15,6 +15,8 @@ describe("loadConfig", () => {
   it("derives the public URL from the port when it is not set", () => {
     expect(loadConfig({ PORT: "4000" }).publicUrl.href).toBe("http://localhost:4000/");
     expect(loadConfig({ PORT: "4000", PUBLIC_URL: "https://pages.example.com" }).publicUrl.href).toBe("https://pages.example.com/");
+    expect(loadConfig({ PORT: "4000" }).publicUrlSet).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: "https://pages.example.com" }).publicUrlSet).toBe(true);
   });
 
   it("treats empty variables as unset", () => {
@@ -93,6 +95,13 @@ describe("loadConfig", () => {
     expect(config.uploadLimits).toEqual({ maxBytes: 2048, maxPixels: 1_000_000, projectQuotaBytes: 99 });
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: "0" })).toThrow(/UPLOAD_MAX_BYTES/);
     expect(() => loadConfig({ UPLOAD_MAX_PIXELS: "many" })).toThrow(/UPLOAD_MAX_PIXELS/);
+  });
+
+  it("limits form bodies to 64 KB and editor saves to 2 MB unless told otherwise, and refuses limits under 1 KB", () => {
+    expect(loadConfig({}).bodyLimits).toEqual({ formBytes: 64 * 1024, editorSaveBytes: 2 * 1024 * 1024 });
+    expect(loadConfig({ FORM_MAX_BYTES: "16384", EDITOR_SAVE_MAX_BYTES: "8388608" }).bodyLimits).toEqual({ formBytes: 16_384, editorSaveBytes: 8_388_608 });
+    expect(() => loadConfig({ FORM_MAX_BYTES: "100" })).toThrow(/FORM_MAX_BYTES/);
+    expect(() => loadConfig({ EDITOR_SAVE_MAX_BYTES: "lots" })).toThrow(/EDITOR_SAVE_MAX_BYTES/);
   });
 
   it("switches to the S3 driver when S3_BUCKET is set", () => {

@@ -40,6 +40,8 @@ const configSchema = z.object({
     .string()
     .transform((value) => value.split(",").map((email) => email.trim().toLowerCase()).filter(Boolean))
     .default([]),
+  FORM_MAX_BYTES: z.coerce.number().int().min(1024).default(64 * 1024),
+  EDITOR_SAVE_MAX_BYTES: z.coerce.number().int().min(1024).default(2 * 1024 * 1024),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(10 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
   PROJECT_STORAGE_QUOTA_BYTES: z.coerce.number().int().min(1).default(500 * 1024 * 1024),
@@ -80,6 +82,14 @@ export type AssetStorageConfig =
       forcePathStyle: boolean;
     };
 
+/** The largest request bodies the app reads; uploads have their own (UploadLimits). */
+export type BodyLimits = {
+  /** Any form post: sign-in, settings, the inbox, the editor's sidebar… */
+  formBytes: number;
+  /** The editor's save: a whole page or module as JSON. */
+  editorSaveBytes: number;
+};
+
 export type UploadLimits = { maxBytes: number; maxPixels: number; projectQuotaBytes: number };
 
 /** Lead capture: notification mail (when SMTP is configured) and the rate limits. */
@@ -97,6 +107,8 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: URL;
+  /** Whether PUBLIC_URL was given; unset, publicUrl is only a guess from PORT. */
+  publicUrlSet: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>["LOG_LEVEL"];
@@ -114,6 +126,7 @@ export type Config = {
   signInLimitPerAddress: number;
   adminEmails: string[];
   assetStorage: AssetStorageConfig;
+  bodyLimits: BodyLimits;
   uploadLimits: UploadLimits;
   leads: LeadsConfig;
 };
@@ -162,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: values.PORT,
     host: values.HOST,
     publicUrl,
+    publicUrlSet: values.PUBLIC_URL !== undefined,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
@@ -175,6 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signInLimitPerAddress: values.SIGN_IN_LIMIT_PER_ADDRESS,
     adminEmails: values.ADMIN_EMAILS,
     assetStorage: assetStorageConfig(values, path.resolve(values.DATA_DIR)),
+    bodyLimits: { formBytes: values.FORM_MAX_BYTES, editorSaveBytes: values.EDITOR_SAVE_MAX_BYTES },
     uploadLimits: {
       maxBytes: values.UPLOAD_MAX_BYTES,
       maxPixels: values.UPLOAD_MAX_PIXELS,

@@ -8,6 +8,7 @@ import { migrateToLatest } from "../db/migrate";
 import { createApp, type AppDependencies } from "./app";
 import { restrictDataFolder } from "./data-folder";
 import type { Config } from "./config";
+import { sameSiteOrigins } from "./cross-site-requests";
 import { createLocalOidcProvider } from "./local-oidc/local-oidc-provider";
 import { createLeadCaptureHandler } from "./lead-capture/serve-lead-capture";
 import { warnWhenImagesStayOnThisNode } from "./shared-image-storage-warning";
@@ -62,7 +63,7 @@ export async function startServer(
     leads: config.leads,
     logger,
     serverBuild: parts.serverBuild,
-    publicUrl: config.publicUrl,
+    sameSiteOrigins: sameSiteOrigins(config),
     trustProxy: config.trustProxy,
   });
   const strictTransportSecurity = strictTransportSecurityFor(config.publicUrl);

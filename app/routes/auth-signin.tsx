@@ -10,7 +10,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
+  const form = await readFormData(request, context.config.bodyLimits.formBytes);
   const redirectTo = form.get("redirectTo");
   try {
     const { authorizationUrl, state } = await startSignIn(context.database.db, context.config, {

@@ -12,7 +12,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { actor, projectId } = await requireProjectAccess(request, params, context);
-  const result = await runPublishAction(context, actor, projectId, await readFormData(request));
+  const result = await runPublishAction(context, actor, projectId, await readFormData(request, context.config.bodyLimits.formBytes));
   // A plain form post (no JavaScript) goes back to the overview rather than to a JSON answer.
   if (request.headers.get("Sec-Fetch-Mode") === "navigate") throw redirect(`/project/${projectId}`);
   return result;

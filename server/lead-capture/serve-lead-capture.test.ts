@@ -4,6 +4,7 @@ import { publishProject } from "../../app/features/publishing/publish-project.se
 import { pageCssBuilder } from "../../app/features/publishing/site-stylesheet.server";
 import { publishLeadProject, VALID_ANSWERS } from "../../app/features/leads/test-fixtures";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../testing/browser-like-client";
+import { rawRequest } from "../testing/raw-request";
 import { startTestServer, type TestServer } from "../testing/test-server";
 
 /** A server with the lead project published, whose owner signed in through the local provider. */
@@ -58,6 +59,33 @@ describe("lead capture in front of the app", () => {
     const before = await leadCount();
     expect((await post({ ...VALID_ANSWERS, idempotencyKey: "foreign-key-1" }, { Origin: "https://evil.example" })).status).toBe(403);
     expect((await post({ ...VALID_ANSWERS, idempotencyKey: "foreign-key-2" }, { Origin: "", "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("refuses a submission whose Origin only matches the Host it names, and takes one from PUBLIC_URL's origin, where pages are served", async () => {
+    const before = await leadCount();
+    const submit = (key: string, headers: Record<string, string>) =>
+      rawRequest(`${server.url}/api/leads/acme?from=${homeSlug}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify({ ...VALID_ANSWERS, idempotencyKey: key }) });
+    const forged = await submit("forged-host-1", { Host: "evil.example", Origin: "http://evil.example" });
+    expect(forged.status).toBe(403);
+    expect(await leadCount()).toBe(before);
+    expect((await submit("same-site-1", { Origin: server.url })).status).toBe(200);
+    expect(await leadCount()).toBe(before + 1);
+  });
+
+  it("answers a malformed idempotency key with 400 and a message about it, as a page to a form post and as JSON to the script, storing nothing", async () => {
+    const before = await leadCount();
+    const page = await fetch(`${server.url}/api/leads/acme?from=${homeSlug}`, {
+      method: "POST",
+      body: new URLSearchParams({ ...VALID_ANSWERS, idempotencyKey: "not a key!" }),
+      headers: { Origin: server.url },
+    });
+    expect(page.status).toBe(400);
+    expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await page.text()).toContain("The form sent a malformed idempotency key");
+    const json = await post({ ...VALID_ANSWERS, idempotencyKey: "short" });
+    expect(json.status).toBe(400);
+    expect(await json.json()).toEqual({ ok: false, message: expect.stringContaining("The form sent a malformed idempotency key") });
     expect(await leadCount()).toBe(before);
   });
 

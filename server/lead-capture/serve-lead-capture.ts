@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerBuild } from "react-router";
 import type { answerLeadSubmission, LeadCaptureContext } from "../../app/features/leads/answer-lead-submission.server";
 import type { LeadAnswer } from "../../app/features/leads/capture-response.server";
-import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "../cross-site-requests";
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest, type SameSiteOrigins } from "../cross-site-requests";
 import { clientAddressOf, protocolOf, type TrustProxy } from "../trust-proxy";
 
 type AnswerLeadSubmission = typeof answerLeadSubmission;
@@ -43,7 +43,8 @@ function send(request: IncomingMessage, response: ServerResponse, answer: LeadAn
 
 export type LeadCaptureOptions = LeadCaptureContext & {
   serverBuild: ServerBuild | (() => Promise<ServerBuild>);
-  publicUrl: URL;
+  /** Published pages post from these (today PUBLIC_URL's origin, where they are served). */
+  sameSiteOrigins: SameSiteOrigins;
   trustProxy: TrustProxy;
 };
 
@@ -54,12 +55,12 @@ export type LeadCaptureOptions = LeadCaptureContext & {
  * proxies and the security headers. Any other method goes on to the app (405 from its route).
  */
 export function createLeadCaptureHandler(options: LeadCaptureOptions): LeadCaptureHandler {
-  const { serverBuild, publicUrl, trustProxy, ...context } = options;
+  const { serverBuild, sameSiteOrigins, trustProxy, ...context } = options;
   const { logger } = context;
   const loadAnswer = typeof serverBuild === "function" ? async () => answerLeadSubmissionOf(await serverBuild()) : () => Promise.resolve(answerLeadSubmissionOf(serverBuild));
 
   async function answer(request: IncomingMessage, projectId: string, from: string): Promise<LeadAnswer> {
-    if (isCrossSiteRequest(request.headers, publicUrl, protocolOf(request, trustProxy))) {
+    if (isCrossSiteRequest(request.headers, sameSiteOrigins, protocolOf(request, trustProxy))) {
       logger.warn({ origin: request.headers.origin, path: request.url }, "cross-site lead submission refused");
       return CROSS_SITE;
     }

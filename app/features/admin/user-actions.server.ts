@@ -11,7 +11,7 @@ import { readFormData } from "~/lib/read-form-data";
 /** The posts of a user's detail screen: change their status or their admin role, then back to the screen with what happened. */
 export async function handleUserAction(request: Request, userId: string, context: AppLoadContext) {
   const actor = actorOf(await requireAdmin(request, context));
-  const values = formValues(await readFormData(request));
+  const values = formValues(await readFormData(request, context.config.bodyLimits.formBytes));
   const parsed = userActionSchema.safeParse(values);
   if (!parsed.success) return failure(values.intent ?? "", 400, parsed.error.issues[0]?.message ?? "Check the form and try again.", {}, values);
   const input = parsed.data;

@@ -49,7 +49,7 @@ function images(count: number): string {
 export async function handleAssetsAction(request: Request, params: { projectId?: string }, context: AppLoadContext) {
   const { actor, projectId } = await requireProjectAccess(request, params, context);
   const db = context.database.db;
-  const form = await readFormData(request);
+  const form = await readFormData(request, context.config.bodyLimits.formBytes);
   const values = formValues(form);
   const intent = values.intent ?? "";
   const target = { projectId };

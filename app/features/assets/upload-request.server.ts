@@ -3,15 +3,16 @@ import { redirectWithFlash } from "~/features/projects/flash.server";
 import { ProjectError } from "~/features/projects/project-error";
 import { requireProjectAccess } from "~/features/projects/project-route-access.server";
 import { formatBytes } from "./file-refusal";
-import { BodyTooLargeError, MalformedUploadError, readUploadForm } from "./read-upload-form.server";
+import { parseFormWithin, UnreadableFormError } from "~/lib/read-form-data";
+import { BodyTooLargeError } from "~/lib/read-limited-body";
 import { MAX_FILES_PER_REQUEST } from "./schema";
 import { uploadAssets, type UploadResult } from "./upload-assets.server";
 
 // Multipart boundaries and headers around the files.
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
-function jsonError(status: number, message: string, headers?: HeadersInit): Response {
-  return Response.json({ error: message }, { status, headers });
+function jsonError(status: number, message: string): Response {
+  return Response.json({ error: message }, { status });
 }
 
 function summary(results: UploadResult[]): string {
@@ -34,13 +35,12 @@ export async function handleUploadRequest(request: Request, params: { projectId?
   const limits = context.config.uploadLimits;
   let form: FormData;
   try {
-    form = await readUploadForm(request, MAX_FILES_PER_REQUEST * limits.maxBytes + FORM_OVERHEAD_BYTES);
+    form = await parseFormWithin(request, MAX_FILES_PER_REQUEST * limits.maxBytes + FORM_OVERHEAD_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      // The rest of the body is never read, so the connection cannot carry another request.
-      return jsonError(413, `This upload is too large. Send at most ${MAX_FILES_PER_REQUEST} files of up to ${formatBytes(limits.maxBytes)} each.`, { Connection: "close" });
+      return jsonError(413, `This upload is too large. Send at most ${MAX_FILES_PER_REQUEST} files of up to ${formatBytes(limits.maxBytes)} each.`);
     }
-    if (error instanceof MalformedUploadError) return jsonError(400, "The upload could not be read. Try again.");
+    if (error instanceof UnreadableFormError) return jsonError(400, "The upload could not be read. Try again.");
     throw error;
   }
   const files = form.getAll("files").filter((value): value is File => typeof value !== "string");

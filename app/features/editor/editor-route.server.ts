@@ -6,7 +6,7 @@ import { loadEditorData } from "./editor-data.server";
 import type { EditorData } from "./editor-data";
 import type { DocumentKind } from "./editor-section";
 import { runDocumentAction } from "./document-actions.server";
-import { saveEditorContent } from "./save-content.server";
+import { readSaveForm, saveEditorContent } from "./save-content.server";
 import { readFormData } from "~/lib/read-form-data";
 
 type EditorParams = { projectId?: string | undefined; page?: string | undefined; module?: string | undefined };
@@ -24,10 +24,11 @@ export async function loadEditorRoute(request: Request, params: EditorParams, co
 
 export async function editorDocumentAction(request: Request, params: EditorParams, context: AppLoadContext, kind: DocumentKind) {
   const { actor, projectId } = await requireProjectAccess(request, params, context);
-  return runDocumentAction(context, actor, projectId, kind, await readFormData(request));
+  return runDocumentAction(context, actor, projectId, kind, await readFormData(request, context.config.bodyLimits.formBytes));
 }
 
 export async function editorSaveAction(request: Request, params: { projectId?: string | undefined }, context: AppLoadContext) {
   const { actor, projectId } = await requireProjectAccess(request, params, context);
-  return saveEditorContent(context, actor, projectId, await readFormData(request));
+  const form = await readSaveForm(request, context.config.bodyLimits.editorSaveBytes);
+  return form instanceof Response ? form : saveEditorContent(context, actor, projectId, form);
 }

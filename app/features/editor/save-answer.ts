@@ -13,6 +13,7 @@ export function outcomeOf(status: number, answer: unknown): SaveOutcome {
   if (isSaveAnswer(answer) && answer.ok) return { ok: true, version: answer.version };
   const message = isSaveAnswer(answer) && !answer.ok ? answer.message : `The server answered ${status}.`;
   if (status === 409) return { ok: false, kind: "conflict", message };
-  if (status === 400) return { ok: false, kind: "invalid", message };
+  // Sending the same content again cannot help, so both wait for the next edit.
+  if (status === 400 || status === 413) return { ok: false, kind: "invalid", message };
   return { ok: false, kind: "error", message };
 }

@@ -4,17 +4,36 @@ import type { Actor } from "~/features/projects/project-access.server";
 import { ProjectError } from "~/features/projects/project-error";
 import { updateModuleContent } from "~/features/projects/update-module-content.server";
 import { updatePageContent } from "~/features/projects/update-page-content.server";
+import { parseFormWithin, UnreadableFormError } from "~/lib/read-form-data";
+import { BodyTooLargeError } from "~/lib/read-limited-body";
 import type { SaveAnswer } from "./save-answer";
+
+export const SAVE_TOO_LARGE_MESSAGE = "Too large to save: split the content into several pages or shorten the text.";
+const INCOMPLETE_MESSAGE = "The save was incomplete. Reload the editor.";
 
 const saveFormSchema = z.object({
   kind: z.enum(["page", "module"]),
   documentId: z.string().min(1).max(64),
-  version: z.string(),
+  version: z.string().max(20),
   sections: z.string(),
 });
 
 function answer(body: SaveAnswer, init?: ResponseInit): Response {
   return Response.json(body, { ...init, headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * The save's form, or the answer refusing it in the save's own terms: over `maxBytes` (413, the
+ * rest left unread) or not a form (400).
+ */
+export async function readSaveForm(request: Request, maxBytes: number): Promise<FormData | Response> {
+  try {
+    return await parseFormWithin(request, maxBytes);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return answer({ ok: false, code: "INVALID", message: SAVE_TOO_LARGE_MESSAGE }, { status: 413 });
+    if (error instanceof UnreadableFormError) return answer({ ok: false, code: "INVALID", message: INCOMPLETE_MESSAGE }, { status: 400 });
+    throw error;
+  }
 }
 
 async function storedVersion(context: AppLoadContext, kind: "page" | "module", projectId: string, documentId: string): Promise<number | null> {
@@ -29,7 +48,7 @@ async function storedVersion(context: AppLoadContext, kind: "page" | "module", p
  */
 export async function saveEditorContent(context: AppLoadContext, actor: Actor, projectId: string, form: FormData) {
   const parsed = saveFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return answer({ ok: false, code: "INVALID", message: "The save was incomplete. Reload the editor." }, { status: 400 });
+  if (!parsed.success) return answer({ ok: false, code: "INVALID", message: INCOMPLETE_MESSAGE }, { status: 400 });
   const { kind, documentId, version, sections } = parsed.data;
   const { db } = context.database;
   try {

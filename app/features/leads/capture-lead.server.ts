@@ -31,8 +31,10 @@ export type CaptureOutcome =
   | { kind: "stored"; leadId: string; duplicate: boolean; form: PublishedForm }
   | { kind: "invalid"; form: PublishedForm; state: LeadFormState }
   | { kind: "refused"; form: PublishedForm; state: LeadFormState }
-  | { kind: "unknown" };
+  | { kind: "unknown" }
+  | { kind: "malformed-key" };
 
+export const MALFORMED_KEY_MESSAGE = "The form sent a malformed idempotency key: leave it out, or send 8 to 100 letters, digits, - or _.";
 export const REFUSED_MESSAGE = "Your message could not be sent just now. Please wait a few minutes and try again.";
 
 function derivedKey(input: CaptureInput, addressHash: string, sectionId: string): string {
@@ -50,7 +52,12 @@ function derivedKey(input: CaptureInput, addressHash: string, sectionId: string)
  */
 export async function captureLead(database: AppDatabase, config: LeadsConfig, input: CaptureInput): Promise<CaptureOutcome> {
   const envelope = envelopeSchema.safeParse(input.answers);
-  if (!envelope.success) return { kind: "unknown" };
+  if (!envelope.success) {
+    // A section that is not there is no form of ours; a bad key is a broken sender, and says so.
+    const fields = new Set(envelope.error.issues.map((issue) => issue.path[0]));
+    if (!fields.has(LEAD_FORM_CONTROLS.sectionId) && fields.has(LEAD_FORM_CONTROLS.idempotencyKey)) return { kind: "malformed-key" };
+    return { kind: "unknown" };
+  }
   const { sectionId, idempotencyKey, token, website } = envelope.data;
   const form = await findPublishedForm(database.db, { projectId: input.projectId, from: input.from, sectionId });
   if (!form) return { kind: "unknown" };

@@ -4,7 +4,7 @@ import { leadSentFragment, type LeadFormState } from "~/features/sections/contac
 import { renderContextForProject } from "~/features/sections/render-context";
 import { SiteFrame } from "~/features/sections/site-frame";
 import type { Db } from "~/features/projects/project-access.server";
-import type { CaptureOutcome } from "./capture-lead.server";
+import { MALFORMED_KEY_MESSAGE, type CaptureOutcome } from "./capture-lead.server";
 import type { PublishedForm } from "./find-published-form.server";
 
 /** An answer to a submission, written by the server's fast path straight onto Node's response. */
@@ -83,6 +83,7 @@ export function captureFailure(status: number, message: string, wantsJson: boole
  */
 export async function captureResponse(db: Db, outcome: CaptureOutcome, from: string, wantsJson: boolean): Promise<LeadAnswer> {
   if (outcome.kind === "unknown") return captureFailure(404, UNKNOWN_FORM_MESSAGE, wantsJson);
+  if (outcome.kind === "malformed-key") return captureFailure(400, MALFORMED_KEY_MESSAGE, wantsJson);
   const { section, source } = outcome.form;
   if (outcome.kind === "stored") {
     // The URL parser percent-encodes what a header cannot carry (a path in another script, say).

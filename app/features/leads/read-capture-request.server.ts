@@ -1,3 +1,5 @@
+import { BodyTooLargeError, readBodyWithin } from "~/lib/read-limited-body";
+
 /** Far above any real form (five 5,000-character answers), far below what would cost us. */
 export const MAX_LEAD_BODY_BYTES = 64 * 1024;
 const MAX_FIELDS = 40;
@@ -13,19 +15,6 @@ export type CaptureHttpRequest = {
 export type CaptureRequest =
   | { ok: true; answers: Record<string, string>; wantsJson: boolean }
   | { ok: false; status: 400 | 413 | 415; message: string; wantsJson: boolean };
-
-async function readLimited(request: CaptureHttpRequest): Promise<string | null> {
-  if (Number(request.contentLength ?? "0") > MAX_LEAD_BODY_BYTES) return null;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of request.body) {
-    size += chunk.byteLength;
-    // Leaving the loop early stops reading; the rest of an oversized body is never buffered.
-    if (size > MAX_LEAD_BODY_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 function fromForm(text: string): Record<string, string> | null {
   const answers: Record<string, string> = {};
@@ -66,13 +55,13 @@ export async function readCaptureRequest(request: CaptureHttpRequest): Promise<C
   if (type !== "application/x-www-form-urlencoded" && type !== "application/json") {
     return { ok: false, status: 415, message: "Send the form as application/x-www-form-urlencoded or application/json.", wantsJson };
   }
-  let text: string | null;
+  let text: string;
   try {
-    text = await readLimited(request);
-  } catch {
+    text = new TextDecoder().decode(await readBodyWithin(request.body, MAX_LEAD_BODY_BYTES, request.contentLength));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return { ok: false, status: 413, message: "The form is too large.", wantsJson };
     return { ok: false, status: 400, message: "The form could not be read.", wantsJson };
   }
-  if (text === null) return { ok: false, status: 413, message: "The form is too large.", wantsJson };
   const answers = type === "application/json" ? fromJson(text) : fromForm(text);
   if (!answers) return { ok: false, status: 400, message: "The form could not be read.", wantsJson };
   return { ok: true, answers, wantsJson };

@@ -12,7 +12,7 @@ const START_MESSAGE = "Choose a starting point: blank or starter.";
 /** The dashboard's post: create a project, then open it. */
 export async function handleHomeAction(request: Request, context: AppLoadContext) {
   const actor = actorOf(await requireUser(request, context));
-  const values = formValues(await readFormData(request));
+  const values = formValues(await readFormData(request, context.config.bodyLimits.formBytes));
   const intent = values.intent ?? "";
   if (intent !== "create-project") return failure(intent, 400, UNKNOWN_INTENT_MESSAGE, {}, values);
   return runIntent(intent, values, async () => {

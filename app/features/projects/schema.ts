@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isValidEmail } from "~/lib/email";
-import { normalizeProjectId, projectIdFormatProblem } from "./project-id";
+import { MAX_URL_LENGTH } from "~/lib/safe-url";
+import { normalizeProjectId, PROJECT_ID_MAX_LENGTH, projectIdFormatProblem } from "./project-id";
 import { normalizeSlug, slugFormatProblem } from "./slug";
 
 // Forms send every field as a string, and an empty field as "": both mean "not given".
@@ -9,6 +10,8 @@ const blankToUndefined = (value: unknown) => (typeof value === "string" && value
 export const NAME_MAX_LENGTH = 80;
 export const DEFAULT_PRIMARY_COLOR = "#1d4ed8";
 export const MAX_SECTIONS = 200;
+/** Record ids (pages, modules, assets) are generated much shorter; anything longer names nothing. */
+const RECORD_ID_MAX_LENGTH = 64;
 
 const name = (what: string) =>
   z
@@ -91,7 +94,7 @@ export const projectIdCheckSchema = z.object({ id: projectIdField });
 export const projectSettingsSchema = z.object({
   name: name("project name"),
   primaryColor: hexColor,
-  homePageId: z.string({ error: "Choose a home page." }).min(1, "Choose a home page."),
+  homePageId: z.string({ error: "Choose a home page." }).min(1, "Choose a home page.").max(RECORD_ID_MAX_LENGTH, "Choose a home page."),
   seoTitle: optionalText("The default SEO title", 70),
   seoDescription: optionalText("The default SEO description", 300),
   faviconAssetId: z.preprocess(blankToUndefined, z.string().max(64).optional()),
@@ -105,14 +108,14 @@ export const projectSettingsSchema = z.object({
       .optional(),
   ),
   socialLinks: z
-    .array(z.url({ protocol: /^https?$/, error: "Each social link must be a full http(s) address." }))
+    .array(z.url({ protocol: /^https?$/, error: "Each social link must be a full http(s) address." }).max(MAX_URL_LENGTH, `A social link can be at most ${MAX_URL_LENGTH} characters.`))
     .max(10, "At most 10 social links.")
     .optional(),
   version,
 });
 
 export const projectDeleteSchema = z.object({
-  confirmId: z.string({ error: "Type the project id to confirm." }).trim().min(1, "Type the project id to confirm."),
+  confirmId: z.string({ error: "Type the project id to confirm." }).trim().min(1, "Type the project id to confirm.").max(PROJECT_ID_MAX_LENGTH, "Type the project id to confirm."),
 });
 
 export const projectListSchema = z.object({
@@ -133,12 +136,12 @@ export const pageRenameSchema = z
 
 export const pageReorderSchema = z.object({
   pageIds: z
-    .array(z.string().min(1), { error: "Send the pages in their new order." })
+    .array(z.string().min(1).max(RECORD_ID_MAX_LENGTH), { error: "Send the pages in their new order." })
     .min(1, "Send the pages in their new order.")
     .refine((ids) => new Set(ids).size === ids.length, "A page appears twice in the new order."),
 });
 
-export const homePageSchema = z.object({ pageId: z.string({ error: "Choose a page." }).min(1, "Choose a page.") });
+export const homePageSchema = z.object({ pageId: z.string({ error: "Choose a page." }).min(1, "Choose a page.").max(RECORD_ID_MAX_LENGTH, "Choose a page.") });
 
 export const pageContentSchema = z.object({
   sections,

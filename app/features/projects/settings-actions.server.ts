@@ -12,7 +12,7 @@ import { readFormData } from "~/lib/read-form-data";
 export async function handleSettingsAction(request: Request, params: { projectId?: string }, context: AppLoadContext) {
   const { actor, projectId } = await requireProjectAccess(request, params, context);
   const db = context.database.db;
-  const values = formValues(await readFormData(request));
+  const values = formValues(await readFormData(request, context.config.bodyLimits.formBytes));
   const intent = values.intent ?? "";
   if (intent === "save-settings") {
     return runIntent(intent, values, async () => {
