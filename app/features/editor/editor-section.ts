@@ -1,4 +1,3 @@
-import { currentVersion } from "~/features/sections/migrations";
 import { SECTION_REGISTRY } from "~/features/sections/registry";
 import type { SectionType, Variant } from "~/features/sections/section-types";
 import { randomString } from "~/lib/random-string";
@@ -21,7 +20,7 @@ export function newSectionId(): string {
 }
 
 export function createSection(type: SectionType, variant: Variant, id = newSectionId()): EditorSection {
-  return { id, type, variant, props: SECTION_REGISTRY[type].defaults(), version: currentVersion(type) };
+  return { id, type, variant, props: SECTION_REGISTRY[type].defaults(), version: SECTION_REGISTRY[type].version };
 }
 
 export function createModuleReference(moduleId: string, id = newSectionId()): EditorSection {
