@@ -50,12 +50,20 @@ export interface AnalyticsEventsTable {
   occurredAt: Timestamp;
 }
 
-/** A section as stored: its content is validated by the section library before it is written. */
+/**
+ * A section as stored in a page's, a module's or a published document's `sections`. The section
+ * library validates it before it is written; its envelope schemas
+ * (app/features/sections/section-envelope.ts) produce exactly this type, which is declared here
+ * because the database layer may import nothing of the app.
+ */
 export type StoredSection = {
   id: string;
   type: string;
   variant: string;
   props: Record<string, unknown>;
+  /** The version of the type's content schema the props were written under; absent means 1. */
+  version?: number;
+  hidden?: boolean;
 };
 
 export type ProjectSettings = {

@@ -9,11 +9,11 @@ import type { EditorData } from "./editor-data";
 import type { DocumentKind, EditorSection } from "./editor-section";
 
 /** Stored sections upgraded to the current version with defaults filled in, as the panels edit them. */
-function editable(sections: readonly unknown[]): EditorSection[] {
-  return sections.flatMap((raw): EditorSection[] => {
-    if (typeof raw === "object" && raw !== null && "type" in raw && raw.type === MODULE_REFERENCE_TYPE) return [raw as EditorSection];
-    const result = validateSection(raw);
-    return result.ok ? [result.section] : [raw as EditorSection];
+function editable(sections: readonly EditorSection[]): EditorSection[] {
+  return sections.map((stored) => {
+    if (stored.type === MODULE_REFERENCE_TYPE) return stored;
+    const result = validateSection(stored);
+    return result.ok ? result.section : stored;
   });
 }
 

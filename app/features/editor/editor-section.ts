@@ -1,18 +1,11 @@
-import { currentVersion } from "~/features/sections/migrations";
+import type { StoredSection } from "../../../db/schema";
 import { SECTION_REGISTRY } from "~/features/sections/registry";
 import type { SectionType, Variant } from "~/features/sections/section-types";
 import { randomString } from "~/lib/random-string";
 import { MODULE_REFERENCE_TYPE } from "~/features/sections/module-reference";
 
-/** A section as the editor holds it: the stored shape, props already upgraded and filled in. */
-export type EditorSection = {
-  id: string;
-  type: string;
-  variant: string;
-  props: Record<string, unknown>;
-  version?: number;
-  hidden?: boolean;
-};
+/** A section as the editor holds it: the stored envelope, props already upgraded and filled in. */
+export type EditorSection = StoredSection;
 
 export type DocumentKind = "page" | "module";
 
@@ -21,7 +14,7 @@ export function newSectionId(): string {
 }
 
 export function createSection(type: SectionType, variant: Variant, id = newSectionId()): EditorSection {
-  return { id, type, variant, props: SECTION_REGISTRY[type].defaults(), version: currentVersion(type) };
+  return { id, type, variant, props: SECTION_REGISTRY[type].defaults(), version: SECTION_REGISTRY[type].version };
 }
 
 export function createModuleReference(moduleId: string, id = newSectionId()): EditorSection {

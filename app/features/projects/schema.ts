@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sectionEnvelopeSchema } from "~/features/sections/section-envelope";
 import { isValidEmail } from "~/lib/email";
 import { MAX_URL_LENGTH } from "~/lib/safe-url";
 import { normalizeProjectId, PROJECT_ID_MAX_LENGTH, projectIdFormatProblem } from "./project-id";
@@ -55,20 +56,11 @@ const version = z.coerce
 const optionalText = (what: string, max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, `${what} can be at most ${max} characters.`).optional());
 
-export const sectionSchema = z.object({
-  id: z.string().min(1, "Every section needs an id.").max(64),
-  type: z.string().min(1, "Every section needs a type.").max(64),
-  variant: z.string().max(64),
-  props: z.record(z.string(), z.unknown()),
-  version: z.number().int().min(1).optional(),
-  hidden: z.boolean().optional(),
-});
-
-/** The generic shape of a section list; the section library validates each type's content. */
+/** A list of section envelopes; the section library validates each type's content. */
 const sections = z.preprocess(
   (value) => (typeof value === "string" ? safeJsonParse(value) : value),
   z
-    .array(sectionSchema, { error: "The sections must be a list." })
+    .array(sectionEnvelopeSchema, { error: "The sections must be a list." })
     .max(MAX_SECTIONS, `A page can have at most ${MAX_SECTIONS} sections.`)
     .refine((list) => new Set(list.map((section) => section.id)).size === list.length, "Two sections have the same id."),
 );

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import type { z } from "zod";
 import type { EditorField, FieldsOf } from "./editor-fields";
+import type { PropsMigration } from "./migrations";
 import type { RenderContext } from "./render-context";
 import type { SectionType, Variant } from "./section-types";
 
@@ -16,14 +17,20 @@ export type SectionRenderProps<Content> = {
 
 type ContentSchema = z.ZodType<{ anchor: string }>;
 
-type SectionDefinitionInput<Schema extends ContentSchema> = {
-  type: SectionType;
+type SectionDefinitionInput<Type extends string, Schema extends ContentSchema> = {
+  /** The name stored in a section's `type`; the registry files the definition under it. */
+  type: Type;
   label: string;
   description: string;
   /** Variants other than "default", which every type has. */
   themedVariants?: readonly Exclude<Variant, "default">[];
   /** Whether this type's heading is the page's main heading when it comes first. */
   leadsPage?: boolean;
+  /** The version of `schema`: 1, plus one for every change that stored content would fail. */
+  version: number;
+  /** One migration from each earlier version, in order: `from: 1` upgrades version 1 to 2, and so on. */
+  migrations?: readonly PropsMigration[];
+  /** The content, with the defaults a new section starts with. */
   schema: Schema;
   fields: FieldsOf<Omit<z.output<Schema>, "anchor">>;
   Render: (props: SectionRenderProps<z.output<Schema>>) => ReactElement;
@@ -31,12 +38,14 @@ type SectionDefinitionInput<Schema extends ContentSchema> = {
 
 export type RenderResult = { ok: true; element: ReactElement } | { ok: false; error: z.ZodError };
 
-export type SectionDefinition = {
-  type: SectionType;
+export type SectionDefinition<Type extends string = SectionType> = {
+  type: Type;
   label: string;
   description: string;
   variants: readonly Variant[];
   leadsPage: boolean;
+  version: number;
+  migrations: readonly PropsMigration[];
   schema: ContentSchema;
   fields: readonly EditorField[];
   /** The content a new section starts with. */
@@ -51,7 +60,16 @@ const ANCHOR_FIELD: EditorField = {
   widget: "text",
 };
 
-export function defineSection<Schema extends ContentSchema>(input: SectionDefinitionInput<Schema>): SectionDefinition {
+// A version without its migrations would leave older stored content unreadable, so such a
+// definition fails as soon as it loads (and with it every test) instead of at a partner's page.
+function checkedMigrations(type: string, version: number, migrations: readonly PropsMigration[]): readonly PropsMigration[] {
+  const complete = Number.isInteger(version) && version >= 1 && migrations.length === version - 1 && migrations.every((migration, index) => migration.from === index + 1);
+  if (complete) return migrations;
+  const expected = Array.from({ length: Math.max(0, version - 1) }, (_, index) => index + 1);
+  throw new Error(`The ${type} section is at version ${version}, so its migrations must go from ${expected.join(", ") || "no earlier version"}, in order.`);
+}
+
+export function defineSection<const Type extends string, Schema extends ContentSchema>(input: SectionDefinitionInput<Type, Schema>): SectionDefinition<Type> {
   const { Render, schema } = input;
   return {
     type: input.type,
@@ -59,6 +77,8 @@ export function defineSection<Schema extends ContentSchema>(input: SectionDefini
     description: input.description,
     variants: ["default", ...(input.themedVariants ?? [])],
     leadsPage: input.leadsPage ?? false,
+    version: input.version,
+    migrations: checkedMigrations(input.type, input.version, input.migrations ?? []),
     schema,
     // FieldsOf checked the names and widgets against the schema; the registry keeps the plain shape.
     fields: [...(input.fields as readonly EditorField[]), ANCHOR_FIELD],

@@ -1,15 +1,21 @@
+import { SECTION_DEFINITIONS } from "./registry";
 import type { SectionType } from "./section-types";
 
 export type SectionProps = Record<string, unknown>;
 
-/** Upgrades the stored props of one type from version `from` to `from + 1`. */
-export type SectionMigration = { type: SectionType; from: number; migrate: (props: SectionProps) => SectionProps };
-
 /**
- * Every change to a section schema that old stored JSON would fail adds an entry here, in order.
- * Stored sections without a version are version 1.
+ * Upgrades the stored props of one type from version `from` to `from + 1`. Every change to a
+ * section schema that old stored JSON would fail adds one to that section's `definition.ts`, with
+ * its version raised. Stored sections without a version are version 1.
  */
-export const SECTION_MIGRATIONS: readonly SectionMigration[] = [];
+export type PropsMigration = { from: number; migrate: (props: SectionProps) => SectionProps };
+
+export type SectionMigration = PropsMigration & { type: SectionType };
+
+/** The migrations of every section, gathered from the definitions. */
+export const SECTION_MIGRATIONS: readonly SectionMigration[] = SECTION_DEFINITIONS.flatMap((definition) =>
+  definition.migrations.map((migration) => ({ type: definition.type, ...migration })),
+);
 
 export function currentVersion(type: SectionType, migrations: readonly SectionMigration[] = SECTION_MIGRATIONS): number {
   return 1 + migrations.filter((migration) => migration.type === type).length;

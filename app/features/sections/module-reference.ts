@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { itemIdSchema } from "./content-fields";
+import { sectionIdSchema } from "./section-envelope";
 
 /**
  * A page can show a module in place of a section: `{id, type: "module-reference", variant:
@@ -9,7 +9,7 @@ import { itemIdSchema } from "./content-fields";
 export const MODULE_REFERENCE_TYPE = "module-reference";
 
 export const moduleReferenceSchema = z.object({
-  id: itemIdSchema,
+  id: sectionIdSchema,
   type: z.literal(MODULE_REFERENCE_TYPE),
   variant: z.literal("default").default("default"),
   props: z.strictObject({ moduleId: z.string().min(1, "Choose a module.").max(64) }),

@@ -1,5 +1,6 @@
 import { Fragment, type ReactElement } from "react";
 import type { z } from "zod";
+import type { StoredSection } from "../../../db/schema";
 import { currentVersion, migrateProps, SECTION_MIGRATIONS, type SectionMigration, type SectionProps } from "./migrations";
 import { flattenBlocks, layOutSections, type PlacedSection } from "./page-layout";
 import { SECTION_REGISTRY } from "./registry";
@@ -15,7 +16,7 @@ export type SectionProblem = {
 };
 
 /** A stored section upgraded to the current version, with its content validated and defaults filled in. */
-export type ValidSection = { id: string; type: SectionType; variant: Variant; props: SectionProps; version: number; hidden?: boolean };
+export type ValidSection = StoredSection & { type: SectionType; variant: Variant; props: SectionProps; version: number };
 
 export type ValidationResult = { ok: true; section: ValidSection; warnings: SectionProblem[] } | { ok: false; problem: SectionProblem };
 

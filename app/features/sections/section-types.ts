@@ -1,23 +1,7 @@
-/** The spec's fifteen section types (section 1), in the order the catalogue shows them. */
-export const SECTION_TYPES = [
-  "header",
-  "hero",
-  "feature-list",
-  "feature-detail",
-  "content",
-  "gallery",
-  "carousel",
-  "logo-showcase",
-  "testimonial",
-  "pricing",
-  "product-list",
-  "product-detail",
-  "faq",
-  "call-to-action",
-  "contact",
-] as const;
+import { SECTION_REGISTRY } from "./registry";
 
-export type SectionType = (typeof SECTION_TYPES)[number];
+/** A type of section: a key of the registry, which is the one list of them. */
+export type SectionType = keyof typeof SECTION_REGISTRY;
 
 export const VARIANTS = ["default", "casper", "kale", "studio"] as const;
 export type Variant = (typeof VARIANTS)[number];
@@ -30,7 +14,7 @@ export const VARIANT_LABELS: Record<Variant, { label: string; description: strin
 };
 
 export function isSectionType(value: string): value is SectionType {
-  return (SECTION_TYPES as readonly string[]).includes(value);
+  return Object.hasOwn(SECTION_REGISTRY, value);
 }
 
 export function isVariant(value: string): value is Variant {

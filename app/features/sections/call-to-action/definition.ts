@@ -7,6 +7,7 @@ export const callToActionDefinition = defineSection({
   label: "Call to action",
   description: "A short, bold invitation with one or two buttons.",
   themedVariants: ["casper", "kale", "studio"],
+  version: 1,
   schema: callToActionSchema,
   Render: CallToActionSection,
   fields: [

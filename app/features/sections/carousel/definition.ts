@@ -6,6 +6,7 @@ export const carouselDefinition = defineSection({
   type: "carousel",
   label: "Carousel",
   description: "Slides with a picture, a title and a sentence, swiped sideways.",
+  version: 1,
   schema: carouselSchema,
   Render: CarouselSection,
   fields: [

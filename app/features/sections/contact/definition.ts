@@ -7,6 +7,7 @@ export const contactDefinition = defineSection({
   label: "Contact",
   description: "A contact form that sends you leads, with your email, phone and address beside it.",
   themedVariants: ["casper", "kale", "studio"],
+  version: 1,
   schema: contactSchema,
   Render: ContactSection,
   fields: [

@@ -6,6 +6,7 @@ export const contentDefinition = defineSection({
   type: "content",
   label: "Content",
   description: "A title and paragraphs of text, with lists, links and emphasis.",
+  version: 1,
   schema: contentSchema,
   Render: ContentSection,
   fields: [

@@ -6,6 +6,7 @@ export const faqDefinition = defineSection({
   type: "faq",
   label: "FAQ",
   description: "Questions that open to show their answer, without any JavaScript.",
+  version: 1,
   schema: faqSchema,
   Render: FaqSection,
   fields: [

@@ -6,6 +6,7 @@ export const featureDetailDefinition = defineSection({
   type: "feature-detail",
   label: "Feature detail",
   description: "One feature explained at length, with a picture on the left or right.",
+  version: 1,
   schema: featureDetailSchema,
   Render: FeatureDetailSection,
   fields: [

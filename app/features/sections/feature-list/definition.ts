@@ -8,6 +8,7 @@ export const featureListDefinition = defineSection({
   label: "Feature list",
   description: "A grid of short benefits, each with an icon, a title and a sentence.",
   themedVariants: ["casper", "kale", "studio"],
+  version: 1,
   schema: featureListSchema,
   Render: FeatureListSection,
   fields: [

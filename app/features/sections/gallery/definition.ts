@@ -6,6 +6,7 @@ export const galleryDefinition = defineSection({
   type: "gallery",
   label: "Gallery",
   description: "A grid of pictures with optional captions.",
+  version: 1,
   schema: gallerySchema,
   Render: GallerySection,
   fields: [

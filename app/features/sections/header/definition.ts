@@ -7,6 +7,7 @@ export const headerDefinition = defineSection({
   label: "Header",
   description: "Your site name or logo and links to the pages of the project.",
   themedVariants: ["casper", "kale", "studio"],
+  version: 1,
   schema: headerSchema,
   Render: HeaderSection,
   fields: [

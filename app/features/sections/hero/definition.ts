@@ -8,6 +8,7 @@ export const heroDefinition = defineSection({
   description: "The first thing visitors see: your main promise, a short text, buttons and a picture.",
   themedVariants: ["casper", "kale", "studio"],
   leadsPage: true,
+  version: 1,
   schema: heroSchema,
   Render: HeroSection,
   fields: [

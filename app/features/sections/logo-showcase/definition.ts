@@ -6,6 +6,7 @@ export const logoShowcaseDefinition = defineSection({
   type: "logo-showcase",
   label: "Logo showcase",
   description: "A row of customer or partner logos.",
+  version: 1,
   schema: logoShowcaseSchema,
   Render: LogoShowcaseSection,
   fields: [

@@ -8,6 +8,7 @@ export const pricingDefinition = defineSection({
   label: "Pricing",
   description: "Up to four plans side by side, with prices in your currency and a button each.",
   themedVariants: ["casper", "kale", "studio"],
+  version: 1,
   schema: pricingSchema,
   Render: PricingSection,
   fields: [

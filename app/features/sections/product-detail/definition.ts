@@ -7,6 +7,7 @@ export const productDetailDefinition = defineSection({
   type: "product-detail",
   label: "Product detail",
   description: "One product with a large picture, price, description, highlights and an order button.",
+  version: 1,
   schema: productDetailSchema,
   Render: ProductDetailSection,
   fields: [

@@ -8,6 +8,7 @@ export const productListDefinition = defineSection({
   label: "Product list",
   description: "Several products with picture, price, description and an order button each.",
   themedVariants: ["casper", "kale", "studio"],
+  version: 1,
   schema: productListSchema,
   Render: ProductListSection,
   fields: [

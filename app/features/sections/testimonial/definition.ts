@@ -7,6 +7,7 @@ export const testimonialDefinition = defineSection({
   label: "Testimonials",
   description: "What customers say about you, with their name, role and photo.",
   themedVariants: ["casper", "kale", "studio"],
+  version: 1,
   schema: testimonialSchema,
   Render: TestimonialSection,
   fields: [
