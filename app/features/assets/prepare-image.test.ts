@@ -96,6 +96,14 @@ describe("preparing an uploaded image", () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
+  it("makes only the variants WebP can hold for a very tall image, and refuses one too tall at every width", async () => {
+    const strip = await prepareImage(await sampleImage(1000, 20_000, "png"), limits, "shop");
+    expect(strip.variants.map((variant) => variant.width)).toEqual([320, 640]);
+    expect(await refusalOf(await sampleImage(200, 20_000, "png"))).toBe(
+      "The image is 200 × 20000 pixels: too tall to show on a web page at any width. Crop it, or split it into several images.",
+    );
+  });
+
   it("refuses a truncated JPEG", async () => {
     const jpeg = await sampleImage(800, 600);
     expect(await refusalOf(jpeg.subarray(0, Math.floor(jpeg.length * 0.6)))).toMatch(/damaged or incomplete/);

@@ -12,6 +12,8 @@ sharp.cache(false);
 const LARGEST_VARIANT = 1920;
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, LARGEST_VARIANT] as const;
 const PLACEHOLDER_WIDTH = 16;
+// WebP stores each side in 14 bits.
+const WEBP_MAX_SIDE = 16383;
 
 export type ProcessedFile = { bytes: Buffer; extension: StoredExtension; contentType: string };
 export type ProcessedImage = {
@@ -79,8 +81,12 @@ export async function processRaster(bytes: Buffer, format: RasterFormat, maxPixe
   }
   const width = original.info.width;
   const height = original.info.pageHeight ?? original.info.height;
+  const widths = variantWidths(width).filter((variantWidth) => Math.round((height * variantWidth) / width) <= WEBP_MAX_SIDE);
+  if (widths.length === 0) {
+    throw new FileRefusal(`The image is ${width} × ${height} pixels: too tall to show on a web page at any width. Crop it, or split it into several images.`);
+  }
   const variants = [];
-  for (const variantWidth of variantWidths(width)) {
+  for (const variantWidth of widths) {
     const variant = await input({ animated }).resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
     variants.push({ width: variantWidth, bytes: variant });
   }
