@@ -43,14 +43,17 @@ const WORDS = {
 } as const;
 
 /** The refusal of the form that posted `intent` for `kind`, or undefined when it belongs to another form. */
-function failureOf(result: unknown, intent: DocumentIntent, kind: DocumentKind): FormFailure | undefined {
+function commandFailureOf(result: unknown, intent: DocumentIntent, kind: DocumentKind): FormFailure | undefined {
   return isFormFailure(result) && result.intent === intent && result.values.kind === kind ? result : undefined;
 }
 
+const MODAL_ACTIONS = ["new", "duplicate", "rename", "delete"] as const;
+const KINDS = ["page", "module"] as const;
+
 /** Which dialog a `?modal=` value opens: `new-page`, `rename-module`, … */
-function parseModal(modal: string): { action: "new" | "duplicate" | "rename" | "delete"; kind: DocumentKind } | null {
-  const match = /^(new|duplicate|rename|delete)-(page|module)$/.exec(modal);
-  return match ? { action: match[1] as "new" | "duplicate" | "rename" | "delete", kind: match[2] as DocumentKind } : null;
+function parseModal(modal: string) {
+  for (const action of MODAL_ACTIONS) for (const kind of KINDS) if (modal === `${action}-${kind}`) return { action, kind };
+  return null;
 }
 
 /**
@@ -79,7 +82,7 @@ export function DocumentModals({ modal, search, addressPrefix, pages, modules, r
         hidden={{ kind }}
         submitLabel={`Create ${words.what}`}
         pendingLabel="Creating…"
-        failure={failureOf(result, "create", kind)}
+        failure={commandFailureOf(result, "create", kind)}
       />
     );
   }
@@ -99,7 +102,7 @@ export function DocumentModals({ modal, search, addressPrefix, pages, modules, r
           hidden={target}
           submitLabel={`Duplicate ${words.what}`}
           pendingLabel="Duplicating…"
-          failure={failureOf(result, "duplicate", kind)}
+          failure={commandFailureOf(result, "duplicate", kind)}
         />
       );
     case "rename":
@@ -114,7 +117,7 @@ export function DocumentModals({ modal, search, addressPrefix, pages, modules, r
           hidden={{ ...target, version: String(item.version) }}
           submitLabel="Save"
           pendingLabel="Saving…"
-          failure={failureOf(result, "rename", kind)}
+          failure={commandFailureOf(result, "rename", kind)}
         />
       );
     case "delete":
@@ -124,7 +127,7 @@ export function DocumentModals({ modal, search, addressPrefix, pages, modules, r
           description={words.deleteDescription(item)}
           intent="delete"
           hidden={target}
-          failure={failureOf(result, "delete", kind)}
+          failure={commandFailureOf(result, "delete", kind)}
           beforeSubmit={beforeSubmit}
         />
       );
