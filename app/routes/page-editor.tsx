@@ -1,21 +1,31 @@
+import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { EditorScreen } from "~/features/editor/components/editor-screen";
-import { editorDocumentAction, loadEditorRoute } from "~/features/editor/editor-route.server";
+import { editorPathAfter } from "~/features/editor/document-destination.server";
+import { editorShouldRevalidate } from "~/features/editor/editor-revalidation";
+import { loadEditorRoute } from "~/features/editor/editor-route.server";
+import { handleDocumentCommand } from "~/features/projects/run-document-command.server";
 import type { Route } from "./+types/page-editor";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadEditorRoute(request, params, context, "page");
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  return editorDocumentAction(request, params, context, "page");
+/** The sidebar's page dialogs: open what the command made, or stay on the open page. */
+export function action({ request, params, context }: Route.ActionArgs) {
+  const open = { kind: "page", slug: params.page } as const;
+  return handleDocumentCommand(request, params, context, async (done) => redirect(await editorPathAfter(context.database.db, open, done), 303));
+}
+
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return editorShouldRevalidate(args);
 }
 
 export function meta({ data }: Route.MetaArgs) {
   return [{ title: data ? `${data.document.name} · ${data.project.name} · Pagewright` : "Pagewright" }];
 }
 
-export default function PageEditor({ loaderData }: Route.ComponentProps) {
+export default function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { document } = loaderData;
   // A new editor per document (and per rename, which changes the stored version): no state carries over.
-  return <EditorScreen key={`${document.id}:${document.slug}:${document.name}`} data={loaderData} />;
+  return <EditorScreen key={`${document.id}:${document.slug}:${document.name}`} data={loaderData} failure={actionData} />;
 }

@@ -1,7 +1,7 @@
 import { ProjectOverviewScreen } from "~/features/projects/components/project-overview-screen";
-import { withFlash } from "~/features/projects/flash.server";
+import { redirectWithFlash, withFlash } from "~/features/projects/flash.server";
 import { isFormFailure } from "~/features/projects/form-result";
-import { handleOverviewAction } from "~/features/projects/overview-actions.server";
+import { handleDocumentCommand } from "~/features/projects/run-document-command.server";
 import { loadProjectScreen } from "~/features/projects/overview.server";
 import { requireUser } from "~/features/auth/guards.server";
 import { actorOf } from "~/features/projects/project-route-access.server";
@@ -29,8 +29,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return withFlash(request, { ...screen, publishing, leads, conversions, newLeads });
 }
 
+/** The pages and modules forms: back to the overview, saying what happened. */
 export function action({ request, params, context }: Route.ActionArgs) {
-  return handleOverviewAction(request, params, context);
+  return handleDocumentCommand(request, params, context, ({ projectId, outcome }) => redirectWithFlash(`/project/${projectId}`, outcome.message));
 }
 
 export function meta({ data }: Route.MetaArgs) {

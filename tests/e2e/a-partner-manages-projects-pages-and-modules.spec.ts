@@ -124,7 +124,7 @@ test("a partner manages a project, its pages and modules, and another partner ca
   await eve.goto("/");
   await expect(eve.getByText(`Launch ${stamp}`)).toHaveCount(0);
   const attempts: { path: string; form: Record<string, string> }[] = [
-    { path: `/project/${projectId}`, form: { intent: "create-page", title: "Mine", slug: "mine" } },
+    { path: `/project/${projectId}`, form: { intent: "create", kind: "page", name: "Mine", slug: "mine" } },
     { path: `/project/${projectId}/settings`, form: { intent: "delete-project", confirmId: projectId } },
   ];
   for (const attempt of attempts) {

@@ -17,7 +17,7 @@ function editable(sections: readonly EditorSection[]): EditorSection[] {
   });
 }
 
-export async function loadEditorData(db: Db, actor: Actor, input: { projectId: string; kind: DocumentKind; slug: string }): Promise<EditorData> {
+export async function loadEditorData(db: Db, actor: Actor, input: { projectId: string; kind: DocumentKind; slug: string; publicHost: string }): Promise<EditorData> {
   const overview = await getProject(db, actor, { projectId: input.projectId });
   const { project } = overview;
   const document =
@@ -36,5 +36,6 @@ export async function loadEditorData(db: Db, actor: Actor, input: { projectId: s
     pages: pages.map(({ slug, name, isHome }) => ({ slug, name, isHome })),
     modules: moduleRows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, sections: editable(row.sections) })),
     images,
+    publicHost: input.publicHost,
   };
 }

@@ -15,4 +15,6 @@ export type EditorData = {
   modules: { id: string; slug: string; name: string; sections: EditorSection[] }[];
   /** The resized variants of the library images those sections show, by asset id, so the preview loads what published pages load. */
   images: Record<string, ResolvedImageSources>;
+  /** The host of the public addresses, which the page and module dialogs show. */
+  publicHost: string;
 };

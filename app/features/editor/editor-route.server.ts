@@ -5,9 +5,7 @@ import { unknownRoute } from "~/lib/route-params";
 import { loadEditorData } from "./editor-data.server";
 import type { EditorData } from "./editor-data";
 import type { DocumentKind } from "./editor-section";
-import { runDocumentAction } from "./document-actions.server";
 import { readSaveForm, saveEditorContent } from "./save-content.server";
-import { readFormData } from "~/lib/read-form-data";
 
 type EditorParams = { projectId?: string | undefined; page?: string | undefined; module?: string | undefined };
 
@@ -15,16 +13,12 @@ type EditorParams = { projectId?: string | undefined; page?: string | undefined;
 export async function loadEditorRoute(request: Request, params: EditorParams, context: AppLoadContext, kind: DocumentKind): Promise<EditorData> {
   const { actor, projectId } = await requireProjectAccess(request, params, context);
   try {
-    return await loadEditorData(context.database.db, actor, { projectId, kind, slug: (kind === "page" ? params.page : params.module) ?? "" });
+    const slug = (kind === "page" ? params.page : params.module) ?? "";
+    return await loadEditorData(context.database.db, actor, { projectId, kind, slug, publicHost: context.config.publicUrl.host });
   } catch (error) {
     if (error instanceof ProjectError && error.code === "NOT_FOUND") unknownRoute(context);
     throw error;
   }
-}
-
-export async function editorDocumentAction(request: Request, params: EditorParams, context: AppLoadContext, kind: DocumentKind) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
-  return runDocumentAction(context, actor, projectId, kind, await readFormData(request, context.config.bodyLimits.formBytes));
 }
 
 export async function editorSaveAction(request: Request, params: { projectId?: string | undefined }, context: AppLoadContext) {

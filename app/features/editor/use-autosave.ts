@@ -99,8 +99,12 @@ export function useAutosave(target: Target, sections: EditorSection[], restore: 
     keepTimer.current = setTimeout(() => keepUnsavedEdits(localStorage, key, { baseVersion: instance.state.version, sections, keptAt: Date.now() }), KEEP_DELAY_MS);
   }, [sections, key]);
 
-  const flush = useCallback(async () => {
-    await autosave.current?.flush();
+  /** Saves now; resolves with the version then stored (the loaded one where nothing is saved). */
+  const flush = useCallback(async (): Promise<number> => {
+    const instance = autosave.current;
+    if (!instance) return targetRef.current.version;
+    await instance.flush();
+    return instance.state.version;
   }, []);
 
   const overwrite = useCallback(async () => {

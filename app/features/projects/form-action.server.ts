@@ -27,4 +27,5 @@ export async function runIntent(intent: string, values: Record<string, string>, 
   }
 }
 
-export const UNKNOWN_INTENT_MESSAGE = "This form sent an action the page does not know. Reload the page and try again.";
+// Defined beside the failure shape so the command schema, which the browser may load, shares it.
+export { UNKNOWN_INTENT_MESSAGE } from "./form-result";

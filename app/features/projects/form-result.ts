@@ -23,3 +23,6 @@ export function failureOf(result: unknown, intent: string): FormFailure | undefi
 
 /** A one-time message carried across the redirect that ends a successful form post. */
 export type Flash = { id: string; message: string };
+
+/** What a form gets back when it posts an intent its action does not have (an outdated page). */
+export const UNKNOWN_INTENT_MESSAGE = "This form sent an action the page does not know. Reload the page and try again.";

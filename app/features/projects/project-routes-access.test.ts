@@ -32,7 +32,7 @@ describe.each(testDialects())("who reaches the project screens and their actions
     const created = await clients.owner.request("/?index", { method: "POST", body: form({ intent: "create-project", name: "Shop", id: "shop", start: "starter" }) });
     expect(created.status).toBe(303);
     expect(created.headers.get("Location")).toBe("/project/shop");
-    await clients.owner.request("/project/shop", { method: "POST", body: form({ intent: "create-module", name: "Footer", slug: "footer" }) });
+    await clients.owner.request("/project/shop", { method: "POST", body: form({ intent: "create", kind: "module", name: "Footer", slug: "footer" }) });
   });
   afterAll(() => server.stop());
 
@@ -85,20 +85,20 @@ describe.each(testDialects())("who reaches the project screens and their actions
 
   // In order: each owner success sets up the next intent. Every other actor is refused first.
   const intents: { intent: string; path: string; body: () => Promise<Body> }[] = [
-    { intent: "create-page", path: "/project/shop", body: async () => ({ title: "Pricing", slug: "pricing" }) },
-    { intent: "duplicate-page", path: "/project/shop", body: async () => ({ page: await pageId("pricing"), title: "Pricing B", slug: "pricing-b" }) },
-    { intent: "rename-page", path: "/project/shop", body: async () => ({ page: await pageId("pricing"), title: "Prices", slug: "prices", version: "1" }) },
-    { intent: "set-home-page", path: "/project/shop", body: async () => ({ page: await pageId("prices") }) },
+    { intent: "create", path: "/project/shop", body: async () => ({ kind: "page", name: "Pricing", slug: "pricing" }) },
+    { intent: "duplicate", path: "/project/shop", body: async () => ({ kind: "page", target: await pageId("pricing"), name: "Pricing B", slug: "pricing-b" }) },
+    { intent: "rename", path: "/project/shop", body: async () => ({ kind: "page", target: await pageId("pricing"), name: "Prices", slug: "prices", version: "1" }) },
+    { intent: "set-home", path: "/project/shop", body: async () => ({ target: await pageId("prices") }) },
     {
-      intent: "reorder-pages",
+      intent: "reorder",
       path: "/project/shop",
       body: async () => ({ pageIds: (await db().selectFrom("pages").select("id").orderBy("position", "desc").execute()).map((page) => page.id) }),
     },
-    { intent: "delete-page", path: "/project/shop", body: async () => ({ page: await pageId("pricing-b") }) },
-    { intent: "create-module", path: "/project/shop", body: async () => ({ name: "Banner", slug: "banner" }) },
-    { intent: "duplicate-module", path: "/project/shop", body: async () => ({ module: await moduleId("banner"), name: "Banner B", slug: "banner-b" }) },
-    { intent: "rename-module", path: "/project/shop", body: async () => ({ module: await moduleId("banner"), name: "Top banner", slug: "top-banner", version: "1" }) },
-    { intent: "delete-module", path: "/project/shop", body: async () => ({ module: await moduleId("banner-b") }) },
+    { intent: "delete", path: "/project/shop", body: async () => ({ kind: "page", target: await pageId("pricing-b") }) },
+    { intent: "create", path: "/project/shop", body: async () => ({ kind: "module", name: "Banner", slug: "banner" }) },
+    { intent: "duplicate", path: "/project/shop", body: async () => ({ kind: "module", target: await moduleId("banner"), name: "Banner B", slug: "banner-b" }) },
+    { intent: "rename", path: "/project/shop", body: async () => ({ kind: "module", target: await moduleId("banner"), name: "Top banner", slug: "top-banner", version: "1" }) },
+    { intent: "delete", path: "/project/shop", body: async () => ({ kind: "module", target: await moduleId("banner-b") }) },
     {
       intent: "save-settings",
       path: "/project/shop/settings",

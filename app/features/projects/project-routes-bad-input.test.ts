@@ -23,8 +23,8 @@ describe.each(testDialects())("the project actions refuse bad input with a 4xx a
     owner = new BrowserLikeClient(server.url);
     await signInThroughLocalProvider(owner, { email: "owner@example.com", name: "Owner" });
     await post("/?index", { intent: "create-project", name: "Shop", id: "shop", start: "blank" });
-    await post("/project/shop", { intent: "create-page", title: "About", slug: "about" });
-    await post("/project/shop", { intent: "create-module", name: "Footer", slug: "footer" });
+    await post("/project/shop", { intent: "create", kind: "page", name: "About", slug: "about" });
+    await post("/project/shop", { intent: "create", kind: "module", name: "Footer", slug: "footer" });
   });
   afterAll(() => server.stop());
 
@@ -38,37 +38,39 @@ describe.each(testDialects())("the project actions refuse bad input with a 4xx a
     { name: "a too long project name", path: "/?index", body: async () => ({ name: tooLong }), status: 400, message: "A project name can be at most 80 characters." },
     { name: "an unknown starting point", path: "/?index", body: async () => ({ name: "A", start: "fancy" }), status: 400, message: "Choose a starting point" },
     { name: "a malformed colour", path: "/?index", body: async () => ({ name: "A", primaryColor: "blue" }), status: 400, message: "Enter the colour as a hex value" },
-    { name: "a duplicate page slug", path: "/project/shop", body: async () => ({ intent: "create-page", title: "About 2", slug: "About" }), status: 409, message: "Another page of this project already uses the slug “about”." },
-    { name: "a page slug with a space", path: "/project/shop", body: async () => ({ intent: "create-page", title: "Team", slug: "our team" }), status: 400, message: "A slug can only contain letters, digits and hyphens" },
-    { name: "a too long page title", path: "/project/shop", body: async () => ({ intent: "create-page", title: tooLong, slug: "long" }), status: 400, message: "A page title can be at most 80 characters." },
+    { name: "a duplicate page slug", path: "/project/shop", body: async () => ({ intent: "create", kind: "page", name: "About 2", slug: "About" }), status: 409, message: "Another page of this project already uses the slug “about”." },
+    { name: "a page slug with a space", path: "/project/shop", body: async () => ({ intent: "create", kind: "page", name: "Team", slug: "our team" }), status: 400, message: "A slug can only contain letters, digits and hyphens" },
+    { name: "a too long page title", path: "/project/shop", body: async () => ({ intent: "create", kind: "page", name: tooLong, slug: "long" }), status: 400, message: "A page title can be at most 80 characters." },
     {
       name: "a duplicate to a taken slug",
       path: "/project/shop",
-      body: async () => ({ intent: "duplicate-page", page: await pageId("about"), title: "Copy", slug: "home" }),
+      body: async () => ({ intent: "duplicate", kind: "page", target: await pageId("about"), name: "Copy", slug: "home" }),
       status: 409,
       message: "already uses the slug “home”",
     },
-    { name: "a rename with a stale version", path: "/project/shop", body: async () => ({ intent: "rename-page", page: await pageId("about"), title: "Team", version: "7" }), status: 409, message: STALE_PAGE_MESSAGE },
-    { name: "a rename of an unknown page", path: "/project/shop", body: async () => ({ intent: "rename-page", page: "nosuchpage", title: "Team", version: "1" }), status: 404, message: PAGE_NOT_FOUND_MESSAGE },
-    { name: "deleting the home page", path: "/project/shop", body: async () => ({ intent: "delete-page", page: await pageId("home") }), status: 409, message: "This is the home page." },
-    { name: "deleting an unknown page", path: "/project/shop", body: async () => ({ intent: "delete-page", page: "nosuchpage" }), status: 404, message: PAGE_NOT_FOUND_MESSAGE },
-    { name: "an unknown home page", path: "/project/shop", body: async () => ({ intent: "set-home-page", page: "nosuchpage" }), status: 404, message: PAGE_NOT_FOUND_MESSAGE },
-    { name: "an order that leaves a page out", path: "/project/shop", body: async () => ({ intent: "reorder-pages", pageIds: await pageId("home") }), status: 409, message: "The pages of this project changed" },
-    { name: "a duplicate module slug", path: "/project/shop", body: async () => ({ intent: "create-module", name: "Footer 2", slug: "footer" }), status: 409, message: "Another module of this project already uses the slug “footer”." },
-    { name: "a module slug starting with a hyphen", path: "/project/shop", body: async () => ({ intent: "create-module", name: "Top", slug: "-top" }), status: 400, message: "A slug must start with a letter or a digit." },
+    { name: "a rename with a stale version", path: "/project/shop", body: async () => ({ intent: "rename", kind: "page", target: await pageId("about"), name: "Team", version: "7" }), status: 409, message: STALE_PAGE_MESSAGE },
+    { name: "a rename of an unknown page", path: "/project/shop", body: async () => ({ intent: "rename", kind: "page", target: "nosuchpage", name: "Team", version: "1" }), status: 404, message: PAGE_NOT_FOUND_MESSAGE },
+    { name: "deleting the home page", path: "/project/shop", body: async () => ({ intent: "delete", kind: "page", target: await pageId("home") }), status: 409, message: "This is the home page." },
+    { name: "deleting an unknown page", path: "/project/shop", body: async () => ({ intent: "delete", kind: "page", target: "nosuchpage" }), status: 404, message: PAGE_NOT_FOUND_MESSAGE },
+    { name: "an unknown home page", path: "/project/shop", body: async () => ({ intent: "set-home", target: "nosuchpage" }), status: 404, message: PAGE_NOT_FOUND_MESSAGE },
+    { name: "an order that leaves a page out", path: "/project/shop", body: async () => ({ intent: "reorder", pageIds: await pageId("home") }), status: 409, message: "The pages of this project changed" },
+    { name: "a duplicate module slug", path: "/project/shop", body: async () => ({ intent: "create", kind: "module", name: "Footer 2", slug: "footer" }), status: 409, message: "Another module of this project already uses the slug “footer”." },
+    { name: "a module slug starting with a hyphen", path: "/project/shop", body: async () => ({ intent: "create", kind: "module", name: "Top", slug: "-top" }), status: 400, message: "A slug must start with a letter or a digit." },
     {
       name: "a module rename with a stale version",
       path: "/project/shop",
-      body: async () => ({ intent: "rename-module", module: await moduleId("footer"), name: "Bottom", version: "3" }),
+      body: async () => ({ intent: "rename", kind: "module", target: await moduleId("footer"), name: "Bottom", version: "3" }),
       status: 409,
       message: STALE_MODULE_MESSAGE,
     },
-    { name: "duplicating an unknown module", path: "/project/shop", body: async () => ({ intent: "duplicate-module", module: "nosuchmodule", name: "X", slug: "x" }), status: 404, message: "This module does not exist" },
+    { name: "duplicating an unknown module", path: "/project/shop", body: async () => ({ intent: "duplicate", kind: "module", target: "nosuchmodule", name: "X", slug: "x" }), status: 404, message: "This module does not exist" },
     { name: "an unknown intent", path: "/project/shop", body: async () => ({ intent: "explode" }), status: 400, message: "This form sent an action the page does not know." },
     ...["__proto__", "constructor", "toString", "hasOwnProperty"].flatMap((intent) => [
       { name: `the intent ${intent}`, path: "/project/shop", body: async () => ({ intent }), status: 400, message: "This form sent an action the page does not know." },
-      { name: `the editor intent ${intent}`, path: "/editor/shop/home", body: async () => ({ intent, name: "X", slug: "x" }), status: 400, message: "Unknown action." },
+      { name: `the editor intent ${intent}`, path: "/editor/shop/home", body: async () => ({ intent, kind: "page", name: "X", slug: "x" }), status: 400, message: "This form sent an action the page does not know." },
     ]),
+    { name: "a create that does not say page or module", path: "/project/shop", body: async () => ({ intent: "create", name: "Team", slug: "team" }), status: 400, message: "Say whether this is about a page or a module." },
+    { name: "a delete of no page", path: "/project/shop", body: async () => ({ intent: "delete", kind: "page" }), status: 400, message: "Choose a page." },
     {
       name: "an invalid lead email",
       path: "/project/shop/settings",
@@ -103,7 +105,7 @@ describe.each(testDialects())("the project actions refuse bad input with a 4xx a
   });
 
   it("keeps what was typed in the refused form", async () => {
-    const response = await owner.request("/project/shop?modal=new-page", { method: "POST", body: new URLSearchParams({ intent: "create-page", title: "Our team", slug: "our team" }) });
+    const response = await owner.request("/project/shop?modal=new-page", { method: "POST", body: new URLSearchParams({ intent: "create", kind: "page", name: "Our team", slug: "our team" }) });
     const html = await response.text();
     expect(html).toContain('value="Our team"');
     expect(html).toContain('value="our team"');

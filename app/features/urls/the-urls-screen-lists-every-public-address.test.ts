@@ -28,14 +28,14 @@ describe.each(testDialects())("the URLs screen on %s", (dialect) => {
     await signInThroughLocalProvider(owner, { email: "owner@example.com", name: "Owner" });
     await signInThroughLocalProvider(other, { email: "other@example.com", name: "Other" });
     expect((await post(owner, "/?index", { intent: "create-project", name: "Shop", id: "shop", start: "starter" })).status).toBe(303);
-    await post(owner, "/project/shop", { intent: "create-page", title: "About us", slug: "about" });
-    await post(owner, "/project/shop", { intent: "create-page", title: "Prices", slug: "prices" });
-    await post(owner, "/project/shop", { intent: "create-module", name: "Footer <b>", slug: "footer" });
+    await post(owner, "/project/shop", { intent: "create", kind: "page", name: "About us", slug: "about" });
+    await post(owner, "/project/shop", { intent: "create", kind: "page", name: "Prices", slug: "prices" });
+    await post(owner, "/project/shop", { intent: "create", kind: "module", name: "Footer <b>", slug: "footer" });
     expect((await post(owner, "/project/shop/publish", { intent: "publish" })).status).toBeLessThan(400);
     // After the publish: one page changes (its live version stays older), one page and one module are new.
     await db().updateTable("pages").set((eb) => ({ version: eb("version", "+", 1) })).where("projectId", "=", "shop").where("slug", "=", "prices").execute();
-    await post(owner, "/project/shop", { intent: "create-page", title: "Later", slug: "later" });
-    await post(owner, "/project/shop", { intent: "create-module", name: "Banner", slug: "banner" });
+    await post(owner, "/project/shop", { intent: "create", kind: "page", name: "Later", slug: "later" });
+    await post(owner, "/project/shop", { intent: "create", kind: "module", name: "Banner", slug: "banner" });
   });
   afterAll(() => server.stop());
 

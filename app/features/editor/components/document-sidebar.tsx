@@ -1,42 +1,56 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { Boxes, FileText, Home, MoreHorizontal, Plus } from "lucide-react";
-import { memo, useCallback, useState } from "react";
+import { memo } from "react";
 import { Link } from "react-router";
+import { modalLink, useModalState } from "~/features/projects/components/modal-state";
 import { editorPath } from "../document-paths";
 import type { DocumentSummary } from "../editor-data";
 import type { DocumentKind } from "../editor-section";
-import { DocumentDialog, type DocumentDialogRequest } from "./document-dialog";
 
-/** The pages (or modules) of the project: switch, create, duplicate, rename, delete. */
+const ACTIONS = [
+  { modal: "rename", label: "Rename…" },
+  { modal: "duplicate", label: "Duplicate…" },
+  { modal: "delete", label: "Delete…" },
+] as const;
+
+/**
+ * The pages (or modules) of the project: switch between them and, for the owner, open the dialogs
+ * that create, duplicate, rename and delete them (the project overview's, opened by the URL).
+ */
 export const DocumentSidebar = memo(function DocumentSidebar({
   kind,
   projectId,
   documents,
-  current,
-  beforeSubmit,
+  currentId,
+  canEdit,
 }: {
   kind: DocumentKind;
   projectId: string;
   documents: readonly DocumentSummary[];
-  current: { id: string; slug: string; version: number };
-  beforeSubmit: () => Promise<void>;
+  currentId: string;
+  canEdit: boolean;
 }) {
-  const [dialog, setDialog] = useState<DocumentDialogRequest | null>(null);
-  const close = useCallback(() => setDialog(null), []);
+  const { search } = useModalState();
   const kindLabel = kind === "page" ? "Page" : "Module";
   const Icon = kind === "page" ? FileText : Boxes;
   return (
     <section aria-label={kind === "page" ? "Pages" : "Modules"} className="border-b border-neutral-200 p-3">
       <div className="mb-1.5 flex items-center justify-between px-1">
         <h2 className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">{kind === "page" ? "Pages" : "Modules"}</h2>
-        <button type="button" aria-label={`New ${kindLabel.toLowerCase()}`} title={`New ${kindLabel.toLowerCase()}`} onClick={() => setDialog({ intent: "create" })} className="rounded p-1 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900">
-          <Plus aria-hidden className="size-4" />
-        </button>
+        {canEdit ? (
+          <Link
+            {...modalLink(search, `new-${kind}`)}
+            aria-label={`New ${kindLabel.toLowerCase()}`}
+            title={`New ${kindLabel.toLowerCase()}`}
+            className="rounded p-1 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900"
+          >
+            <Plus aria-hidden className="size-4" />
+          </Link>
+        ) : null}
       </div>
       <ul className="max-h-48 space-y-0.5 overflow-y-auto">
         {documents.map((document) => {
-          const isCurrent = document.id === current.id;
-          const target = { ...document, version: isCurrent ? current.version : document.version };
+          const isCurrent = document.id === currentId;
           return (
             <li key={document.id} className={`group flex items-center rounded-md ${isCurrent ? "bg-neutral-100" : "hover:bg-neutral-50"}`}>
               <Link
@@ -48,25 +62,29 @@ export const DocumentSidebar = memo(function DocumentSidebar({
                 <span className="truncate">{document.name}</span>
                 <span className="ml-auto truncate text-xs font-normal text-neutral-400">/{document.slug}</span>
               </Link>
-              <Menu>
-                <MenuButton aria-label={`Actions for ${document.name}`} className="mr-1 rounded p-1 text-neutral-400 opacity-0 group-hover:opacity-100 hover:bg-neutral-200 hover:text-neutral-800 focus:opacity-100 data-open:opacity-100">
-                  <MoreHorizontal aria-hidden className="size-4" />
-                </MenuButton>
-                <MenuItems anchor="bottom end" className="z-50 w-40 rounded-lg border border-neutral-200 bg-white p-1 text-sm shadow-lg focus:outline-none">
-                  {(["rename", "duplicate", "delete"] as const).map((intent) => (
-                    <MenuItem key={intent}>
-                      <button type="button" onClick={() => setDialog({ intent, target })} className={`block w-full rounded-md px-2.5 py-1.5 text-left data-focus:bg-neutral-100 ${intent === "delete" ? "text-red-600" : ""}`}>
-                        {intent === "rename" ? "Rename…" : intent === "duplicate" ? "Duplicate…" : "Delete…"}
-                      </button>
-                    </MenuItem>
-                  ))}
-                </MenuItems>
-              </Menu>
+              {canEdit ? (
+                <Menu>
+                  <MenuButton aria-label={`Actions for ${document.name}`} className="mr-1 rounded p-1 text-neutral-400 opacity-0 group-hover:opacity-100 hover:bg-neutral-200 hover:text-neutral-800 focus:opacity-100 data-open:opacity-100">
+                    <MoreHorizontal aria-hidden className="size-4" />
+                  </MenuButton>
+                  <MenuItems anchor="bottom end" className="z-50 w-40 rounded-lg border border-neutral-200 bg-white p-1 text-sm shadow-lg focus:outline-none">
+                    {ACTIONS.map(({ modal, label }) => (
+                      <MenuItem key={modal}>
+                        <Link
+                          {...modalLink(search, `${modal}-${kind}`, { [kind]: document.id })}
+                          className={`block w-full rounded-md px-2.5 py-1.5 text-left data-focus:bg-neutral-100 ${modal === "delete" ? "text-red-600" : ""}`}
+                        >
+                          {label}
+                        </Link>
+                      </MenuItem>
+                    ))}
+                  </MenuItems>
+                </Menu>
+              ) : null}
             </li>
           );
         })}
       </ul>
-      {dialog ? <DocumentDialog request={dialog} kindLabel={kindLabel} current={current} beforeSubmit={beforeSubmit} onClose={close} /> : null}
     </section>
   );
 });

@@ -4,6 +4,9 @@ import { useFetcher } from "react-router";
 import { toast, Toaster } from "sonner";
 import { resolvedImageSources } from "~/features/assets/asset-image-sources";
 import type { AssetView } from "~/features/assets/asset-view";
+import type { BeforeSubmit } from "~/features/projects/components/dialog-form";
+import { DocumentModals } from "~/features/projects/components/document-modals";
+import { useModalState } from "~/features/projects/components/modal-state";
 import { renderContextForProject } from "~/features/sections/render-context";
 import { imageSourcesById, ImageSourcesProvider } from "~/features/sections/shared/image-sources";
 import type { EditorData } from "../editor-data";
@@ -28,8 +31,12 @@ function isPublishAnswer(value: unknown): value is PublishAnswer {
   return typeof value === "object" && value !== null && typeof (value as PublishAnswer).message === "string";
 }
 
-/** The page or module editor: documents and sections on the left, the live preview, the panel on the right. */
-export function EditorScreen({ data }: { data: EditorData }) {
+/**
+ * The page or module editor: documents and sections on the left, the live preview, the panel on the
+ * right. `failure` is the editor action's last refusal, shown in the page or module dialog that
+ * posted it.
+ */
+export function EditorScreen({ data, failure }: { data: EditorData; failure: unknown }) {
   const { kind, project, document } = data;
   const editor = useEditorState(document.sections);
   const { actions, sections, selectedId } = editor;
@@ -84,7 +91,21 @@ export function EditorScreen({ data }: { data: EditorData }) {
     void submit({ intent: "publish" }, { method: "post", action: `/project/${project.id}/publish` });
   }, [flush, submit, project.id]);
 
-  const current = useMemo(() => ({ id: document.id, slug: document.slug, version: save.state.version }), [document.id, document.slug, save.state.version]);
+  const { modal, search } = useModalState();
+  const savedVersion = save.state.version;
+  const dialogItems = useMemo(
+    () => data.siblings.map((sibling) => (sibling.id === document.id ? { ...sibling, version: savedVersion } : sibling)),
+    [data.siblings, document.id, savedVersion],
+  );
+  // Pending edits are saved before a dialog posts; that save moves the open document's version,
+  // which a rename of it must then carry.
+  const beforeDocumentCommand = useCallback<BeforeSubmit>(
+    async (form) => {
+      const version = await flush();
+      if (form.get("target") === document.id && form.has("version")) form.set("version", String(version));
+    },
+    [flush, document.id],
+  );
   const onPublish = useCallback(() => void publish(), [publish]);
   const closePicker = useCallback(() => setInsertAt(null), []);
   const [assetRequest, setAssetRequest] = useState<((image: ImageValue | null) => void) | null>(null);
@@ -127,7 +148,7 @@ export function EditorScreen({ data }: { data: EditorData }) {
       {!project.canEdit ? <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-800">You can look at this project but not change it: nothing you do here is saved.</p> : null}
       <div className="flex min-h-0 flex-1">
         <aside className="flex w-72 shrink-0 flex-col border-r border-neutral-200 bg-white">
-          <DocumentSidebar kind={kind} projectId={project.id} documents={data.siblings} current={current} beforeSubmit={flush} />
+          <DocumentSidebar kind={kind} projectId={project.id} documents={data.siblings} currentId={document.id} canEdit={project.canEdit} />
           <div className="flex items-center justify-between px-4 pt-3 pb-1">
             <h2 className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">Sections</h2>
             <button type="button" onClick={() => setInsertAt(sections.length)} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-accent hover:bg-accent/5">
@@ -163,6 +184,17 @@ export function EditorScreen({ data }: { data: EditorData }) {
       </div>
       <SectionPicker open={insertAt !== null} primary={project.primaryColor} modules={kind === "page" ? data.modules : null} onClose={closePicker} onPick={pick} />
       {assetRequest ? <AssetPickerDialog projectId={project.id} onChoose={chooseAsset} /> : null}
+      {project.canEdit ? (
+        <DocumentModals
+          modal={modal}
+          search={search}
+          addressPrefix={`${data.publicHost}/${project.id}/`}
+          pages={kind === "page" ? dialogItems : null}
+          modules={kind === "module" ? dialogItems : null}
+          result={failure}
+          beforeSubmit={beforeDocumentCommand}
+        />
+      ) : null}
       <Toaster position="bottom-center" richColors closeButton />
     </div>
   );

@@ -1,6 +1,6 @@
-import { Form } from "react-router";
 import type { FormFailure } from "../form-result";
 import { dangerButton } from "./button-styles";
+import { DialogForm, HiddenFields, type BeforeSubmit } from "./dialog-form";
 import { FormBanner } from "./form-banner";
 import { SubmitButton } from "./submit-button";
 import { ModalActions, ModalCancel, UrlModal } from "./url-modal";
@@ -12,27 +12,27 @@ export function ConfirmDeleteModal({
   intent,
   hidden,
   failure,
+  beforeSubmit,
 }: {
   title: string;
   description: string;
   intent: string;
   hidden: Record<string, string>;
   failure: FormFailure | undefined;
+  beforeSubmit?: BeforeSubmit | undefined;
 }) {
   return (
     <UrlModal title={title} description={description}>
-      <Form method="post" replace preventScrollReset>
+      <DialogForm beforeSubmit={beforeSubmit}>
         <FormBanner message={failure?.message} className="mb-4" />
-        {Object.entries(hidden).map(([field, value]) => (
-          <input key={field} type="hidden" name={field} value={value} />
-        ))}
+        <HiddenFields fields={hidden} />
         <ModalActions>
           <ModalCancel />
           <SubmitButton intent={intent} pendingLabel="Deleting…" className={dangerButton}>
             Delete
           </SubmitButton>
         </ModalActions>
-      </Form>
+      </DialogForm>
     </UrlModal>
   );
 }

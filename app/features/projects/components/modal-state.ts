@@ -16,13 +16,19 @@ export function modalLink(search: URLSearchParams, modal: string, extra: Record<
   return { to: { search: `?${next}` }, state, preventScrollReset: true };
 }
 
+/** The search parameters that stay when the dialog closes. */
+export function searchWithoutModal(search: URLSearchParams): URLSearchParams {
+  const rest = new URLSearchParams(search);
+  for (const key of MODAL_PARAMS) rest.delete(key);
+  return rest;
+}
+
 /** Which dialog the URL asks for, and how to close it: Back when we opened it, else replace the URL. */
 export function useModalState() {
   const location = useLocation();
   const navigate = useNavigate();
   const search = new URLSearchParams(location.search);
-  const rest = new URLSearchParams(search);
-  for (const key of MODAL_PARAMS) rest.delete(key);
+  const rest = searchWithoutModal(search);
   const closeHref = `${location.pathname}${rest.size ? `?${rest}` : ""}`;
   const openedInApp = (location.state as Partial<ModalLocationState> | null)?.openedInApp === true;
   const close = useCallback(() => {

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Form } from "react-router";
 import { TextField } from "~/ui/text-field";
 import type { FormFailure } from "../form-result";
 import { NAME_MAX_LENGTH } from "../schema";
 import { SLUG_MAX_LENGTH, slugFromTitle } from "../slug";
+import { DialogForm, HiddenFields, type BeforeSubmit } from "./dialog-form";
 import { FormBanner } from "./form-banner";
 import { SubmitButton } from "./submit-button";
 import { ModalActions, ModalCancel, UrlModal } from "./url-modal";
@@ -12,11 +12,10 @@ export type NameSlugModalProps = {
   title: string;
   description: string;
   intent: string;
-  /** The form field of the name: pages have a title, modules a name. */
-  nameField: "title" | "name";
+  /** What the name field is called: a page's title, a module's name. The field itself is always `name`. */
   nameLabel: string;
   initial: { name: string; slug: string };
-  /** The slug follows the name until it is edited (new and duplicated items, not renames). */
+  /** The slug follows the name until it is edited (new items, not copies or renames). */
   slugFollowsName: boolean;
   slugPrefix: string;
   slugSuffix?: string;
@@ -24,30 +23,29 @@ export type NameSlugModalProps = {
   submitLabel: string;
   pendingLabel: string;
   failure: FormFailure | undefined;
+  beforeSubmit?: BeforeSubmit | undefined;
 };
 
 /** The dialog behind creating, duplicating and renaming a page or module: a name and a slug. */
 export function NameSlugModal(props: NameSlugModalProps) {
-  const { failure, nameField } = props;
+  const { failure } = props;
   const errors = failure?.fieldErrors ?? {};
-  const [name, setName] = useState(failure?.values[nameField] ?? props.initial.name);
+  const [name, setName] = useState(failure?.values.name ?? props.initial.name);
   const [slug, setSlug] = useState(failure?.values.slug ?? props.initial.slug);
   const [slugEdited, setSlugEdited] = useState(!props.slugFollowsName || failure !== undefined);
   const shownSlug = slugEdited ? slug : slugFromTitle(name);
-  const banner = failure && !errors[nameField] && !errors.slug ? failure.message : undefined;
+  const banner = failure && !errors.name && !errors.slug ? failure.message : undefined;
   return (
     <UrlModal title={props.title} description={props.description}>
-      <Form method="post" replace preventScrollReset className="space-y-5" noValidate>
+      <DialogForm beforeSubmit={props.beforeSubmit} className="space-y-5">
         <FormBanner message={banner} />
-        {Object.entries(props.hidden).map(([field, value]) => (
-          <input key={field} type="hidden" name={field} value={value} />
-        ))}
+        <HiddenFields fields={props.hidden} />
         <TextField
           label={props.nameLabel}
-          name={nameField}
+          name="name"
           value={name}
           onChange={setName}
-          error={errors[nameField]}
+          error={errors.name}
           maxLength={NAME_MAX_LENGTH}
           autoComplete="off"
           autoFocus
@@ -67,7 +65,6 @@ export function NameSlugModal(props: NameSlugModalProps) {
           autoComplete="off"
           spellCheck={false}
           required
-         
         />
         <ModalActions>
           <ModalCancel />
@@ -75,7 +72,7 @@ export function NameSlugModal(props: NameSlugModalProps) {
             {props.submitLabel}
           </SubmitButton>
         </ModalActions>
-      </Form>
+      </DialogForm>
     </UrlModal>
   );
 }

@@ -42,7 +42,7 @@ function swapped(ids: string[], index: number, offset: -1 | 1): string[] | null 
 
 function orderForm(ids: string[]): FormData {
   const form = new FormData();
-  form.set("intent", "reorder-pages");
+  form.set("intent", "reorder");
   for (const id of ids) form.append("pageIds", id);
   return form;
 }

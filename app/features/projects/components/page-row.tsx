@@ -28,7 +28,7 @@ function MoveForm({ order, label, focusKey, onClick, children }: { order: string
   const fetcher = useFetcher({ key: "reorder-pages" });
   return (
     <fetcher.Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value="reorder-pages" />
+      <input type="hidden" name="intent" value="reorder" />
       {order?.map((id) => <input key={id} type="hidden" name="pageIds" value={id} />)}
       <button type="submit" aria-label={label} data-focus-key={focusKey} disabled={!order} onClick={onClick} className={iconButton}>
         {children}
@@ -44,7 +44,7 @@ function pageActions(page: PageItem, search: URLSearchParams): RowAction[] {
     { label: "Duplicate", icon: Copy, link: modalLink(search, "duplicate-page", target) },
     page.isHome
       ? { label: "Set as home page", icon: House, unavailable: "This is the home page." }
-      : { label: "Set as home page", icon: House, post: { intent: "set-home-page", page: page.id } },
+      : { label: "Set as home page", icon: House, post: { intent: "set-home", target: page.id } },
     page.isHome
       ? { label: "Delete", icon: Trash2, danger: true, unavailable: "Make another page the home page first." }
       : { label: "Delete", icon: Trash2, danger: true, link: modalLink(search, "delete-page", target) },

@@ -4,11 +4,11 @@ import { Link } from "react-router";
 import type { Flash, FormFailure } from "../form-result";
 import type { ProjectScreen } from "../overview.server";
 import { primaryButton, secondaryButton } from "./button-styles";
+import { DocumentModals } from "./document-modals";
 import { FlashToaster } from "./flash-toaster";
 import { FormBanner } from "./form-banner";
 import { modalLink, useModalState } from "./modal-state";
 import { ModuleList } from "./module-list";
-import { OverviewModals } from "./overview-modals";
 import { PublishState, QuickLinks, VisitsChartSlot } from "./overview-panels";
 import { PageList } from "./page-list";
 import { ProjectHeader } from "./project-header";
@@ -109,7 +109,16 @@ export function ProjectOverviewScreen({ screen, flash, failure, publishPanel, ac
         />
         <ModuleList modules={modules} projectId={project.id} canEdit={canEdit} search={search} />
       </section>
-      <OverviewModals modal={modal} search={search} screen={screen} result={failure} />
+      {canEdit ? (
+        <DocumentModals
+          modal={modal}
+          search={search}
+          addressPrefix={`${screen.publicHost}/${project.id}/`}
+          pages={pages.map((page) => ({ ...page, name: page.title }))}
+          modules={modules}
+          result={failure}
+        />
+      ) : null}
     </section>
   );
 }
