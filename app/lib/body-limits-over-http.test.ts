@@ -74,7 +74,8 @@ describe("request bodies over HTTP", () => {
   });
 
   it("takes a form just under the limit", async () => {
-    const form = new URLSearchParams({ intent: "save-settings", name: "Shop renamed", primaryColor: "#1d4ed8", homePageId, padding: "x".repeat(60 * 1024) });
+    const { settingsVersion } = await server.database.db.selectFrom("projects").select("settingsVersion").where("id", "=", "shop").executeTakeFirstOrThrow();
+    const form = new URLSearchParams({ intent: "save-settings", name: "Shop renamed", primaryColor: "#1d4ed8", homePageId, version: String(settingsVersion), padding: "x".repeat(60 * 1024) });
     const answer = await owner.request("/project/shop/settings", { method: "POST", body: form });
     expect(answer.status).toBe(303);
     expect((await projectRow()).name).toBe("Shop renamed");
