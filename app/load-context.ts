@@ -13,7 +13,7 @@ export type PagewrightLoadContext = {
   storage: AssetStorage;
   /** The client's IP address (behind a proxy, as TRUST_PROXY allows), for rate limits and hashes. */
   clientAddress: string;
-  /** The page's path and query exactly as the client sent them, for the spec's 404 texts. */
+  /** The page's path and query exactly as the client sent them, for the 404 texts (docs/product.md#error-texts). */
   fullPath: string;
 };
 

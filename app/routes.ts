@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-// One line per route of the spec's table (section 2), grouped by layout. Parameter patterns are
-// checked in each loader (app/lib/route-params.ts), which answers the spec's 404 when they fail.
+// One line per route of docs/product.md#routes, grouped by layout. Parameter patterns are
+// checked in each loader (app/lib/route-params.ts), which answers the 404 of docs/product.md#error-texts when they fail.
 export default [
   route("auth/signin", "routes/auth-signin.tsx"),
   route("auth/callback", "routes/auth-callback.tsx"),

@@ -70,7 +70,7 @@ describe.each(testDialects())("answers by path and method on %s", (dialect) => {
     ["an unpublished page of a live project", "/livesite/nosuchpage"],
   ];
   it.each(unknownPaths.flatMap(([name, path]) => EVERY_METHOD.map((method) => [name, method, path] as const)))(
-    "%s answers %s with the spec's 404 and its exact path",
+    "%s answers %s with the product's 404 and its exact path",
     async (_name, method, path) => {
       const answer = await send(method, path);
       expect(answer.status, `${method} ${path}`).toBe(404);

@@ -2,7 +2,7 @@ import { normaliseColour } from "./colour-values";
 
 /** Where the colour picker keeps its history in local storage. */
 export const COLOUR_HISTORY_KEY = "pagewright:colour-history";
-/** The spec's limit: at most 8 colours, newest first. */
+/** The limit (docs/product.md#colour-picker): at most 8 colours, newest first. */
 export const COLOUR_HISTORY_LIMIT = 8;
 
 /** Newest first, duplicates removed by normalised value, at most the limit; unreadable colours are left out. */

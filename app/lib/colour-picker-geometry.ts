@@ -1,8 +1,8 @@
 import type { Hsv } from "./colour-values";
 
-/** The spec's size of the saturation/value area, in CSS pixels (a square). */
+/** The size (docs/product.md#colour-picker) of the saturation/value area, in CSS pixels (a square). */
 export const COLOUR_AREA_SIZE = 152;
-/** The spec's width of the hue strip, in CSS pixels; it is as tall as the area. */
+/** The width (docs/product.md#colour-picker) of the hue strip, in CSS pixels; it is as tall as the area. */
 export const HUE_STRIP_WIDTH = 15;
 /** Arrow keys move by this much, and by the large step with Shift. */
 export const KEY_STEP = 1;

@@ -5,7 +5,7 @@ export type Rgba = { r: number; g: number; b: number; a: number };
 /** Hue from 0 to 360, saturation and value from 0 to 100. */
 export type Hsv = { h: number; s: number; v: number };
 export type Hsva = Hsv & { a: number };
-/** The three forms the spec's colour picker exposes for one colour. */
+/** The three forms the colour picker (docs/product.md#colour-picker) exposes for one colour. */
 export type ColourValue = { hex: string; rgba: Rgba; hsv: Hsv };
 
 const HEX_DIGIT = /^[0-9a-f]$/;
@@ -67,7 +67,7 @@ export function hsvFromRgb({ r, g, b }: Pick<Rgba, "r" | "g" | "b">): Hsv {
 }
 
 /**
- * Hex digits as the spec's picker reads them: a digit that is not hex counts as 0, three or four
+ * Hex digits as the picker reads them (docs/product.md#colour-picker): a digit that is not hex counts as 0, three or four
  * digits are the CSS shorthand, other short forms are padded with 0 at the end (so `#12345` is
  * `#123450` and `#1234567` is `#12345670`), and digits past the eighth are ignored.
  */

@@ -1,5 +1,5 @@
 /**
- * The spec's 16 default colour swatches: black and white, then the palette (Tailwind's 500 shades
+ * The 16 default colour swatches (docs/product.md#colour-picker): black and white, then the palette (Tailwind's 500 shades
  * around the hue circle), and finally transparent.
  */
 export const DEFAULT_SWATCHES: readonly string[] = [

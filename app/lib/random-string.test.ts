@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { RANDOM_STRING_ALPHABET, randomString } from "./random-string";
 
 describe("randomString", () => {
-  it("uses exactly the 62 letters and digits of the spec", () => {
+  it("uses exactly the 62 letters and digits of docs/product.md#random-strings", () => {
     expect(RANDOM_STRING_ALPHABET).toHaveLength(62);
     expect(new Set(RANDOM_STRING_ALPHABET).size).toBe(62);
     expect(RANDOM_STRING_ALPHABET).toMatch(/^[A-Za-z0-9]+$/);

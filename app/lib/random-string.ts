@@ -1,6 +1,6 @@
 import { customAlphabet } from "nanoid";
 
-/** The spec's 62-character alphabet: A-Z, a-z, 0-9. */
+/** The 62-character alphabet (docs/product.md#random-strings): A-Z, a-z, 0-9. */
 export const RANDOM_STRING_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 const generators = new Map<number, () => string>();

@@ -29,7 +29,7 @@ describe("route parameter patterns", () => {
 describe("assertRouteParams", () => {
   const requested = { fullPath: "/project/1abc?tab=a+b&flag" };
 
-  it("throws the spec's 404 with the full path as requested when a parameter is malformed", async () => {
+  it("throws the product's 404 with the full path as requested when a parameter is malformed", async () => {
     const error = thrownBy(() => assertRouteParams(requested, { projectId: "1abc" }));
     expect(error).toBeInstanceOf(Response);
     expect((error as Response).status).toBe(404);
@@ -41,7 +41,7 @@ describe("assertRouteParams", () => {
     expect(() => assertRouteParams(requested, { projectId: "abc", module: "-x" })).toThrow();
   });
 
-  it("answers unknown routes with the spec's other text, as plain text", async () => {
+  it("answers unknown routes with the product's other text, as plain text", async () => {
     const error = thrownBy(() => unknownRoute({ fullPath: "/a/b/c/d?x=%20y" })) as Response;
     expect(error.status).toBe(404);
     expect(error.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");

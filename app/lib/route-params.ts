@@ -1,6 +1,6 @@
-/** The spec's projectId: a letter, then letters or digits, at least 2 characters. */
+/** A projectId (docs/product.md#route-parameters): a letter, then letters or digits, at least 2 characters. */
 export const PROJECT_ID_PATTERN = /^[A-Za-z][A-Za-z0-9]+$/;
-/** The spec's page and module slug: a letter or digit, then letters, digits or hyphens. */
+/** A page or module slug (docs/product.md#route-parameters): a letter or digit, then letters, digits or hyphens. */
 export const SLUG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
 
 /**
@@ -12,7 +12,7 @@ export type RequestedPage = { fullPath: string };
 /** Our answer to a method an address does not take (the framework's own names our modules). */
 export const METHOD_NOT_ALLOWED_TEXT = "Method not allowed";
 
-/** The spec's text for a path nothing answers. */
+/** The text for a path nothing answers (docs/product.md#error-texts). */
 export function pageNotFoundText(fullPath: string): string {
   return `Page not found: ${fullPath}`;
 }
@@ -22,19 +22,19 @@ function notFound(text: string): never {
   throw new Response(text, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
-/** The spec's answer to a route whose parameters fail validation. */
+/** The answer to a route whose parameters fail validation (docs/product.md#error-texts). */
 export function invalidRouteParams(requested: RequestedPage): never {
   notFound(`Page Not Found: ${requested.fullPath}`);
 }
 
-/** The spec's answer to a path no route knows. */
+/** The answer to a path no route knows (docs/product.md#error-texts). */
 export function unknownRoute(requested: RequestedPage): never {
   notFound(pageNotFoundText(requested.fullPath));
 }
 
 /**
  * The `handle` of the routes that stand for paths nothing answers (unknown paths, public paths with
- * nothing live, test pages while they are off): their loader and action answer the spec's 404, and
+ * nothing live, test pages while they are off): their loader and action answer the 404, and
  * the server answers the methods the framework cannot pass them with the same 404.
  */
 export const ANSWERS_PAGE_NOT_FOUND = { answersPageNotFound: true } as const;
@@ -50,8 +50,8 @@ type ParamRules = {
 };
 
 /**
- * Validates the route parameters the spec defines; page and module are optional and only checked
- * when present. Throws the spec's 404 when any is malformed.
+ * Validates the route parameters of docs/product.md#route-parameters; page and module are optional and only checked
+ * when present. Throws the 404 when any is malformed.
  */
 export function assertRouteParams(requested: RequestedPage, params: ParamRules): void {
   if (params.projectId !== undefined && !PROJECT_ID_PATTERN.test(params.projectId)) invalidRouteParams(requested);

@@ -49,7 +49,7 @@ export function perceivedLightness({ r, g, b }: Rgb): number {
   return y > 216 / 24389 ? 116 * Math.cbrt(y) - 16 : (24389 / 27) * y;
 }
 
-/** The spec's rule: perceived lightness above 70 gives black text, otherwise white. */
+/** The text-colour rule (docs/product.md#theme): perceived lightness above 70 gives black text, otherwise white. */
 export function textColourOn(background: Rgb): Rgb {
   return perceivedLightness(background) > LIGHTNESS_THRESHOLD ? BLACK : WHITE;
 }

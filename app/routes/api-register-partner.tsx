@@ -8,7 +8,7 @@ export function loader() {
   return methodNotAllowed("POST");
 }
 
-/** The spec's registration call: creates the caller's partner record if missing. Idempotent. */
+/** The registration call (docs/product.md#sign-in): creates the caller's partner record if missing. Idempotent. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const token = bearerToken(request);

@@ -36,7 +36,7 @@ export function ForbiddenScreen({ message }: { message: string }) {
   return <MessageScreen code={403} message={message} />;
 }
 
-/** The spec's error screen, word for word. The form works with or without JavaScript. */
+/** The error screen of docs/product.md#error-texts, word for word. The form works with or without JavaScript. */
 export function ServerErrorScreen() {
   return (
     <StatusScreen code={500}>

@@ -3,7 +3,7 @@ import type { PortableMigration } from "./column-types";
 
 export const assets: PortableMigration = {
   async up(db, types) {
-    // Folders are the spec's "directories": one level, names unique per project.
+    // Folders are the product's "directories" (docs/product.md#images): one level, names unique per project.
     await db.schema
       .createTable("asset_folders")
       .addColumn("id", "text", (column) => column.primaryKey())

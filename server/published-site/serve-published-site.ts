@@ -41,7 +41,7 @@ function isPrefetch(request: IncomingMessage): boolean {
 /**
  * The hot path for published pages, in front of Express and React Router: documents come from
  * memory, already compressed, with an ETag for revalidation. Anything it does not know (no live
- * publication, no such page) goes on to the app, which answers the spec's 404 whatever the method.
+ * publication, no such page) goes on to the app, which answers the 404 of docs/product.md#error-texts whatever the method.
  */
 export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews: PageViewCounter, logger: Logger): PublishedSiteHandler {
   function send(request: IncomingMessage, response: ServerResponse, projectId: string, path: string, document: ServedDocument) {

@@ -36,7 +36,7 @@ test("visitors send leads with and without JavaScript, and the partner sees and 
   // Without JavaScript: the browser posts, the server answers 303 back to the success message.
   const noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   await noScript.goto(`/${projectId}`);
-  // The browser accepts this address; the spec's rule (a dotted domain) does not.
+  // The browser accepts this address; the product's rule (docs/product.md#email-addresses, a dotted domain) does not.
   await fillContactForm(noScript, "Bob Plain", "bob@localhost", "Hello from a plain browser");
   await noScript.getByRole("button", { name: "Send" }).click();
   await expect(noScript.getByText("Use an email address like name@example.com.")).toBeVisible();

@@ -7,13 +7,13 @@ test("the home page is served with 200", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Sign in with Google" })).toBeVisible();
 });
 
-test("a project id that fails validation answers 404 with the spec's text", async ({ page }) => {
+test("a project id that fails validation answers 404 with the product's text", async ({ page }) => {
   const response = await page.goto("/project/1abc");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Page Not Found: /project/1abc")).toBeVisible();
 });
 
-test("an unknown route answers 404 with the spec's text", async ({ page }) => {
+test("an unknown route answers 404 with the product's text", async ({ page }) => {
   const response = await page.goto("/a/b/c/d");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Page not found: /a/b/c/d")).toBeVisible();

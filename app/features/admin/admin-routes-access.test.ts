@@ -56,7 +56,7 @@ describe.each(testDialects())("who reaches the admin area and its actions on %s"
     expect(await db().selectFrom("adminAuditLog").selectAll().execute()).toEqual([]);
   });
 
-  it("answers the spec's 404 for a user who does not exist and 400 for a form it does not know", async () => {
+  it("answers the product's 404 for a user who does not exist and 400 for a form it does not know", async () => {
     const missing = await clients.admin.request("/admin/users/nobody");
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("Page not found: /admin/users/nobody");

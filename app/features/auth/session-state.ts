@@ -1,7 +1,7 @@
 import type { SignedInSession } from "./sessions.server";
 
 /**
- * The session state the spec names (userAuth, user, partner, appInitialised), as the root loader
+ * The session state of docs/product.md#session-state (userAuth, user, partner, appInitialised), as the root loader
  * hands it to every screen. The user carries its claims (roles, status).
  */
 export function sessionState(session: SignedInSession | null) {

@@ -23,7 +23,7 @@ async function recordSignInEvent(trx: Transaction<Database>, userId: string, eve
 }
 
 /**
- * The spec's sign-in state machine, in one transaction so a failure leaves no half-made user or
+ * The sign-in state machine (docs/product.md#sign-in), in one transaction so a failure leaves no half-made user or
  * partner: find the user by (issuer, subject) → load it ('login') or build it with status
  * 'registered' ('sign_up') → merge with `updated` always, `created` only the first time, `photoUrl`
  * only when the account has a picture → ensure the partner record → return the claims.

@@ -9,7 +9,7 @@ import { readSaveForm, saveEditorContent } from "./save-content.server";
 
 type EditorParams = { projectId?: string | undefined; page?: string | undefined; module?: string | undefined };
 
-/** The editor's data behind the project gate; a page or module that does not exist is the spec's 404. */
+/** The editor's data behind the project gate; a page or module that does not exist is the 404 of docs/product.md#error-texts. */
 export async function loadEditorRoute(request: Request, params: EditorParams, context: AppLoadContext, kind: DocumentKind): Promise<EditorData> {
   const { actor, projectId } = await requireProjectAccess(request, params, context);
   try {

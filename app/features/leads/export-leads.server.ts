@@ -39,7 +39,7 @@ export async function exportLeads(db: Db, actor: Actor, input: { projectId: stri
   return { fileName: `${projectId}-leads-${new Date().toISOString().slice(0, 10)}.csv`, csv };
 }
 
-/** GET /project/{id}/leads/export?{filters}: the download, or the spec's 404 for projects the person cannot read. */
+/** GET /project/{id}/leads/export?{filters}: the download, or the 404 of docs/product.md#error-texts for projects the person cannot read. */
 export async function exportLeadsResponse(db: Db, actor: Actor, projectId: string, params: URLSearchParams): Promise<Response> {
   try {
     const { fileName, csv } = await exportLeads(db, actor, { projectId, filters: parseLeadFilters(params) });

@@ -5,7 +5,7 @@ import { cleanText, isPlausiblePhone, searchTextOf, validateSubmission } from ".
 const minimal = contactSchema.parse({});
 
 describe("validating a submission", () => {
-  it("asks for name and email by default, with the spec's email rule", () => {
+  it("asks for name and email by default, with the product's email rule", () => {
     expect(validateSubmission(minimal, { name: "Ada", email: "ada@example.com" })).toEqual({ ok: true, fields: { name: "Ada", email: "ada@example.com", custom: [] } });
     const refused = validateSubmission(minimal, { name: "", email: "ada@localhost" });
     expect(refused).toMatchObject({ ok: false, errors: { name: "Please fill in this field.", email: "Use an email address like name@example.com." } });

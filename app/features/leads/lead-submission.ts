@@ -40,7 +40,7 @@ function fieldSchema(field: LeadFormField) {
 
 /**
  * The answers one contact section accepts, built from the same field list its form renders:
- * required fields, lengths, the spec's email rule, phone numbers and the consent box.
+ * required fields, lengths, the email rule (docs/product.md#email-addresses), phone numbers and the consent box.
  */
 export function leadSubmissionSchema(content: ContactContent) {
   const fields = leadFormFields(content);

@@ -14,7 +14,7 @@ type ProjectParams = { projectId?: string | undefined; page?: string | undefined
 
 /**
  * The gate of every project screen and action: malformed parameters and projects the person may
- * not see both answer the spec's 404, so another partner cannot tell a taken id from a free one.
+ * not see both answer the 404 of docs/product.md#error-texts, so another partner cannot tell a taken id from a free one.
  * Anonymous people go to sign-in, suspended ones to /unverified (requireUser).
  */
 export async function requireProjectAccess(

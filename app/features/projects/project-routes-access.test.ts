@@ -46,7 +46,7 @@ describe.each(testDialects())("who reaches the project screens and their actions
     "/editor-module/shop/footer",
   ];
 
-  it.each(screens)("GET %s: owner and admin see it, another partner gets the spec's 404, others are sent away", async (path) => {
+  it.each(screens)("GET %s: owner and admin see it, another partner gets the product's 404, others are sent away", async (path) => {
     expect((await clients.owner.request(path)).status).toBe(200);
     expect((await clients.admin.request(path)).status).toBe(200);
     const refused = await clients.other.request(path);

@@ -40,7 +40,7 @@ describe.each(testDialects())("publishing and the public site on %s", (dialect) 
     await updatePageContent(server.database.db, actor, { projectId: "bakery", pageId: homePageId, sections, version: page.version });
   }
 
-  it("answers the spec's 404 for an unpublished project, an unknown project and an unknown page", async () => {
+  it("answers the product's 404 for an unpublished project, an unknown project and an unknown page", async () => {
     for (const path of ["/bakery", "/bakery/about", "/nosuchproject", "/nosuchproject/page"]) {
       const answer = await visitor().request(path);
       expect(answer.status, path).toBe(404);

@@ -5,7 +5,7 @@ import { renderContextForProject } from "./render-context";
 import { renderSections } from "./render-sections";
 import type { SectionType } from "./section-types";
 
-// The reference landing page of the publishing benchmark (issue 7).
+// The reference landing page of the publishing benchmark (docs/benchmarks.md).
 const TYPICAL_PAGE: SectionType[] = ["hero", "feature-list", "logo-showcase", "pricing", "testimonial", "faq", "call-to-action", "contact"];
 
 test("the static markup of a page of 8 typical sections is under 40 KB", () => {

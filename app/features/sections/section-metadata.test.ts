@@ -20,7 +20,7 @@ test("every editor field names a real content field, and every content field has
   }
 });
 
-test("every type has a label, a description and the spec's widgets only", () => {
+test("every type has a label, a description and the product's widgets only", () => {
   const widgets = new Set<string>();
   const walk = (fields: readonly EditorField[]) =>
     fields.forEach((field) => {

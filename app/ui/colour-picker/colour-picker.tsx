@@ -28,7 +28,7 @@ function hsvaOf(text: string): Hsva {
 }
 
 /**
- * The spec's colour picker, inline: saturation/value area, hue and alpha strips, hex and rgba
+ * The colour picker (docs/product.md#colour-picker), inline: saturation/value area, hue and alpha strips, hex and rgba
  * boxes, the 16 default swatches and the recent-colour history. Controlled: it shows `value`
  * and reports every change; a colour enters the history once it is settled on.
  */

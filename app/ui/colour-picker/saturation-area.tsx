@@ -15,7 +15,7 @@ type SaturationAreaProps = {
 };
 
 /**
- * The spec's 152 px square: saturation from left to right, value (brightness) from bottom to top,
+ * The 152 px square (docs/product.md#colour-picker): saturation from left to right, value (brightness) from bottom to top,
  * over the current hue. One two-dimensional slider: its number is the saturation and its text
  * says both.
  */

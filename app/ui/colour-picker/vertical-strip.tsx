@@ -16,7 +16,7 @@ type VerticalStripProps = {
   onRelease: () => void;
 };
 
-/** A vertical slider as wide as the spec's hue strip and as tall as the colour area, largest value at the top. */
+/** A vertical slider as wide as the hue strip (docs/product.md#colour-picker) and as tall as the colour area, largest value at the top. */
 export function VerticalStrip({
   label,
   value,

@@ -8,7 +8,7 @@ import { TextField } from "~/ui/text-field";
 import { FOLDER_NAME_MAX_LENGTH } from "../schema";
 
 /**
- * The spec's directory save dialog (`?modal=save-directory`): names a new folder, or renames the
+ * The directory save dialog (docs/product.md#dialogs) (`?modal=save-directory`): names a new folder, or renames the
  * one given by `&directory={id}`.
  */
 export function SaveDirectoryModal({ folder, failure }: { folder: { id: string; name: string } | null; failure: FormFailure | undefined }) {

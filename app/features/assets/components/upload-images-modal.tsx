@@ -81,7 +81,7 @@ function filesOf(list: FileList | DataTransferItemList | null): File[] {
 }
 
 /**
- * The spec's image upload dialog (`?modal=upload-images`): drop, paste or pick several images;
+ * The image upload dialog (docs/product.md#dialogs) (`?modal=upload-images`): drop, paste or pick several images;
  * each is sent on its own with a progress bar and its own answer. Without JavaScript it is a
  * plain multipart form.
  */

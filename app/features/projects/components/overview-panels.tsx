@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 const card = "rounded-xl border border-neutral-200 bg-white p-5 shadow-xs";
 
-/** Whether and when the project was published; the publishing issue adds the actions. */
+/** Whether and when the project was published: what the overview shows when its route passes no publishing panel. */
 export function PublishState({ lastPublished, address, pageCount, moduleCount }: { lastPublished: string | null; address: string; pageCount: number; moduleCount: number }) {
   return (
     <section aria-labelledby="publish-state" className={`${card} flex flex-col`}>
@@ -69,7 +69,7 @@ export function QuickLinks({ projectId }: { projectId: string }) {
   );
 }
 
-/** Where the publishing issue draws visits and leads; until then, what will appear here. */
+/** The place of the visits and leads chart: what the overview shows when its route passes no activity chart. */
 export function VisitsChartSlot() {
   return (
     <section aria-labelledby="visits-chart" className={card}>

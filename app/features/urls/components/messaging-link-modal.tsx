@@ -3,7 +3,7 @@ import { MessagingLinkBuilder, type MessagingLinkBuilderProps } from "./messagin
 
 export const MESSAGING_LINK_MODAL = "messaging-link";
 
-/** The spec's global "messaging-app link" dialog, opened by `?modal=messaging-link` on the screen that renders it. */
+/** The global "messaging-app link" dialog (docs/product.md#dialogs), opened by `?modal=messaging-link` on the screen that renders it. */
 export function MessagingLinkModal(props: MessagingLinkBuilderProps) {
   return (
     <UrlModal title="Messaging-app link" description="A link that opens a chat with you in WhatsApp or Telegram, with a QR code for print.">
