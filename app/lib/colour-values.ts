@@ -90,8 +90,8 @@ function parseFunctionPart(part: string | undefined, whole: number): number {
 }
 
 /**
- * rgb()/rgba() with commas, spaces or a slash before alpha. The spec says parts that cannot be
- * parsed become 0; a missing alpha means opaque, as in CSS.
+ * rgb()/rgba() with commas, spaces or a slash before alpha. Parts that cannot be
+ * parsed become 0 (docs/product.md#colour-picker); a missing alpha means opaque, as in CSS.
  */
 function parseRgbFunction(inside: string): Rgba {
   const parts = inside
