@@ -46,7 +46,12 @@ describe("an https PUBLIC_URL served over plain http", () => {
     const client = new BrowserLikeClient(`http://127.0.0.1:${port}`);
     expect(warnings("TRUST_PROXY is not set")).toHaveLength(1);
 
-    const { response, visited } = await client.follow("/auth/signin", { method: "POST", body: new URLSearchParams({ redirectTo: "/" }) });
+    // The browser talks https to the proxy in front, so its form posts carry PUBLIC_URL's origin.
+    const { response, visited } = await client.follow("/auth/signin", {
+      method: "POST",
+      body: new URLSearchParams({ redirectTo: "/" }),
+      headers: { Origin: `https://127.0.0.1:${port}` },
+    });
     expect(visited.at(-1)).toBe(`http://127.0.0.1:${port}/signin?error=PROVIDER_UNREACHABLE`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("The sign-in service could not be reached.");

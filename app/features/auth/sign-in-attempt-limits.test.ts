@@ -26,7 +26,7 @@ describe.each(testDialects())("what anonymous sign-in posts can store on %s", (d
     const longest = `/${"a".repeat(MAX_REDIRECT_PATH_LENGTH - 1)}`;
     expect((await startSignIn("198.51.100.1", longest)).status).toBe(302);
     expect((await startSignIn("198.51.100.1", `${longest}a`)).status).toBe(302);
-    expect((await startSignIn("198.51.100.1", `/${"b".repeat(200_000)}`)).status).toBe(302);
+    expect((await startSignIn("198.51.100.1", `/${"b".repeat(50_000)}`)).status).toBe(302);
     const stored = await storedAttempts("198.51.100.1");
     expect(stored.map((attempt) => attempt.redirectTo)).toEqual([longest, "/", "/"]);
     for (const attempt of stored) {
