@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { homePageSchema, pageReorderSchema, projectDeleteSchema, projectSettingsSchema } from "./schema";
 
-const settings = { name: "Shop", primaryColor: "#1d4ed8", homePageId: "AbCdEfGhIjKlMnOpQrSt" };
+const settings = { name: "Shop", primaryColor: "#1d4ed8", homePageId: "AbCdEfGhIjKlMnOpQrSt", version: 1 };
 
 // Every text a project form posts has a length limit, so none can grow a row or a query without end.
 describe("length limits of the projects' form schemas", () => {
