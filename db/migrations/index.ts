@@ -6,6 +6,7 @@ import { publishing } from "./0004-publishing";
 import { assets } from "./0005-assets";
 import { leads } from "./0006-leads";
 import { adminAudit } from "./0007-admin-audit";
+import { dailyCounts } from "./0008-daily-counts";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
@@ -16,4 +17,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0005-assets", assets],
   ["0006-leads", leads],
   ["0007-admin-audit", adminAudit],
+  ["0008-daily-counts", dailyCounts],
 ];
