@@ -20,8 +20,8 @@ async function migratorFor(database: AppDatabase): Promise<Migrator> {
   const entries: Record<string, Migration> = {};
   for (const [name, migration] of migrations) {
     entries[name] = {
-      up: (db) => migration.up(db, types),
-      down: (db) => migration.down(db, types),
+      up: (db) => migration.up(db, types, database.dialect),
+      down: (db) => migration.down(db, types, database.dialect),
     };
   }
   return new Migrator({

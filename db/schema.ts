@@ -278,6 +278,27 @@ export interface AdminAuditLogTable {
   created: Timestamp;
 }
 
+/** Leads per project and UTC day, kept by database triggers on `leads`. */
+export interface DailyLeadCountsTable {
+  projectId: string;
+  /** UTC day of the leads' `created`, YYYY-MM-DD. */
+  day: string;
+  /** Stored leads, deleted ones included until the purge removes them. */
+  leads: number;
+  /** Of those, the ones in the trash. */
+  deleted: number;
+}
+
+/** Analytics events per name, project and UTC day, kept by database triggers on `analytics_events`. */
+export interface DailyEventCountsTable {
+  name: string;
+  /** "" for events of no project. */
+  projectId: string;
+  /** UTC day of the events' `occurredAt`, YYYY-MM-DD. */
+  day: string;
+  events: number;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -300,6 +321,8 @@ export interface Database {
   leadNotifications: LeadNotificationsTable;
   adminAuditLog: AdminAuditLogTable;
   conversionVisitors: ConversionVisitorsTable;
+  dailyLeadCounts: DailyLeadCountsTable;
+  dailyEventCounts: DailyEventCountsTable;
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { KyselyPlugin } from "kysely";
 import pg from "pg";
 import { openDatabase, type AppDatabase, type DatabaseDialect } from "./database";
 import { migrateToLatest } from "./migrate";
@@ -50,6 +51,18 @@ export async function createTestDatabase(
       await cleanup.connect();
       await cleanup.query(`drop schema ${schema} cascade`);
       await cleanup.end();
+    },
+  };
+}
+
+/** A plugin that counts the rows the database hands back, to show a query reads few rows whatever the table holds. */
+export function rowCounter(): KyselyPlugin & { rows: number } {
+  return {
+    rows: 0,
+    transformQuery: (args) => args.node,
+    async transformResult(args) {
+      this.rows += args.result.rows.length;
+      return args.result;
     },
   };
 }

@@ -17,7 +17,8 @@ export function columnTypesFor(dialect: DatabaseDialect): PortableColumnTypes {
   return { timestamp: "text", json: "text", boolean: "integer", binary: "blob", serialKey: sql`integer` };
 }
 
+/** `dialect` is for the rare migration the schema builder cannot express on both engines (triggers). */
 export type PortableMigration = {
-  up: (db: Kysely<unknown>, types: PortableColumnTypes) => Promise<void>;
-  down: (db: Kysely<unknown>, types: PortableColumnTypes) => Promise<void>;
+  up: (db: Kysely<unknown>, types: PortableColumnTypes, dialect: DatabaseDialect) => Promise<void>;
+  down: (db: Kysely<unknown>, types: PortableColumnTypes, dialect: DatabaseDialect) => Promise<void>;
 };

@@ -9,6 +9,7 @@ import { adminAudit } from "./0007-admin-audit";
 import { projectSettingsVersion } from "./0008-project-settings-version";
 import { conversionVisitors } from "./0009-conversion-visitors";
 import { signInAttemptAddresses } from "./0010-sign-in-attempt-addresses";
+import { dailyCounts } from "./0011-daily-counts";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
@@ -22,4 +23,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0008-project-settings-version", projectSettingsVersion],
   ["0009-conversion-visitors", conversionVisitors],
   ["0010-sign-in-attempt-addresses", signInAttemptAddresses],
+  ["0011-daily-counts", dailyCounts],
 ];

@@ -1,27 +1,22 @@
+import { countsOnDays, type DailyCount } from "~/lib/utc-days";
 import { ProjectError, PROJECT_NOT_FOUND_MESSAGE } from "~/features/projects/project-error";
 import { projectKey, readableProjects, type Actor, type Db } from "~/features/projects/project-access.server";
 
-const DAY_MS = 86_400_000;
-
 /** Clicks on messaging-app buttons of the published site per UTC day (YYYY-MM-DD, oldest first). */
-export async function getDailyConversions(db: Db, actor: Actor, input: { projectId: string; days: readonly string[] }) {
+export async function getDailyConversions(db: Db, actor: Actor, input: { projectId: string; days: readonly string[] }): Promise<DailyCount[]> {
   const project = await readableProjects(db, actor).select("id").where("id", "=", projectKey(input.projectId)).executeTakeFirst();
   if (!project) throw new ProjectError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
   const first = input.days[0];
-  if (!first) return [];
+  const last = input.days.at(-1);
+  if (!first || !last) return [];
+  // One row per day, kept by the database as conversion events are recorded (migration 0008).
   const rows = await db
-    .selectFrom("analyticsEvents")
-    .select("occurredAt")
+    .selectFrom("dailyEventCounts")
+    .select(["day", "events as count"])
     .where("name", "=", "conversion")
     .where("projectId", "=", project.id)
-    .where("occurredAt", ">=", new Date(`${first}T00:00:00Z`))
-    .where("occurredAt", "<", new Date(Date.parse(`${input.days.at(-1)}T00:00:00Z`) + DAY_MS))
+    .where("day", ">=", first)
+    .where("day", "<=", last)
     .execute();
-  const counts = new Map(input.days.map((day) => [day, 0]));
-  for (const { occurredAt } of rows) {
-    const day = occurredAt.toISOString().slice(0, 10);
-    const count = counts.get(day);
-    if (count !== undefined) counts.set(day, count + 1);
-  }
-  return input.days.map((day) => ({ day, count: counts.get(day) ?? 0 }));
+  return countsOnDays(input.days, rows);
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { DailyCount } from "../daily-counts";
+import type { DailyCount } from "~/lib/utc-days";
 import { AdminShell, Card } from "./admin-shell";
 import { AuditLogList } from "./audit-log-list";
 import { DailyChart } from "./daily-chart";

@@ -1,4 +1,4 @@
-import type { DailyCount } from "../daily-counts";
+import type { DailyCount } from "~/lib/utc-days";
 
 const HEIGHT = 100;
 

@@ -1,4 +1,4 @@
-import type { DailyCount } from "../get-daily-visits.server";
+import type { DailyCount } from "~/lib/utc-days";
 
 type Series = { label: string; colour: string; values: readonly DailyCount[] };
 

@@ -1,6 +1,6 @@
 import { Inbox } from "lucide-react";
 import { Link } from "react-router";
-import type { DailyCount } from "../get-daily-visits.server";
+import type { DailyCount } from "~/lib/utc-days";
 import { ActivityChart } from "./activity-chart";
 
 type ActivityPanelProps = {
