@@ -16,7 +16,6 @@ import pg from "pg";
 import pino from "pino";
 import { countNewLeads } from "../app/features/leads/count-new-leads.server";
 import { getDailyLeads } from "../app/features/leads/get-daily-leads.server";
-import { installationSecret } from "../app/features/leads/installation-secret.server";
 import { searchTextOf, validateSubmission } from "../app/features/leads/lead-submission";
 import { leadWriterFor, type NewLead } from "../app/features/leads/lead-writer.server";
 import { hashAddress } from "../app/features/leads/sender-address.server";
@@ -24,7 +23,9 @@ import type { Actor } from "../app/features/projects/project-access.server";
 import { getDailyVisits } from "../app/features/publishing/get-daily-visits.server";
 import { contactSchema, type ContactContent } from "../app/features/sections/contact/schema";
 import { getDailyConversions } from "../app/features/urls/get-daily-conversions.server";
+import { conversionSecret } from "../app/features/urls/conversion-token.server";
 import { recordConversion } from "../app/features/urls/record-conversion.server";
+import { installationSecret } from "../db/installation-secrets";
 import { lastDays } from "../app/lib/utc-days";
 import { openDatabase, type AppDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
@@ -115,8 +116,17 @@ async function seed(database: AppDatabase): Promise<{ seconds: number; leadsPerS
   }
   const leadSeconds = (performance.now() - start) / 1000;
 
+  // Each click from a visitor of its own, spread over the chart's days: a click counts once per visitor, link and day.
+  const clickSecret = await conversionSecret(db);
   for (let first = 0; first < CONVERSIONS; first += 50) {
-    await Promise.all(Array.from({ length: 50 }, (_, offset) => recordConversion(db, { projectId: PROJECT, app: offset % 2 ? "whatsapp" : "telegram", countable: true })));
+    await Promise.all(
+      Array.from({ length: 50 }, (_, offset) => {
+        const click = first + offset;
+        const app = click % 2 ? "whatsapp" : "telegram";
+        const url = app === "whatsapp" ? "https://wa.me/15550000000" : "https://t.me/pagewright";
+        return recordConversion(db, clickSecret, { projectId: PROJECT, url, app, visitor: { address: `visitor-${click}`, userAgent: "bench" }, now: new Date(now - (click % DAYS) * DAY_MS) });
+      }),
+    );
   }
   const views = new PageViewCounter(db, pino({ level: "silent" }));
   for (let day = 0; day < DAYS; day += 1) {
