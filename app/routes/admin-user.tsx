@@ -2,8 +2,8 @@ import { UserDetailScreen } from "~/features/admin/components/user-detail-screen
 import { getUserDetail } from "~/features/admin/get-user-detail.server";
 import { handleUserAction } from "~/features/admin/user-actions.server";
 import { requireAdmin } from "~/features/auth/guards.server";
-import { withFlash } from "~/features/projects/flash.server";
-import { isFormFailure } from "~/features/projects/form-result";
+import { withFlash } from "~/lib/forms/flash.server";
+import { isFormFailure } from "~/lib/forms/form-result";
 import { ProjectError } from "~/features/projects/project-error";
 import { actorOf } from "~/features/projects/project-route-access.server";
 import { unknownRoute } from "~/lib/route-params";

@@ -1,6 +1,6 @@
 import { ProjectOverviewScreen } from "~/features/projects/components/project-overview-screen";
-import { withFlash } from "~/features/projects/flash.server";
-import { isFormFailure } from "~/features/projects/form-result";
+import { withFlash } from "~/lib/forms/flash.server";
+import { isFormFailure } from "~/lib/forms/form-result";
 import { handleOverviewAction } from "~/features/projects/overview-actions.server";
 import { loadProjectScreen } from "~/features/projects/overview.server";
 import { requireUser } from "~/features/auth/guards.server";

@@ -1,6 +1,6 @@
 import { ProjectSettingsScreen } from "~/features/projects/components/project-settings-screen";
-import { withFlash } from "~/features/projects/flash.server";
-import { isFormFailure } from "~/features/projects/form-result";
+import { withFlash } from "~/lib/forms/flash.server";
+import { isFormFailure } from "~/lib/forms/form-result";
 import { loadProjectScreen } from "~/features/projects/overview.server";
 import { handleSettingsAction } from "~/features/projects/settings-actions.server";
 import type { Route } from "./+types/project-settings";

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { redirectWithFlash } from "~/features/projects/flash.server";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "~/features/projects/form-action.server";
 import { ProjectError } from "~/features/projects/project-error";
 import { parseInput } from "~/features/projects/parse-input";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { redirectWithFlash } from "~/features/projects/flash.server";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { ProjectError } from "~/features/projects/project-error";
 import { requireProjectAccess } from "~/features/projects/project-route-access.server";
 import { formatBytes } from "./file-refusal";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { requireProjectOverview } from "~/features/projects/project-route-access.server";
-import { relativeTime } from "~/features/projects/relative-time";
+import { relativeTime } from "~/lib/relative-time";
 import { countNewLeads } from "./count-new-leads.server";
 import { getLead } from "./get-lead.server";
 import { LeadError } from "./lead-error";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ProjectError } from "./project-error";
-import type { FormFailure } from "./form-result";
+import type { FormFailure } from "~/lib/forms/form-result";
 
 /** The text fields of a posted form; files and repeated fields are read separately. */
 export function formValues(form: FormData): Record<string, string> {

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { requireUser } from "~/features/auth/guards.server";
 import { createProject } from "./create-project.server";
-import { redirectWithFlash } from "./flash.server";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "./form-action.server";
 import { ProjectError } from "./project-error";
 import { actorOf } from "./project-route-access.server";

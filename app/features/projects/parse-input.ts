@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { ProjectError, type FieldErrors } from "./project-error";
+import type { FieldErrors } from "~/lib/forms/form-result";
+import { ProjectError } from "./project-error";
 
 /** Parses use-case input with its form schema; any problem becomes INVALID with per-field messages. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {

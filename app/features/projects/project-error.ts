@@ -1,3 +1,5 @@
+import type { FieldErrors } from "~/lib/forms/form-result";
+
 export type ProjectErrorCode = "NOT_FOUND" | "FORBIDDEN" | "CONFLICT" | "INVALID" | "STALE_VERSION";
 
 const STATUS_BY_CODE: Record<ProjectErrorCode, number> = {
@@ -7,9 +9,6 @@ const STATUS_BY_CODE: Record<ProjectErrorCode, number> = {
   INVALID: 400,
   STALE_VERSION: 409,
 };
-
-/** Messages keyed by form field name, shown beside the field that caused them. */
-export type FieldErrors = Partial<Record<string, string>>;
 
 /**
  * The one error every projects use-case throws for a refusal the person can act on. Routes turn

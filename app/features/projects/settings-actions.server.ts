@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { deleteProjectFiles, projectFileKeys } from "~/features/assets/delete-project-files.server";
 import { deleteProject } from "./delete-project.server";
-import { redirectWithFlash } from "./flash.server";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "./form-action.server";
 import { getProject } from "./get-project.server";
 import { requireProjectAccess } from "./project-route-access.server";

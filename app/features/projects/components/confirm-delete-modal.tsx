@@ -1,9 +1,9 @@
 import { Form } from "react-router";
-import type { FormFailure } from "../form-result";
-import { dangerButton } from "./button-styles";
-import { FormBanner } from "./form-banner";
-import { SubmitButton } from "./submit-button";
-import { ModalActions, ModalCancel, UrlModal } from "./url-modal";
+import type { FormFailure } from "~/lib/forms/form-result";
+import { dangerButton } from "~/ui/button-styles";
+import { FormBanner } from "~/ui/form-banner";
+import { SubmitButton } from "~/ui/submit-button";
+import { ModalActions, ModalCancel, UrlModal } from "~/ui/url-modal";
 
 /** "Delete X?" with the consequences spelled out, posting `intent` with the hidden fields. */
 export function ConfirmDeleteModal({

@@ -1,5 +1,5 @@
 import { copySuggestion } from "../copy-suggestion";
-import { failureOf, type FormFailure } from "../form-result";
+import { failureOf, type FormFailure } from "~/lib/forms/form-result";
 import type { ProjectScreen } from "../overview.server";
 import { ConfirmDeleteModal, MissingTargetModal } from "./confirm-delete-modal";
 import { NameSlugModal } from "./name-slug-modal";

@@ -1,12 +1,12 @@
 import { Plus, Settings } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Flash, FormFailure } from "../form-result";
+import type { Flash, FormFailure } from "~/lib/forms/form-result";
 import type { ProjectScreen } from "../overview.server";
-import { primaryButton, secondaryButton } from "./button-styles";
-import { FlashToaster } from "./flash-toaster";
-import { FormBanner } from "./form-banner";
-import { modalLink, useModalState } from "./modal-state";
+import { primaryButton, secondaryButton } from "~/ui/button-styles";
+import { FlashToaster } from "~/ui/flash-toaster";
+import { FormBanner } from "~/ui/form-banner";
+import { modalLink, useModalState } from "~/ui/modal-state";
 import { ModuleList } from "./module-list";
 import { OverviewModals } from "./overview-modals";
 import { PublishState, QuickLinks, VisitsChartSlot } from "./overview-panels";

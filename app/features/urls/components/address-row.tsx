@@ -1,5 +1,5 @@
 import { Code, Download, ExternalLink, FileText, Home, Puzzle } from "lucide-react";
-import { iconButton } from "~/features/projects/components/button-styles";
+import { iconButton } from "~/ui/button-styles";
 import type { PublicAddress } from "../list-public-addresses.server";
 import { CopyButton } from "./copy-button";
 import { StateBadge } from "./state-badge";

@@ -1,4 +1,4 @@
-import { ModalActions, ModalCancel, UrlModal } from "~/features/projects/components/url-modal";
+import { ModalActions, ModalCancel, UrlModal } from "~/ui/url-modal";
 import { MessagingLinkBuilder, type MessagingLinkBuilderProps } from "./messaging-link-builder";
 
 export const MESSAGING_LINK_MODAL = "messaging-link";
