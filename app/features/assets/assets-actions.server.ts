@@ -1,7 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "~/features/projects/form-action.server";
-import { ProjectError } from "~/features/projects/project-error";
 import { parseInput } from "~/features/projects/parse-input";
 import { requireProjectAccess } from "~/features/projects/project-route-access.server";
 import { createFolder } from "./create-folder.server";
@@ -13,6 +12,7 @@ import { renameFolder } from "./rename-folder.server";
 import { altTextSchema, assetRenameSchema } from "./schema";
 import { setAssetAltText } from "./set-asset-alt-text.server";
 import { readFormData } from "~/lib/read-form-data";
+import { AppError } from "~/lib/app-error";
 
 /** What a background post (from a fetcher) answers when it worked; the screen toasts `message`. */
 export type AssetActionSuccess = { ok: true; intent: string; message: string };
@@ -36,7 +36,7 @@ async function runInBackground(intent: string, values: Record<string, string>, w
     const body: AssetActionSuccess = { ok: true, intent, message: await work() };
     return data(body);
   } catch (error) {
-    if (error instanceof ProjectError) return failure(intent, error.status, error.message, error.fieldErrors, values);
+    if (error instanceof AppError) return failure(intent, error.status, error.message, error.fieldErrors, values);
     throw error;
   }
 }

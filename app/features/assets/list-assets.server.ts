@@ -2,11 +2,12 @@ import { sql } from "kysely";
 import type { z } from "zod";
 import { parseInput } from "~/features/projects/parse-input";
 import { projectKey, readableProjects, type Actor, type Db } from "~/features/projects/project-access.server";
-import { PROJECT_NOT_FOUND_MESSAGE, ProjectError } from "~/features/projects/project-error";
+import { PROJECT_NOT_FOUND_MESSAGE } from "~/features/projects/project-messages";
 import { ASSET_RECORD_COLUMNS, toAssetView, type AssetUsage, type AssetView } from "./asset-view";
 import { findAssetUsage } from "./find-asset-usage.server";
 import { assetListSchema } from "./schema";
 import { projectStorageUsed } from "./storage-quota.server";
+import { AppError } from "~/lib/app-error";
 
 export type ListAssetsInput = { projectId: string } & z.input<typeof assetListSchema>;
 export type FolderView = { id: string; name: string; count: number };
@@ -34,7 +35,7 @@ export async function listAssets(db: Db, actor: Actor, input: ListAssetsInput): 
   const { search, folder } = parseInput(assetListSchema, input);
   const projectId = projectKey(input.projectId);
   const project = await readableProjects(db, actor).select(["id", "ownerId"]).where("id", "=", projectId).executeTakeFirst();
-  if (!project) throw new ProjectError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+  if (!project) throw new AppError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
 
   let query = db.selectFrom("assets").select(ASSET_RECORD_COLUMNS).where("projectId", "=", projectId);
   if (folder === "unfiled") query = query.where("folderId", "is", null);

@@ -1,9 +1,10 @@
 import { sql } from "kysely";
 import { parseInput } from "~/features/projects/parse-input";
 import { projectKey, readableProjects, type Actor, type Db } from "~/features/projects/project-access.server";
-import { PROJECT_NOT_FOUND_MESSAGE, ProjectError } from "~/features/projects/project-error";
+import { PROJECT_NOT_FOUND_MESSAGE } from "~/features/projects/project-messages";
 import { ASSET_RECORD_COLUMNS, toAssetView, type AssetView } from "./asset-view";
 import { assetListSchema } from "./schema";
+import { AppError } from "~/lib/app-error";
 
 const PICKER_LIMIT = 500;
 
@@ -19,7 +20,7 @@ export async function listProjectImages(
   const { search, folder } = parseInput(assetListSchema, input);
   const projectId = projectKey(input.projectId);
   const project = await readableProjects(db, actor).select("id").where("id", "=", projectId).executeTakeFirst();
-  if (!project) throw new ProjectError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+  if (!project) throw new AppError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
   let query = db.selectFrom("assets").select(ASSET_RECORD_COLUMNS).where("projectId", "=", projectId);
   if (folder === "unfiled") query = query.where("folderId", "is", null);
   else if (folder !== "all") query = query.where("folderId", "=", folder);

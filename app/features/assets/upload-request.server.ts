@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
-import { ProjectError } from "~/features/projects/project-error";
 import { requireProjectAccess } from "~/features/projects/project-route-access.server";
 import { formatBytes } from "./file-refusal";
 import { parseFormWithin, UnreadableFormError } from "~/lib/read-form-data";
 import { BodyTooLargeError } from "~/lib/read-limited-body";
 import { MAX_FILES_PER_REQUEST } from "./schema";
 import { uploadAssets, type UploadResult } from "./upload-assets.server";
+import { AppError } from "~/lib/app-error";
 
 // Multipart boundaries and headers around the files.
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
@@ -60,7 +60,7 @@ export async function handleUploadRequest(request: Request, params: { projectId?
     if (wantsJson) return Response.json({ files: results });
     return redirectWithFlash(`/project/${projectId}/assets`, summary(results));
   } catch (error) {
-    if (error instanceof ProjectError) return jsonError(error.status, error.message);
+    if (error instanceof AppError) return jsonError(error.status, error.message);
     throw error;
   }
 }

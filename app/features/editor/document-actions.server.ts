@@ -6,11 +6,11 @@ import { deletePage } from "~/features/projects/delete-page.server";
 import { duplicateModule } from "~/features/projects/duplicate-module.server";
 import { duplicatePage } from "~/features/projects/duplicate-page.server";
 import type { Actor, Db } from "~/features/projects/project-access.server";
-import { ProjectError } from "~/features/projects/project-error";
 import { renameModule } from "~/features/projects/rename-module.server";
 import { renamePage } from "~/features/projects/rename-page.server";
 import type { DocumentKind } from "./editor-section";
 import { editorPath, type DocumentActionFailure } from "./document-paths";
+import { AppError } from "~/lib/app-error";
 
 type Values = { intent: string; name: string; slug: string; target: string; version: string; current: string; currentSlug: string };
 type Done = { slug: string } | { deleted: true };
@@ -65,7 +65,7 @@ export async function runDocumentAction(context: AppLoadContext, actor: Actor, p
     if ("slug" in done) return redirect(values.intent === "rename" && values.target !== values.current ? stay : editorPath(kind, projectId, done.slug));
     return redirect(values.target === values.current ? await fallbackAfterDelete(db, kind, projectId) : stay);
   } catch (error) {
-    if (!(error instanceof ProjectError)) throw error;
+    if (!(error instanceof AppError)) throw error;
     const fieldErrors = { name: error.fieldErrors.title ?? error.fieldErrors.name, slug: error.fieldErrors.slug };
     return data<DocumentActionFailure>({ ok: false, intent: values.intent, message: error.message, fieldErrors }, { status: error.status });
   }

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import { requireProjectAccess } from "~/features/projects/project-route-access.server";
-import { ProjectError } from "~/features/projects/project-error";
 import { unknownRoute } from "~/lib/route-params";
 import { loadEditorData } from "./editor-data.server";
 import type { EditorData } from "./editor-data";
@@ -8,6 +7,7 @@ import type { DocumentKind } from "./editor-section";
 import { runDocumentAction } from "./document-actions.server";
 import { readSaveForm, saveEditorContent } from "./save-content.server";
 import { readFormData } from "~/lib/read-form-data";
+import { AppError } from "~/lib/app-error";
 
 type EditorParams = { projectId?: string | undefined; page?: string | undefined; module?: string | undefined };
 
@@ -17,7 +17,7 @@ export async function loadEditorRoute(request: Request, params: EditorParams, co
   try {
     return await loadEditorData(context.database.db, actor, { projectId, kind, slug: (kind === "page" ? params.page : params.module) ?? "" });
   } catch (error) {
-    if (error instanceof ProjectError && error.code === "NOT_FOUND") unknownRoute(context);
+    if (error instanceof AppError && error.code === "NOT_FOUND") unknownRoute(context);
     throw error;
   }
 }

@@ -3,9 +3,9 @@ import { requireProjectOverview } from "~/features/projects/project-route-access
 import { relativeTime } from "~/lib/relative-time";
 import { countNewLeads } from "./count-new-leads.server";
 import { getLead } from "./get-lead.server";
-import { LeadError } from "./lead-error";
 import { filtersToSearch, parseLeadFilters } from "./lead-filters";
 import { listLeads, type LeadSummary } from "./list-leads.server";
+import { AppError } from "~/lib/app-error";
 
 const LEAD_ID = /^[A-Za-z0-9]{1,40}$/;
 
@@ -30,7 +30,7 @@ export async function loadLeadInbox(request: Request, params: { projectId?: stri
     countNewLeads(db, actor, { projectId: project.id }),
     LEAD_ID.test(leadId)
       ? getLead(db, actor, { projectId: project.id, leadId }).catch((error: unknown) => {
-          if (error instanceof LeadError) return null;
+          if (error instanceof AppError) return null;
           throw error;
         })
       : null,

@@ -1,10 +1,10 @@
 import { projectKey, readableProjects, refuseWrite, type Actor, type Db } from "~/features/projects/project-access.server";
-import { LeadError } from "./lead-error";
+import { AppError } from "~/lib/app-error";
 
 /** The project's id when the actor may read its leads (owner or admin); otherwise NOT_FOUND, like every project screen. */
 export async function readableLeadProject(db: Db, actor: Actor, projectId: string): Promise<string> {
   const project = await readableProjects(db, actor).select("id").where("id", "=", projectKey(projectId)).executeTakeFirst();
-  if (!project) throw new LeadError("NOT_FOUND", "This project does not exist or you do not have access to it.");
+  if (!project) throw new AppError("NOT_FOUND", "This project does not exist or you do not have access to it.");
   return project.id;
 }
 

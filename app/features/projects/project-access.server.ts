@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema";
 import { normalizeProjectId } from "./project-id";
-import { PROJECT_NOT_FOUND_MESSAGE, ProjectError, READ_ONLY_MESSAGE } from "./project-error";
+import { PROJECT_NOT_FOUND_MESSAGE, READ_ONLY_MESSAGE } from "./project-messages";
+import { AppError } from "~/lib/app-error";
 
 /** Who is asking. A partner's id is their user id. */
 export type Actor = { userId: string; isAdmin: boolean };
@@ -47,9 +48,9 @@ export function writeOwnedProject<T>(
 export async function refuseWrite(db: Db, actor: Actor, projectId: string): Promise<never> {
   if (actor.isAdmin) {
     const existing = await db.selectFrom("projects").select("id").where("id", "=", projectKey(projectId)).executeTakeFirst();
-    if (existing) throw new ProjectError("FORBIDDEN", READ_ONLY_MESSAGE);
+    if (existing) throw new AppError("FORBIDDEN", READ_ONLY_MESSAGE);
   }
-  throw new ProjectError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+  throw new AppError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
 }
 
 /** A query over projects the actor may read: their own, or any for an admin. */

@@ -4,7 +4,7 @@ import type { SignedInSession } from "~/features/auth/sessions.server";
 import { assertRouteParams, unknownRoute } from "~/lib/route-params";
 import { getProject, type ProjectOverview } from "./get-project.server";
 import { projectKey, readableProjects, type Actor } from "./project-access.server";
-import { ProjectError } from "./project-error";
+import { AppError } from "~/lib/app-error";
 
 export function actorOf(session: SignedInSession): Actor {
   return { userId: session.user.id, isAdmin: isAdmin(session) };
@@ -41,7 +41,7 @@ export async function requireProjectOverview(
   try {
     return { actor, overview: await getProject(context.database.db, actor, { projectId: params.projectId ?? "" }) };
   } catch (error) {
-    if (error instanceof ProjectError && error.code === "NOT_FOUND") unknownRoute(context);
+    if (error instanceof AppError && error.code === "NOT_FOUND") unknownRoute(context);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
-import { ProjectError, PROJECT_NOT_FOUND_MESSAGE } from "~/features/projects/project-error";
+import { PROJECT_NOT_FOUND_MESSAGE } from "~/features/projects/project-messages";
 import { projectKey, readableProjects, type Actor, type Db } from "~/features/projects/project-access.server";
+import { AppError } from "~/lib/app-error";
 
 export type DailyCount = { day: string; count: number };
 
@@ -12,7 +13,7 @@ export function lastDays(days: number, today = new Date()): string[] {
 /** Page views per day over the last 30 days (every day present, zero when none), for the overview chart. */
 export async function getDailyVisits(db: Db, actor: Actor, input: { projectId: string; days?: number; today?: Date }): Promise<DailyCount[]> {
   const project = await readableProjects(db, actor).select("id").where("id", "=", projectKey(input.projectId)).executeTakeFirst();
-  if (!project) throw new ProjectError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+  if (!project) throw new AppError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
   const days = lastDays(input.days ?? 30, input.today);
   const rows = await db
     .selectFrom("pageViews")

@@ -1,33 +1,4 @@
-import type { FieldErrors } from "~/lib/forms/form-result";
-
-export type ProjectErrorCode = "NOT_FOUND" | "FORBIDDEN" | "CONFLICT" | "INVALID" | "STALE_VERSION";
-
-const STATUS_BY_CODE: Record<ProjectErrorCode, number> = {
-  NOT_FOUND: 404,
-  FORBIDDEN: 403,
-  CONFLICT: 409,
-  INVALID: 400,
-  STALE_VERSION: 409,
-};
-
-/**
- * The one error every projects use-case throws for a refusal the person can act on. Routes turn
- * it into `status` with `message` (and `fieldErrors` for forms); anything else is a 500.
- */
-export class ProjectError extends Error {
-  override name = "ProjectError";
-  readonly status: number;
-
-  constructor(
-    readonly code: ProjectErrorCode,
-    message: string,
-    readonly fieldErrors: FieldErrors = {},
-  ) {
-    super(message);
-    this.status = STATUS_BY_CODE[code];
-  }
-}
-
+/** The refusals every project-scoped screen shares, so the same situation always reads the same. */
 export const PROJECT_NOT_FOUND_MESSAGE = "This project does not exist or you do not have access to it.";
 export const PAGE_NOT_FOUND_MESSAGE = "This page does not exist in the project.";
 export const MODULE_NOT_FOUND_MESSAGE = "This module does not exist in the project.";
