@@ -1,5 +1,5 @@
 import type { Actor, Db } from "~/features/projects/project-access.server";
-import { parseInput } from "~/features/projects/parse-input";
+import { parseInput } from "~/lib/forms/parse-input";
 import { setAdminRoleSchema } from "./schema";
 import { assertAdmin, findUserOrThrow, holdsAdminRole, writeAuditEntry } from "./admin-rules.server";
 import { AppError } from "~/lib/app-error";

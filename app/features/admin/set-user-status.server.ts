@@ -1,6 +1,6 @@
 import { deleteSessionsOfUser } from "~/features/auth/sessions.server";
 import type { Actor, Db } from "~/features/projects/project-access.server";
-import { parseInput } from "~/features/projects/parse-input";
+import { parseInput } from "~/lib/forms/parse-input";
 import { STATUS_LABELS, setStatusSchema } from "./schema";
 import { assertAdmin, findUserOrThrow, writeAuditEntry } from "./admin-rules.server";
 import { AppError } from "~/lib/app-error";

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
-import { failure, formValues, runIntent } from "~/features/projects/form-action.server";
+import { failure, formValues, runIntent } from "~/lib/forms/form-action.server";
 import { actorOf } from "~/features/projects/project-route-access.server";
 import { userActionSchema } from "./schema";
 import { setAdminRole } from "./set-admin-role.server";

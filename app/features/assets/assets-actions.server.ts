@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
-import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "~/features/projects/form-action.server";
-import { parseInput } from "~/features/projects/parse-input";
+import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "~/lib/forms/form-action.server";
+import { parseInput } from "~/lib/forms/parse-input";
 import { requireProjectAccess } from "~/features/projects/project-route-access.server";
 import { createFolder } from "./create-folder.server";
 import { deleteAsset } from "./delete-asset.server";

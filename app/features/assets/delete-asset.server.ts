@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { z } from "zod";
-import { parseInput } from "~/features/projects/parse-input";
+import { parseInput } from "~/lib/forms/parse-input";
 import { writeOwnedProject, type Actor, type Db } from "~/features/projects/project-access.server";
 import type { AssetStorage } from "./asset-storage";
 import type { AssetUsage } from "./asset-view";

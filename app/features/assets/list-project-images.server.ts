@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { parseInput } from "~/features/projects/parse-input";
+import { parseInput } from "~/lib/forms/parse-input";
 import { projectKey, readableProjects, type Actor, type Db } from "~/features/projects/project-access.server";
 import { PROJECT_NOT_FOUND_MESSAGE } from "~/features/projects/project-messages";
 import { ASSET_RECORD_COLUMNS, toAssetView, type AssetView } from "./asset-view";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { newRecordId } from "./new-ids";
-import { parseInput } from "./parse-input";
+import { parseInput } from "~/lib/forms/parse-input";
 import type { Actor, Db } from "./project-access.server";
 import { projectIdTakenMessage } from "./project-id";
 import { projectCreateSchema } from "./schema";

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { requireUser } from "~/features/auth/guards.server";
 import { createProject } from "./create-project.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
-import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "./form-action.server";
+import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "~/lib/forms/form-action.server";
 import { actorOf } from "./project-route-access.server";
 import { readFormData } from "~/lib/read-form-data";
 import { AppError } from "~/lib/app-error";

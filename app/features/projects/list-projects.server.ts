@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { z } from "zod";
-import { parseInput } from "./parse-input";
+import { parseInput } from "~/lib/forms/parse-input";
 import type { Actor, Db } from "./project-access.server";
 import { projectListSchema } from "./schema";
 

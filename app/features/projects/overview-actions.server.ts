@@ -6,7 +6,7 @@ import { deletePage } from "./delete-page.server";
 import { duplicateModule } from "./duplicate-module.server";
 import { duplicatePage } from "./duplicate-page.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
-import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "./form-action.server";
+import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "~/lib/forms/form-action.server";
 import type { Actor, Db } from "./project-access.server";
 import { requireProjectAccess } from "./project-route-access.server";
 import { renameModule } from "./rename-module.server";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { assertModuleSlugFree, assertModuleVersion, findModuleForWrite } from "./module-rules.server";
-import { parseInput } from "./parse-input";
+import { parseInput } from "~/lib/forms/parse-input";
 import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
 import { moduleRenameSchema } from "./schema";
 

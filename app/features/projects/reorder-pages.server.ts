@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { parseInput } from "./parse-input";
+import { parseInput } from "~/lib/forms/parse-input";
 import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
 import { pageReorderSchema } from "./schema";
 import { AppError } from "~/lib/app-error";

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { deleteProjectFiles, projectFileKeys } from "~/features/assets/delete-project-files.server";
 import { deleteProject } from "./delete-project.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
-import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "./form-action.server";
+import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "~/lib/forms/form-action.server";
 import { getProject } from "./get-project.server";
 import { requireProjectAccess } from "./project-route-access.server";
 import { updateProjectSettings } from "./update-project-settings.server";
