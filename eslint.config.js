@@ -45,6 +45,7 @@ export default tseslint.config(
         { type: "layouts", pattern: "app/layouts" },
         { type: "ui", pattern: "app/ui" },
         { type: "lib", pattern: "app/lib" },
+        { type: "access", pattern: "app/access" },
         { type: "app-root", pattern: "app/*", mode: "file" },
         { type: "server", pattern: "server" },
         { type: "db", pattern: "db" },
@@ -58,15 +59,17 @@ export default tseslint.config(
           rules: [
             { from: ["lib"], allow: ["lib"] },
             { from: ["ui"], allow: ["ui", "lib"] },
+            // Who may read or change a project: built on the signed-in user (auth) and the database, used by every feature and route.
+            { from: ["access"], allow: ["access", "lib", "db", ["feature", { feature: "auth" }]] },
             {
               from: ["feature"],
-              allow: ["lib", "ui", "db", "app-root", ["feature", { feature: "${from.feature}" }], ...SHARED_FEATURES.map((feature) => ["feature", { feature }])],
+              allow: ["lib", "ui", "access", "db", "app-root", ["feature", { feature: "${from.feature}" }], ...SHARED_FEATURES.map((feature) => ["feature", { feature }])],
             },
             // Features read the server's Config type; they never import server code.
             { from: ["feature"], allow: ["server"], importKind: "type" },
-            { from: ["routes", "layouts"], allow: ["routes", "feature", "ui", "lib", "app-root", "db"] },
-            { from: ["app-root"], allow: ["app-root", "ui", "lib", "feature", "db", "server"] },
-            { from: ["server"], allow: ["server", "db", "lib", "feature", "app-root"] },
+            { from: ["routes", "layouts"], allow: ["routes", "feature", "access", "ui", "lib", "app-root", "db"] },
+            { from: ["app-root"], allow: ["app-root", "ui", "lib", "access", "feature", "db", "server"] },
+            { from: ["server"], allow: ["server", "db", "lib", "access", "feature", "app-root"] },
             { from: ["db"], allow: ["db", "server"] },
           ],
         },

@@ -4,7 +4,7 @@ import { handleUserAction } from "~/features/admin/user-actions.server";
 import { requireAdmin } from "~/features/auth/guards.server";
 import { withFlash } from "~/lib/forms/flash.server";
 import { isFormFailure } from "~/lib/forms/form-result";
-import { actorOf } from "~/features/projects/project-route-access.server";
+import { actorOf } from "~/access/project-route-access.server";
 import { unknownRoute } from "~/lib/route-params";
 import type { Route } from "./+types/admin-user";
 import { AppError } from "~/lib/app-error";

@@ -5,7 +5,7 @@ import { loadDashboard } from "~/features/projects/dashboard.server";
 import { withFlash } from "~/lib/forms/flash.server";
 import { isFormFailure } from "~/lib/forms/form-result";
 import { handleHomeAction } from "~/features/projects/home-actions.server";
-import { actorOf } from "~/features/projects/project-route-access.server";
+import { actorOf } from "~/access/project-route-access.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

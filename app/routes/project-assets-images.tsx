@@ -1,5 +1,5 @@
 import { listProjectImages } from "~/features/assets/list-project-images.server";
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import type { Route } from "./+types/project-assets-images";
 import { AppError } from "~/lib/app-error";
 

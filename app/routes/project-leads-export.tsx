@@ -1,4 +1,4 @@
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { exportLeadsResponse } from "~/features/leads/export-leads.server";
 import type { Route } from "./+types/project-leads-export";
 

@@ -4,7 +4,7 @@ import { isFormFailure } from "~/lib/forms/form-result";
 import { handleOverviewAction } from "~/features/projects/overview-actions.server";
 import { loadProjectScreen } from "~/features/projects/overview.server";
 import { requireUser } from "~/features/auth/guards.server";
-import { actorOf } from "~/features/projects/project-route-access.server";
+import { actorOf } from "~/access/project-route-access.server";
 import { countNewLeads } from "~/features/leads/count-new-leads.server";
 import { getDailyLeads } from "~/features/leads/get-daily-leads.server";
 import { getDailyConversions } from "~/features/urls/get-daily-conversions.server";

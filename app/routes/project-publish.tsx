@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { runPublishAction } from "~/features/publishing/publish-actions.server";
 import { getPublicationState } from "~/features/publishing/get-publication-state.server";
 import type { Route } from "./+types/project-publish";

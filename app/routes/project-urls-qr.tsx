@@ -1,4 +1,4 @@
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { listPublicAddresses } from "~/features/urls/list-public-addresses.server";
 import { renderQrCode } from "~/features/urls/qr-code.server";
 import { unknownRoute } from "~/lib/route-params";

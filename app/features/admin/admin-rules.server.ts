@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Actor, Db } from "~/features/projects/project-access.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import type { AdminAuditAction } from "../../../db/schema";
 import { AppError } from "~/lib/app-error";
 

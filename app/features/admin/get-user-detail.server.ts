@@ -1,4 +1,4 @@
-import type { Actor, Db } from "~/features/projects/project-access.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import { assertAdmin, USER_NOT_FOUND_MESSAGE } from "./admin-rules.server";
 import { listAuditLog } from "./list-audit-log.server";
 import { AppError } from "~/lib/app-error";

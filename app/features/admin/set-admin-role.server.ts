@@ -1,4 +1,4 @@
-import type { Actor, Db } from "~/features/projects/project-access.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import { parseInput } from "~/lib/forms/parse-input";
 import { setAdminRoleSchema } from "./schema";
 import { assertAdmin, findUserOrThrow, holdsAdminRole, writeAuditEntry } from "./admin-rules.server";

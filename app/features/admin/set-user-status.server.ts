@@ -1,5 +1,5 @@
 import { deleteSessionsOfUser } from "~/features/auth/sessions.server";
-import type { Actor, Db } from "~/features/projects/project-access.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import { parseInput } from "~/lib/forms/parse-input";
 import { STATUS_LABELS, setStatusSchema } from "./schema";
 import { assertAdmin, findUserOrThrow, writeAuditEntry } from "./admin-rules.server";

@@ -1,4 +1,4 @@
-import type { Db } from "~/features/projects/project-access.server";
+import type { Db } from "~/access/project-access.server";
 import { ASSET_NOT_FOUND_MESSAGE, FOLDER_NOT_FOUND_MESSAGE } from "./asset-error-messages";
 import { AppError } from "~/lib/app-error";
 

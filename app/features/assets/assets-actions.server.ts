@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "~/lib/forms/form-action.server";
 import { parseInput } from "~/lib/forms/parse-input";
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { createFolder } from "./create-folder.server";
 import { deleteAsset } from "./delete-asset.server";
 import { deleteFolder } from "./delete-folder.server";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { listAssets } from "./list-assets.server";
 import { ACCEPTED_FORMATS_TEXT, SVG_MAX_BYTES } from "./sniff-upload.server";
 import { AppError } from "~/lib/app-error";

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { z } from "zod";
 import { parseInput } from "~/lib/forms/parse-input";
-import { writeOwnedProject, type Actor, type Db } from "~/features/projects/project-access.server";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import type { AssetStorage } from "./asset-storage";
 import type { AssetUsage } from "./asset-view";
 import { findAssetForWrite } from "./asset-rules.server";

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { z } from "zod";
 import { parseInput } from "~/lib/forms/parse-input";
-import { projectKey, readableProjects, type Actor, type Db } from "~/features/projects/project-access.server";
-import { PROJECT_NOT_FOUND_MESSAGE } from "~/features/projects/project-messages";
+import { projectKey, readableProjects, type Actor, type Db } from "~/access/project-access.server";
+import { PROJECT_NOT_FOUND_MESSAGE } from "~/access/access-messages";
 import { ASSET_RECORD_COLUMNS, toAssetView, type AssetUsage, type AssetView } from "./asset-view";
 import { findAssetUsage } from "./find-asset-usage.server";
 import { assetListSchema } from "./schema";

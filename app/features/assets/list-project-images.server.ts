@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { parseInput } from "~/lib/forms/parse-input";
-import { projectKey, readableProjects, type Actor, type Db } from "~/features/projects/project-access.server";
-import { PROJECT_NOT_FOUND_MESSAGE } from "~/features/projects/project-messages";
+import { projectKey, readableProjects, type Actor, type Db } from "~/access/project-access.server";
+import { PROJECT_NOT_FOUND_MESSAGE } from "~/access/access-messages";
 import { ASSET_RECORD_COLUMNS, toAssetView, type AssetView } from "./asset-view";
 import { assetListSchema } from "./schema";
 import { AppError } from "~/lib/app-error";

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { parseInput } from "~/lib/forms/parse-input";
-import { writeOwnedProject, type Actor, type Db } from "~/features/projects/project-access.server";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { ASSET_NOT_FOUND_MESSAGE } from "./asset-error-messages";
 import { findFolderForWrite } from "./asset-rules.server";
 import { assetMoveSchema } from "./schema";

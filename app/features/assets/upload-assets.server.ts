@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type { UploadLimits } from "../../../server/config";
-import { projectKey, refuseWrite, writeOwnedProject, type Actor, type Db } from "~/features/projects/project-access.server";
+import { projectKey, refuseWrite, writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { randomString } from "~/lib/random-string";
 import { FOLDER_NOT_FOUND_MESSAGE, STORE_FAILED_MESSAGE } from "./asset-error-messages";
 import type { AssetStorage } from "./asset-storage";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { formatBytes } from "./file-refusal";
 import { parseFormWithin, UnreadableFormError } from "~/lib/read-form-data";
 import { BodyTooLargeError } from "~/lib/read-limited-body";

@@ -5,7 +5,7 @@ import { deleteModule } from "~/features/projects/delete-module.server";
 import { deletePage } from "~/features/projects/delete-page.server";
 import { duplicateModule } from "~/features/projects/duplicate-module.server";
 import { duplicatePage } from "~/features/projects/duplicate-page.server";
-import type { Actor, Db } from "~/features/projects/project-access.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import { renameModule } from "~/features/projects/rename-module.server";
 import { renamePage } from "~/features/projects/rename-page.server";
 import type { DocumentKind } from "./editor-section";

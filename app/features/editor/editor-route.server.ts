@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { unknownRoute } from "~/lib/route-params";
 import { loadEditorData } from "./editor-data.server";
 import type { EditorData } from "./editor-data";

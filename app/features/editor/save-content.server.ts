@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
-import type { Actor } from "~/features/projects/project-access.server";
+import type { Actor } from "~/access/project-access.server";
 import { updateModuleContent } from "~/features/projects/update-module-content.server";
 import { updatePageContent } from "~/features/projects/update-page-content.server";
 import { parseFormWithin, UnreadableFormError } from "~/lib/read-form-data";

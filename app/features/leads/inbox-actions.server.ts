@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { changeLeadStatus } from "./change-lead-status.server";
 import { deleteLeads } from "./delete-leads.server";
 import { inboxActionSchema, type InboxActionResult, type InboxIntent } from "./inbox-action-schema";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { requireProjectOverview } from "~/features/projects/project-route-access.server";
+import { requireProjectOverview } from "~/features/projects/project-overview-gate.server";
 import { relativeTime } from "~/lib/relative-time";
 import { countNewLeads } from "./count-new-leads.server";
 import { getLead } from "./get-lead.server";

@@ -1,4 +1,4 @@
-import { projectKey, readableProjects, refuseWrite, type Actor, type Db } from "~/features/projects/project-access.server";
+import { projectKey, readableProjects, refuseWrite, type Actor, type Db } from "~/access/project-access.server";
 import { AppError } from "~/lib/app-error";
 
 /** The project's id when the actor may read its leads (owner or admin); otherwise NOT_FOUND, like every project screen. */

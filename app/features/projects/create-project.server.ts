@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { newRecordId } from "./new-ids";
 import { parseInput } from "~/lib/forms/parse-input";
-import type { Actor, Db } from "./project-access.server";
-import { projectIdTakenMessage } from "./project-id";
+import type { Actor, Db } from "~/access/project-access.server";
+import { projectIdTakenMessage } from "~/lib/project-id";
 import { projectCreateSchema } from "./schema";
 import { starterSections } from "./starter-sections";
 import { isProjectIdTaken, suggestProjectId } from "./suggest-project-id.server";

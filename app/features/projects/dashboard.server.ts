@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { listProjects } from "./list-projects.server";
-import type { Actor } from "./project-access.server";
+import type { Actor } from "~/access/project-access.server";
 import { NAME_MAX_LENGTH } from "./schema";
 import { relativeTime } from "~/lib/relative-time";
 

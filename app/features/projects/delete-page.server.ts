@@ -1,4 +1,4 @@
-import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { PAGE_NOT_FOUND_MESSAGE } from "./project-messages";
 import { AppError } from "~/lib/app-error";
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { parseInput } from "~/lib/forms/parse-input";
-import { projectKey, refuseWrite, type Actor, type Db } from "./project-access.server";
+import { projectKey, refuseWrite, type Actor, type Db } from "~/access/project-access.server";
 import { projectDeleteSchema } from "./schema";
 import { AppError } from "~/lib/app-error";
 

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { copySections, newRecordId } from "./new-ids";
 import { assertPageSlugFree, findPageForWrite, nextPagePosition } from "./page-rules.server";
 import { parseInput } from "~/lib/forms/parse-input";
-import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { pageDuplicateSchema } from "./schema";
 
 export type DuplicatePageInput = { projectId: string; pageId: string } & z.input<typeof pageDuplicateSchema>;

@@ -1,6 +1,7 @@
 import type { PageSeo, StoredSection } from "../../../db/schema";
-import { projectKey, readableProjects, type Actor, type Db } from "./project-access.server";
-import { PAGE_NOT_FOUND_MESSAGE, PROJECT_NOT_FOUND_MESSAGE } from "./project-messages";
+import { projectKey, readableProjects, type Actor, type Db } from "~/access/project-access.server";
+import { PAGE_NOT_FOUND_MESSAGE } from "./project-messages";
+import { PROJECT_NOT_FOUND_MESSAGE } from "~/access/access-messages";
 import { normalizeSlug } from "./slug";
 import { AppError } from "~/lib/app-error";
 

@@ -1,6 +1,6 @@
 import type { ProjectSettings } from "../../../db/schema";
-import { projectKey, readableProjects, type Actor, type Db } from "./project-access.server";
-import { PROJECT_NOT_FOUND_MESSAGE } from "./project-messages";
+import { projectKey, readableProjects, type Actor, type Db } from "~/access/project-access.server";
+import { PROJECT_NOT_FOUND_MESSAGE } from "~/access/access-messages";
 import { AppError } from "~/lib/app-error";
 
 export type PageSummary = {

@@ -3,7 +3,7 @@ import { requireUser } from "~/features/auth/guards.server";
 import { createProject } from "./create-project.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "~/lib/forms/form-action.server";
-import { actorOf } from "./project-route-access.server";
+import { actorOf } from "~/access/project-route-access.server";
 import { readFormData } from "~/lib/read-form-data";
 import { AppError } from "~/lib/app-error";
 

@@ -1,4 +1,4 @@
-import type { Db } from "./project-access.server";
+import type { Db } from "~/access/project-access.server";
 import { MODULE_NOT_FOUND_MESSAGE, STALE_MODULE_MESSAGE } from "./project-messages";
 import { moduleSlugTakenMessage } from "./slug";
 import { AppError } from "~/lib/app-error";

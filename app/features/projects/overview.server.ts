@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { requireProjectOverview } from "./project-route-access.server";
+import { requireProjectOverview } from "./project-overview-gate.server";
 import { relativeTime } from "~/lib/relative-time";
 
 /** The overview and settings screens' view of a project, with times already put into words. */

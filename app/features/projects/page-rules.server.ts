@@ -1,4 +1,4 @@
-import type { Db } from "./project-access.server";
+import type { Db } from "~/access/project-access.server";
 import { PAGE_NOT_FOUND_MESSAGE, STALE_PAGE_MESSAGE } from "./project-messages";
 import { pageSlugTakenMessage } from "./slug";
 import { AppError } from "~/lib/app-error";

@@ -12,7 +12,7 @@ import { getModule } from "./get-module.server";
 import { getPage } from "./get-page.server";
 import { getProject } from "./get-project.server";
 import { listProjects } from "./list-projects.server";
-import type { Actor } from "./project-access.server";
+import type { Actor } from "~/access/project-access.server";
 import { renameModule } from "./rename-module.server";
 import { renamePage } from "./rename-page.server";
 import { reorderPages } from "./reorder-pages.server";

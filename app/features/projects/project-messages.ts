@@ -1,8 +1,6 @@
 /** The refusals every project-scoped screen shares, so the same situation always reads the same. */
-export const PROJECT_NOT_FOUND_MESSAGE = "This project does not exist or you do not have access to it.";
 export const PAGE_NOT_FOUND_MESSAGE = "This page does not exist in the project.";
 export const MODULE_NOT_FOUND_MESSAGE = "This module does not exist in the project.";
-export const READ_ONLY_MESSAGE = "Admins can view this project but not change it.";
 
 /** One conflict message for every versioned thing, so a stale save reads the same wherever it happens. */
 function changedElsewhereMessage(what: "page" | "module" | "project"): string {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { sectionEnvelopeSchema } from "~/features/sections/section-envelope";
 import { isValidEmail } from "~/lib/email";
 import { MAX_URL_LENGTH } from "~/lib/safe-url";
-import { normalizeProjectId, PROJECT_ID_MAX_LENGTH, projectIdFormatProblem } from "./project-id";
+import { normalizeProjectId, PROJECT_ID_MAX_LENGTH, projectIdFormatProblem } from "~/lib/project-id";
 import { normalizeSlug, slugFormatProblem } from "./slug";
 
 // Forms send every field as a string, and an empty field as "": both mean "not given".

@@ -4,7 +4,7 @@ import { deleteProject } from "./delete-project.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "~/lib/forms/form-action.server";
 import { getProject } from "./get-project.server";
-import { requireProjectAccess } from "./project-route-access.server";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { updateProjectSettings } from "./update-project-settings.server";
 import { readFormData } from "~/lib/read-form-data";
 

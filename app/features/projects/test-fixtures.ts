@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { AppDatabase, DatabaseDialect } from "../../../db/database";
 import { createTestDatabase } from "../../../db/test-database";
-import type { Actor, Db } from "./project-access.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import { AppError, type AppErrorCode } from "~/lib/app-error";
 
 export type Fixture = { database: AppDatabase; db: Db; owner: Actor; other: Actor; admin: Actor };

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { assertModuleVersion, findModuleForWrite } from "./module-rules.server";
 import { parseInput } from "~/lib/forms/parse-input";
-import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { moduleContentSchema } from "./schema";
 import { refuseInvalidSections } from "./section-list-rules";
 

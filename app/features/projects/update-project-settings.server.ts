@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { parseInput } from "~/lib/forms/parse-input";
-import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { STALE_PROJECT_MESSAGE } from "./project-messages";
 import { projectSettingsSchema } from "./schema";
 import { AppError } from "~/lib/app-error";

@@ -1,4 +1,4 @@
-import { writeOwnedProject, type Actor, type Db } from "~/features/projects/project-access.server";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { AppError } from "~/lib/app-error";
 
 /** Takes the project offline: its public addresses answer 404 until the next publish or rollback. */

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from "react-router";
 import { z } from "zod";
-import type { Actor } from "~/features/projects/project-access.server";
+import type { Actor } from "~/access/project-access.server";
 import { rollBackToPublication, unpublishProject } from "./change-live-publication.server";
 import { PUBLICATIONS_CHANNEL } from "./publication-channel";
 import { publishProject } from "./publish-project.server";

@@ -1,5 +1,5 @@
-import { PROJECT_NOT_FOUND_MESSAGE } from "~/features/projects/project-messages";
-import { projectKey, readableProjects, type Actor, type Db } from "~/features/projects/project-access.server";
+import { PROJECT_NOT_FOUND_MESSAGE } from "~/access/access-messages";
+import { projectKey, readableProjects, type Actor, type Db } from "~/access/project-access.server";
 import { AppError } from "~/lib/app-error";
 
 const DAY_MS = 86_400_000;

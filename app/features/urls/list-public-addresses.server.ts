@@ -1,5 +1,5 @@
 import { getProject } from "~/features/projects/get-project.server";
-import type { Actor, Db } from "~/features/projects/project-access.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import { getPublicationState, type SourceState } from "~/features/publishing/get-publication-state.server";
 import { publicPath } from "~/features/publishing/site-document.server";
 

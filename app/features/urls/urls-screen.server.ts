@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import type { UrlsScreenData } from "./components/urls-screen";
 import { isCountryCode } from "~/lib/messaging-links";
 import { embedSnippet } from "./embed-snippet";

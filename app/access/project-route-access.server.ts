@@ -2,15 +2,13 @@ import type { AppLoadContext } from "react-router";
 import { isAdmin, requireUser } from "~/features/auth/guards.server";
 import type { SignedInSession } from "~/features/auth/sessions.server";
 import { assertRouteParams, unknownRoute } from "~/lib/route-params";
-import { getProject, type ProjectOverview } from "./get-project.server";
 import { projectKey, readableProjects, type Actor } from "./project-access.server";
-import { AppError } from "~/lib/app-error";
 
 export function actorOf(session: SignedInSession): Actor {
   return { userId: session.user.id, isAdmin: isAdmin(session) };
 }
 
-type ProjectParams = { projectId?: string | undefined; page?: string | undefined; module?: string | undefined };
+export type ProjectParams = { projectId?: string | undefined; page?: string | undefined; module?: string | undefined };
 
 /**
  * The gate of every project screen and action: malformed parameters and projects the person may
@@ -28,20 +26,4 @@ export async function requireProjectAccess(
   const found = await readableProjects(context.database.db, actor).select("id").where("id", "=", projectId).executeTakeFirst();
   if (!found) unknownRoute(context);
   return { actor, projectId };
-}
-
-/** The project with its pages and modules, behind the same gate. */
-export async function requireProjectOverview(
-  request: Request,
-  params: ProjectParams,
-  context: AppLoadContext,
-): Promise<{ actor: Actor; overview: ProjectOverview }> {
-  assertRouteParams(context, params);
-  const actor = actorOf(await requireUser(request, context));
-  try {
-    return { actor, overview: await getProject(context.database.db, actor, { projectId: params.projectId ?? "" }) };
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") unknownRoute(context);
-    throw error;
-  }
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../../db/schema";
-import { normalizeProjectId } from "./project-id";
-import { PROJECT_NOT_FOUND_MESSAGE, READ_ONLY_MESSAGE } from "./project-messages";
+import type { Database } from "../../db/schema";
+import { normalizeProjectId } from "~/lib/project-id";
+import { PROJECT_NOT_FOUND_MESSAGE, READ_ONLY_MESSAGE } from "./access-messages";
 import { AppError } from "~/lib/app-error";
 
 /** Who is asking. A partner's id is their user id. */
