@@ -2,7 +2,8 @@ import type { AppLoadContext } from "react-router";
 import { isAdmin, requireUser } from "~/features/auth/guards.server";
 import type { SignedInSession } from "~/features/auth/sessions.server";
 import { assertRouteParams, unknownRoute } from "~/lib/route-params";
-import { projectKey, readableProjects, type Actor } from "./project-access.server";
+import { AppError } from "~/lib/app-error";
+import { requireReadableProject, type Actor, type ProjectGrant } from "./project-access.server";
 
 export function actorOf(session: SignedInSession): Actor {
   return { userId: session.user.id, isAdmin: isAdmin(session) };
@@ -19,11 +20,13 @@ export async function requireProjectAccess(
   request: Request,
   params: ProjectParams,
   context: AppLoadContext,
-): Promise<{ actor: Actor; projectId: string }> {
+): Promise<{ actor: Actor; project: ProjectGrant }> {
   assertRouteParams(context, params);
   const actor = actorOf(await requireUser(request, context));
-  const projectId = projectKey(params.projectId ?? "");
-  const found = await readableProjects(context.database.db, actor).select("id").where("id", "=", projectId).executeTakeFirst();
-  if (!found) unknownRoute(context);
-  return { actor, projectId };
+  try {
+    return { actor, project: await requireReadableProject(context.database.db, actor, params.projectId ?? "") };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") unknownRoute(context);
+    throw error;
+  }
 }

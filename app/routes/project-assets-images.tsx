@@ -5,7 +5,7 @@ import { AppError } from "~/lib/app-error";
 
 /** JSON for the editor's image picker: `?q=` searches names, `?folder=` is all, unfiled or a folder id. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const url = new URL(request.url);
   try {
     const library = await listProjectImages(context.database.db, actor, {

@@ -6,12 +6,12 @@ import type { Route } from "./+types/project-publish";
 import { readFormData } from "~/lib/read-form-data";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   return getPublicationState(context.database.db, actor, { projectId });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const result = await runPublishAction(context, actor, projectId, await readFormData(request, context.config.bodyLimits.formBytes));
   // A plain form post (no JavaScript) goes back to the overview rather than to a JSON answer.
   if (request.headers.get("Sec-Fetch-Mode") === "navigate") throw redirect(`/project/${projectId}`);

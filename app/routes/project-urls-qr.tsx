@@ -6,7 +6,7 @@ import type { Route } from "./+types/project-urls-qr";
 
 /** The QR code of one of the project's own public addresses (`?path=…&format=svg|png`, `&download=1` to save it). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const search = new URL(request.url).searchParams;
   const format = search.get("format") === "png" ? "png" : "svg";
   const { addresses } = await listPublicAddresses(context.database.db, actor, { projectId, origin: context.config.publicUrl.origin });

@@ -47,7 +47,7 @@ function images(count: number): string {
 
 /** The assets screen's posts: folders from the directory dialog, image edits from the grid. */
 export async function handleAssetsAction(request: Request, params: { projectId?: string }, context: AppLoadContext) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const db = context.database.db;
   const form = await readFormData(request, context.config.bodyLimits.formBytes);
   const values = formValues(form);

@@ -6,7 +6,7 @@ import { AppError } from "~/lib/app-error";
 
 /** `/project/{id}/assets`: the library as filtered by `?folder=` and `?q=`, with the limits the upload dialog states. */
 export async function loadAssetsScreen(request: Request, params: { projectId?: string }, context: AppLoadContext) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const db = context.database.db;
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type { UploadLimits } from "../../../server/config";
-import { projectKey, refuseWrite, writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { projectKey, requireOwnedProject, writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { randomString } from "~/lib/random-string";
 import { FOLDER_NOT_FOUND_MESSAGE, STORE_FAILED_MESSAGE } from "./asset-error-messages";
 import type { AssetStorage } from "./asset-storage";
@@ -24,8 +24,7 @@ function contentKey(prefix: string, label: string, bytes: Buffer, extension: str
 }
 
 async function assertWritable(db: Db, actor: Actor, projectId: string): Promise<void> {
-  const owned = await db.selectFrom("projects").select("id").where("id", "=", projectId).where("ownerId", "=", actor.userId).executeTakeFirst();
-  if (!owned) await refuseWrite(db, actor, projectId);
+  await requireOwnedProject(db, actor, projectId);
 }
 
 async function assertFolder(db: Db, projectId: string, folderId: string | undefined): Promise<void> {

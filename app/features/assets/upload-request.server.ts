@@ -30,7 +30,7 @@ function summary(results: UploadResult[]): string {
  * JavaScript) is sent back to the assets screen with a summary.
  */
 export async function handleUploadRequest(request: Request, params: { projectId?: string }, context: AppLoadContext): Promise<Response> {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
   const limits = context.config.uploadLimits;
   let form: FormData;

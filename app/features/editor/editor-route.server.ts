@@ -13,7 +13,7 @@ type EditorParams = { projectId?: string | undefined; page?: string | undefined;
 
 /** The editor's data behind the project gate; a page or module that does not exist is the spec's 404. */
 export async function loadEditorRoute(request: Request, params: EditorParams, context: AppLoadContext, kind: DocumentKind): Promise<EditorData> {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   try {
     return await loadEditorData(context.database.db, actor, { projectId, kind, slug: (kind === "page" ? params.page : params.module) ?? "" });
   } catch (error) {
@@ -23,12 +23,12 @@ export async function loadEditorRoute(request: Request, params: EditorParams, co
 }
 
 export async function editorDocumentAction(request: Request, params: EditorParams, context: AppLoadContext, kind: DocumentKind) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   return runDocumentAction(context, actor, projectId, kind, await readFormData(request, context.config.bodyLimits.formBytes));
 }
 
 export async function editorSaveAction(request: Request, params: { projectId?: string | undefined }, context: AppLoadContext) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const form = await readSaveForm(request, context.config.bodyLimits.editorSaveBytes);
   return form instanceof Response ? form : saveEditorContent(context, actor, projectId, form);
 }

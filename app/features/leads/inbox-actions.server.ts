@@ -16,7 +16,7 @@ const DONE: Record<Exclude<InboxIntent, "delete" | "restore">, string> = { read:
 
 /** The inbox's POSTs: status changes, delete (with undo) and restore, on the checked leads. */
 export async function handleInboxAction(request: Request, params: { projectId?: string }, context: AppLoadContext) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const form = await readFormData(request, context.config.bodyLimits.formBytes);
   const parsed = inboxActionSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids") });
   if (!parsed.success) return data<InboxActionResult>({ ok: false, message: parsed.error.issues[0]?.message ?? "Unknown action." }, { status: 400 });

@@ -1,7 +1,6 @@
 import type { StoredSection } from "../../../db/schema";
-import { projectKey, readableProjects, type Actor, type Db } from "~/access/project-access.server";
+import { requireReadableProject, type Actor, type Db } from "~/access/project-access.server";
 import { MODULE_NOT_FOUND_MESSAGE } from "./project-messages";
-import { PROJECT_NOT_FOUND_MESSAGE } from "~/access/access-messages";
 import { normalizeSlug } from "./slug";
 import { AppError } from "~/lib/app-error";
 
@@ -17,8 +16,7 @@ export type EditableModule = {
 
 /** A module with its content, addressed by slug as in the module editor's route, for the owner or an admin. */
 export async function getModule(db: Db, actor: Actor, input: { projectId: string; slug: string }): Promise<EditableModule> {
-  const project = await readableProjects(db, actor).select("id").where("id", "=", projectKey(input.projectId)).executeTakeFirst();
-  if (!project) throw new AppError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+  const project = await requireReadableProject(db, actor, input.projectId);
   const found = await db
     .selectFrom("modules")
     .select(["id", "projectId", "slug", "name", "sections", "version", "updated"])

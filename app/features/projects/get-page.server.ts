@@ -1,7 +1,6 @@
 import type { PageSeo, StoredSection } from "../../../db/schema";
-import { projectKey, readableProjects, type Actor, type Db } from "~/access/project-access.server";
+import { requireReadableProject, type Actor, type Db } from "~/access/project-access.server";
 import { PAGE_NOT_FOUND_MESSAGE } from "./project-messages";
-import { PROJECT_NOT_FOUND_MESSAGE } from "~/access/access-messages";
 import { normalizeSlug } from "./slug";
 import { AppError } from "~/lib/app-error";
 
@@ -18,8 +17,7 @@ export type EditablePage = {
 
 /** A page with its content, addressed by slug as in the editor's route, for the owner or an admin. */
 export async function getPage(db: Db, actor: Actor, input: { projectId: string; slug: string }): Promise<EditablePage> {
-  const project = await readableProjects(db, actor).select("id").where("id", "=", projectKey(input.projectId)).executeTakeFirst();
-  if (!project) throw new AppError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+  const project = await requireReadableProject(db, actor, input.projectId);
   const page = await db
     .selectFrom("pages")
     .select(["id", "projectId", "slug", "title", "sections", "seo", "version", "updated"])

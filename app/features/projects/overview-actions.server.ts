@@ -78,7 +78,7 @@ const INTENTS: Record<string, (context: IntentContext) => Promise<string>> = {
 
 /** The overview's form posts, one intent each; success goes back to the overview with a message. */
 export async function handleOverviewAction(request: Request, params: { projectId?: string }, context: AppLoadContext) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const form = await readFormData(request, context.config.bodyLimits.formBytes);
   const values = formValues(form);
   const intent = text(values, "intent");

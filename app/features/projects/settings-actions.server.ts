@@ -10,7 +10,7 @@ import { readFormData } from "~/lib/read-form-data";
 
 /** The settings screen's posts: save the settings, or delete the whole project. */
 export async function handleSettingsAction(request: Request, params: { projectId?: string }, context: AppLoadContext) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const db = context.database.db;
   const values = formValues(await readFormData(request, context.config.bodyLimits.formBytes));
   const intent = values.intent ?? "";

@@ -1,6 +1,4 @@
-import { PROJECT_NOT_FOUND_MESSAGE } from "~/access/access-messages";
-import { projectKey, readableProjects, type Actor, type Db } from "~/access/project-access.server";
-import { AppError } from "~/lib/app-error";
+import { requireReadableProject, type Actor, type Db } from "~/access/project-access.server";
 
 export type DailyCount = { day: string; count: number };
 
@@ -12,8 +10,7 @@ export function lastDays(days: number, today = new Date()): string[] {
 
 /** Page views per day over the last 30 days (every day present, zero when none), for the overview chart. */
 export async function getDailyVisits(db: Db, actor: Actor, input: { projectId: string; days?: number; today?: Date }): Promise<DailyCount[]> {
-  const project = await readableProjects(db, actor).select("id").where("id", "=", projectKey(input.projectId)).executeTakeFirst();
-  if (!project) throw new AppError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+  const project = await requireReadableProject(db, actor, input.projectId);
   const days = lastDays(input.days ?? 30, input.today);
   const rows = await db
     .selectFrom("pageViews")

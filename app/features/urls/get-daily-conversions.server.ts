@@ -1,13 +1,10 @@
-import { PROJECT_NOT_FOUND_MESSAGE } from "~/access/access-messages";
-import { projectKey, readableProjects, type Actor, type Db } from "~/access/project-access.server";
-import { AppError } from "~/lib/app-error";
+import { requireReadableProject, type Actor, type Db } from "~/access/project-access.server";
 
 const DAY_MS = 86_400_000;
 
 /** Clicks on messaging-app buttons of the published site per UTC day (YYYY-MM-DD, oldest first). */
 export async function getDailyConversions(db: Db, actor: Actor, input: { projectId: string; days: readonly string[] }) {
-  const project = await readableProjects(db, actor).select("id").where("id", "=", projectKey(input.projectId)).executeTakeFirst();
-  if (!project) throw new AppError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+  const project = await requireReadableProject(db, actor, input.projectId);
   const first = input.days[0];
   if (!first) return [];
   const rows = await db

@@ -13,7 +13,7 @@ function countryOfLanguage(header: string | null): string {
 
 /** The URLs screen of a project, behind the project screens' gate. */
 export async function loadUrlsScreen(request: Request, params: { projectId?: string }, context: AppLoadContext): Promise<UrlsScreenData> {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const origin = context.config.publicUrl.origin;
   const listed = await listPublicAddresses(context.database.db, actor, { projectId, origin });
   return {
