@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { requireProjectOverview } from "~/features/projects/project-overview-gate.server";
+import type { ProjectSettings } from "../../../db/schema";
+import type { Actor } from "~/access/project-access.server";
 import { relativeTime } from "~/lib/relative-time";
 import { countNewLeads } from "./count-new-leads.server";
 import { getLead } from "./get-lead.server";
@@ -15,9 +16,14 @@ function present(lead: LeadSummary, now: Date) {
 
 export type InboxLead = ReturnType<typeof present>;
 
+/** What the inbox needs of the project, read by the route behind the project gate. */
+export type InboxProject = {
+  canEdit: boolean;
+  project: { id: string; name: string; primaryColor: string; settings: Pick<ProjectSettings, "leadNotificationEmail"> };
+};
+
 /** `/project/{id}/leads`: one page of the filtered inbox, the opened lead, and what the screen says about notifications. */
-export async function loadLeadInbox(request: Request, params: { projectId?: string }, context: AppLoadContext) {
-  const { actor, overview } = await requireProjectOverview(request, params, context);
+export async function loadLeadInbox(request: Request, context: AppLoadContext, actor: Actor, overview: InboxProject) {
   const { db } = context.database;
   const { project } = overview;
   const url = new URL(request.url);

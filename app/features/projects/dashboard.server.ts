@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { listProjects } from "./list-projects.server";
 import type { Actor } from "~/access/project-access.server";
-import { NAME_MAX_LENGTH } from "./schema";
+import { NAME_MAX_LENGTH } from "~/lib/name-limits";
 import { relativeTime } from "~/lib/relative-time";
 
 export type DashboardCard = {

@@ -1,7 +1,7 @@
 import type { StoredSection } from "../../../db/schema";
 import { requireReadableProject, type Actor, type Db } from "~/access/project-access.server";
 import { MODULE_NOT_FOUND_MESSAGE } from "./project-messages";
-import { normalizeSlug } from "./slug";
+import { normalizeSlug } from "~/lib/slug";
 import { AppError } from "~/lib/app-error";
 
 export type EditableModule = {

@@ -1,6 +1,6 @@
 import type { Db } from "~/access/project-access.server";
 import { MODULE_NOT_FOUND_MESSAGE, STALE_MODULE_MESSAGE } from "./project-messages";
-import { moduleSlugTakenMessage } from "./slug";
+import { moduleSlugTakenMessage } from "~/lib/slug";
 import { AppError } from "~/lib/app-error";
 
 /** The module as the write sees it; call only inside `writeOwnedProject`, which has checked access. */

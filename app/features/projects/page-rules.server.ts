@@ -1,6 +1,6 @@
 import type { Db } from "~/access/project-access.server";
 import { PAGE_NOT_FOUND_MESSAGE, STALE_PAGE_MESSAGE } from "./project-messages";
-import { pageSlugTakenMessage } from "./slug";
+import { pageSlugTakenMessage } from "~/lib/slug";
 import { AppError } from "~/lib/app-error";
 
 /** The page as the write sees it; call only inside `writeOwnedProject`, which has checked access. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateSection } from "~/features/sections/render-sections";
-import { NAME_MAX_LENGTH } from "./schema";
+import { NAME_MAX_LENGTH } from "~/lib/name-limits";
 import { NAME_DOES_NOT_FIT_MESSAGE, starterSections } from "./starter-sections";
 import { AppError } from "~/lib/app-error";
 

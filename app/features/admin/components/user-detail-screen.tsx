@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { secondaryButton, dangerButton } from "~/ui/button-styles";
 import { FormBanner } from "~/ui/form-banner";
-import { ProjectAvatar } from "~/features/projects/components/project-avatar";
+import { ProjectAvatar } from "~/ui/project-avatar";
 import { useSubmitting } from "~/ui/submit-button";
 import type { Flash } from "~/lib/forms/form-result";
 import type { UserStatus } from "../../../../db/schema";

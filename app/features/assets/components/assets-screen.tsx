@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
 import { FlashToaster } from "~/ui/flash-toaster";
 import { modalLink, useModalState } from "~/ui/modal-state";
-import { ProjectHeader } from "~/features/projects/components/project-header";
+import { ProjectHeader } from "~/ui/project-header";
 import { failureOf, type Flash, type FormFailure } from "~/lib/forms/form-result";
 import type { AssetsScreenData } from "../assets-screen.server";
 import { formatBytes } from "../file-refusal";

@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { slugFromTitle } from "~/features/projects/slug";
+import { slugFromTitle } from "~/lib/slug";
 import { TextField } from "~/ui/text-field";
 import { isDocumentActionFailure } from "../document-paths";
 

@@ -2,7 +2,7 @@ import { CheckCircle2, Download, MailWarning } from "lucide-react";
 import { Form, Link } from "react-router";
 import { secondaryButton } from "~/ui/button-styles";
 import { FormBanner } from "~/ui/form-banner";
-import { ProjectHeader } from "~/features/projects/components/project-header";
+import { ProjectHeader } from "~/ui/project-header";
 import type { InboxActionResult } from "../inbox-action-schema";
 import type { LeadInbox } from "../inbox.server";
 import { LeadDetail } from "./lead-detail";

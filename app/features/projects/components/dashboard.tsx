@@ -3,7 +3,7 @@ import { Form, Link, useLocation } from "react-router";
 import { PageHeader } from "~/ui/page-header";
 import type { DashboardCard } from "../dashboard.server";
 import type { Flash, FormFailure } from "~/lib/forms/form-result";
-import { NAME_MAX_LENGTH } from "../schema";
+import { NAME_MAX_LENGTH } from "~/lib/name-limits";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
 import { FlashToaster } from "~/ui/flash-toaster";
 import { FormBanner } from "~/ui/form-banner";

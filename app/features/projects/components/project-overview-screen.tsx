@@ -11,7 +11,7 @@ import { ModuleList } from "./module-list";
 import { OverviewModals } from "./overview-modals";
 import { PublishState, QuickLinks, VisitsChartSlot } from "./overview-panels";
 import { PageList } from "./page-list";
-import { ProjectHeader } from "./project-header";
+import { ProjectHeader } from "~/ui/project-header";
 import { useFetcherFailureToast } from "./use-fetcher-failure-toasts";
 
 function SectionHeading({ id, title, count, action }: { id: string; title: string; count: number; action?: ReactNode }) {

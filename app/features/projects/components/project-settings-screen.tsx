@@ -3,7 +3,7 @@ import type { ProjectScreen } from "../overview.server";
 import { DangerZone, DeleteProjectModal } from "./delete-project";
 import { FlashToaster } from "~/ui/flash-toaster";
 import { useModalState } from "~/ui/modal-state";
-import { ProjectHeader } from "./project-header";
+import { ProjectHeader } from "~/ui/project-header";
 import { SettingsForm } from "./settings-form";
 
 /** `/project/{id}/settings`: the settings form and, for the owner, the danger zone. */

@@ -7,7 +7,7 @@ import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
 import type { FormFailure } from "~/lib/forms/form-result";
 import type { ProjectScreen } from "../overview.server";
-import { NAME_MAX_LENGTH } from "../schema";
+import { NAME_MAX_LENGTH } from "~/lib/name-limits";
 import { FormBanner } from "~/ui/form-banner";
 import { SubmitButton } from "~/ui/submit-button";
 

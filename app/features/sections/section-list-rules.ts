@@ -1,5 +1,5 @@
-import { MODULE_REFERENCE_TYPE, moduleReferenceSchema } from "~/features/sections/module-reference";
-import { validateSection } from "~/features/sections/render-sections";
+import { MODULE_REFERENCE_TYPE, moduleReferenceSchema } from "./module-reference";
+import { validateSection } from "./render-sections";
 import { AppError } from "~/lib/app-error";
 
 export type SectionListProblem = { index: number; sectionId: string | null; message: string };
