@@ -15,7 +15,7 @@ const SHARED_FEATURES = ["sections", "auth"];
 const REMAINING_FEATURE_IMPORTS = {
   editor: ["projects", "assets", "publishing", "urls"],
   publishing: ["assets", "urls"],
-  urls: ["projects", "publishing"],
+  urls: ["publishing"],
 };
 
 export default tseslint.config(
