@@ -7,7 +7,7 @@ export async function readableLeadProject(db: Db, actor: Actor, projectId: strin
 
 /**
  * The project's id when the actor may change its leads: only the owner. Admins learn the project
- * is read-only, everyone else learns nothing (the projects feature's refusal). Unlike project
+ * is read-only, everyone else learns nothing (the access layer's refusal). Unlike project
  * writes, this does not mark the project as changed: reading a lead is not editing the site.
  */
 export async function ownedLeadProject(db: Db, actor: Actor, projectId: string): Promise<string> {
