@@ -19,7 +19,7 @@ import { getDailyLeads } from "../app/features/leads/get-daily-leads.server";
 import { searchTextOf, validateSubmission } from "../app/features/leads/lead-submission";
 import { leadWriterFor, type NewLead } from "../app/features/leads/lead-writer.server";
 import { hashAddress } from "../app/features/leads/sender-address.server";
-import type { Actor } from "../app/features/projects/project-access.server";
+import type { Actor } from "../app/access/project-access.server";
 import { getDailyVisits } from "../app/features/publishing/get-daily-visits.server";
 import { contactSchema, type ContactContent } from "../app/features/sections/contact/schema";
 import { getDailyConversions } from "../app/features/urls/get-daily-conversions.server";

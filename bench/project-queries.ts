@@ -10,7 +10,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { getProject } from "../app/features/projects/get-project.server";
 import { listProjects } from "../app/features/projects/list-projects.server";
-import type { Actor, Db } from "../app/features/projects/project-access.server";
+import type { Actor, Db } from "../app/access/project-access.server";
 import { openDatabase, type AppDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import type { StoredSection } from "../db/schema";

@@ -1,7 +1,7 @@
 import { AuditScreen } from "~/features/admin/components/audit-screen";
 import { listAuditLog } from "~/features/admin/list-audit-log.server";
 import { requireAdmin } from "~/features/auth/guards.server";
-import { actorOf } from "~/features/projects/project-route-access.server";
+import { actorOf } from "~/access/project-route-access.server";
 import type { Route } from "./+types/admin-audit";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

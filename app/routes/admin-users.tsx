@@ -1,7 +1,7 @@
 import { UsersScreen } from "~/features/admin/components/users-screen";
 import { listUsers } from "~/features/admin/list-users.server";
 import { requireAdmin } from "~/features/auth/guards.server";
-import { actorOf } from "~/features/projects/project-route-access.server";
+import { actorOf } from "~/access/project-route-access.server";
 import type { Route } from "./+types/admin-users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

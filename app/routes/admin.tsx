@@ -2,7 +2,7 @@ import { AdminOverviewScreen } from "~/features/admin/components/admin-overview-
 import { getPlatformFigures } from "~/features/admin/get-platform-figures.server";
 import { listAuditLog } from "~/features/admin/list-audit-log.server";
 import { requireAdmin } from "~/features/auth/guards.server";
-import { actorOf } from "~/features/projects/project-route-access.server";
+import { actorOf } from "~/access/project-route-access.server";
 import type { Route } from "./+types/admin";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

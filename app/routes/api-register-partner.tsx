@@ -1,8 +1,8 @@
-import { AuthError } from "~/features/auth/auth-error";
 import { bearerToken, userOfIdToken } from "~/features/auth/id-tokens.server";
 import { jsonError, methodNotAllowed } from "~/features/auth/json-responses";
 import { ensurePartner } from "~/features/auth/register-partner.server";
 import type { Route } from "./+types/api-register-partner";
+import { AppError } from "~/lib/app-error";
 
 export function loader() {
   return methodNotAllowed("POST");
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await ensurePartner(db, user);
     return Response.json({ status: "OK" });
   } catch (error) {
-    if (!(error instanceof AuthError)) throw error;
+    if (!(error instanceof AppError)) throw error;
     if (error.code === "ACCOUNT_INACTIVE") return jsonError(403, "account_inactive", error.message);
     return jsonError(401, "invalid_token", error.message);
   }

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { AuthError } from "~/features/auth/auth-error";
 import { completeSignIn } from "~/features/auth/complete-sign-in.server";
 import { sessionCookie } from "~/features/auth/sessions.server";
 import { signInStateCookie } from "~/features/auth/sign-in-cookie.server";
 import type { Route } from "./+types/auth-callback";
+import { AppError } from "~/lib/app-error";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const stateCookie = signInStateCookie(context.config.publicUrl);
@@ -17,9 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers.append("Set-Cookie", await sessionCookie(context.config.publicUrl).serialize(result.sessionToken));
     return redirect(result.redirectTo, { headers });
   } catch (error) {
-    const cause = error instanceof AuthError ? error.cause : error;
-    context.logger.error({ err: cause, code: error instanceof AuthError ? error.code : "UNEXPECTED" }, "sign-in callback failed");
-    const code = error instanceof AuthError ? error.code : "INVALID_CALLBACK";
+    const cause = error instanceof AppError ? error.cause : error;
+    context.logger.error({ err: cause, code: error instanceof AppError ? error.code : "UNEXPECTED" }, "sign-in callback failed");
+    const code = error instanceof AppError ? error.code : "INVALID_CALLBACK";
     return redirect(`/signin?${new URLSearchParams({ error: code })}`, { headers: { "Set-Cookie": clearState } });
   }
 }

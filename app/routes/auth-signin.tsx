@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
-import { AuthError } from "~/features/auth/auth-error";
 import { signInStateCookie } from "~/features/auth/sign-in-cookie.server";
 import { SIGN_IN_ATTEMPT_TTL_MS, startSignIn } from "~/features/auth/start-sign-in.server";
 import type { Route } from "./+types/auth-signin";
 import { readFormData } from "~/lib/read-form-data";
+import { AppError } from "~/lib/app-error";
 
 export function loader() {
   return redirect("/signin");
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": await signInStateCookie(context.config.publicUrl).serialize(state) },
     });
   } catch (error) {
-    if (!(error instanceof AuthError)) throw error;
+    if (!(error instanceof AppError)) throw error;
     if (error.code === "TOO_MANY_SIGN_INS") {
       context.logger.warn({ err: error.cause }, "sign-in refused: too many unfinished sign-ins from one address");
       return new Response(error.message, {

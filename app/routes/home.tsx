@@ -2,10 +2,10 @@ import { Link, redirect } from "react-router";
 import { getSignedInSession, isBlocked } from "~/features/auth/guards.server";
 import { Dashboard } from "~/features/projects/components/dashboard";
 import { loadDashboard } from "~/features/projects/dashboard.server";
-import { withFlash } from "~/features/projects/flash.server";
-import { isFormFailure } from "~/features/projects/form-result";
+import { withFlash } from "~/lib/forms/flash.server";
+import { isFormFailure } from "~/lib/forms/form-result";
 import { handleHomeAction } from "~/features/projects/home-actions.server";
-import { actorOf } from "~/features/projects/project-route-access.server";
+import { actorOf } from "~/access/project-route-access.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { listProjectImages } from "~/features/assets/list-project-images.server";
-import { ProjectError } from "~/features/projects/project-error";
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import type { Route } from "./+types/project-assets-images";
+import { AppError } from "~/lib/app-error";
 
 /** JSON for the editor's image picker: `?q=` searches names, `?folder=` is all, unfiled or a folder id. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const url = new URL(request.url);
   try {
     const library = await listProjectImages(context.database.db, actor, {
@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     });
     return Response.json(library, { headers: { "Cache-Control": "private, no-store" } });
   } catch (error) {
-    if (error instanceof ProjectError) return Response.json({ error: error.message }, { status: error.status });
+    if (error instanceof AppError) return Response.json({ error: error.message }, { status: error.status });
     throw error;
   }
 }

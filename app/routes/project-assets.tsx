@@ -1,8 +1,8 @@
 import { handleAssetsAction } from "~/features/assets/assets-actions.server";
 import { loadAssetsScreen } from "~/features/assets/assets-screen.server";
 import { AssetsScreen } from "~/features/assets/components/assets-screen";
-import { withFlash } from "~/features/projects/flash.server";
-import { isFormFailure } from "~/features/projects/form-result";
+import { withFlash } from "~/lib/forms/flash.server";
+import { isFormFailure } from "~/lib/forms/form-result";
 import type { Route } from "./+types/project-assets";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { getSignedInSession, isBlocked } from "~/features/auth/guards.server";
 import { checkProjectIdAvailability } from "~/features/projects/check-project-id-availability.server";
-import { actorOf } from "~/features/projects/project-route-access.server";
+import { actorOf } from "~/access/project-route-access.server";
 import type { Route } from "./+types/project-id-check";
 
 // The live check behind the project-id field of the new-project dialog: JSON for a fetch, so

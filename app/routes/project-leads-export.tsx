@@ -1,8 +1,8 @@
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { exportLeadsResponse } from "~/features/leads/export-leads.server";
 import type { Route } from "./+types/project-leads-export";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   return exportLeadsResponse(context.database.db, actor, projectId, new URL(request.url).searchParams);
 }

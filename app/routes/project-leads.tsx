@@ -1,10 +1,12 @@
 import { LeadInboxScreen } from "~/features/leads/components/lead-inbox-screen";
 import { handleInboxAction } from "~/features/leads/inbox-actions.server";
 import { loadLeadInbox } from "~/features/leads/inbox.server";
+import { requireProjectOverview } from "~/features/projects/project-overview-gate.server";
 import type { Route } from "./+types/project-leads";
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadLeadInbox(request, params, context);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { actor, overview } = await requireProjectOverview(request, params, context);
+  return loadLeadInbox(request, context, actor, overview);
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {

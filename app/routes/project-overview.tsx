@@ -1,10 +1,10 @@
 import { ProjectOverviewScreen } from "~/features/projects/components/project-overview-screen";
-import { redirectWithFlash, withFlash } from "~/features/projects/flash.server";
-import { isFormFailure } from "~/features/projects/form-result";
+import { redirectWithFlash, withFlash } from "~/lib/forms/flash.server";
+import { isFormFailure } from "~/lib/forms/form-result";
 import { handleDocumentCommand } from "~/features/projects/run-document-command.server";
 import { loadProjectScreen } from "~/features/projects/overview.server";
 import { requireUser } from "~/features/auth/guards.server";
-import { actorOf } from "~/features/projects/project-route-access.server";
+import { actorOf } from "~/access/project-route-access.server";
 import { countNewLeads } from "~/features/leads/count-new-leads.server";
 import { getDailyLeads } from "~/features/leads/get-daily-leads.server";
 import { getDailyConversions } from "~/features/urls/get-daily-conversions.server";

@@ -1,7 +1,8 @@
 import { ProjectSettingsScreen } from "~/features/projects/components/project-settings-screen";
-import { withFlash } from "~/features/projects/flash.server";
-import { isFormFailure } from "~/features/projects/form-result";
+import { withFlash } from "~/lib/forms/flash.server";
+import { isFormFailure } from "~/lib/forms/form-result";
 import { loadProjectScreen } from "~/features/projects/overview.server";
+import { deleteProjectFiles, projectFileKeys } from "~/features/assets/delete-project-files.server";
 import { handleSettingsAction } from "~/features/projects/settings-actions.server";
 import type { Route } from "./+types/project-settings";
 
@@ -10,7 +11,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
-  return handleSettingsAction(request, params, context);
+  return handleSettingsAction(request, params, context, async (projectId) => {
+    const files = await projectFileKeys(context.database.db, projectId);
+    return () => deleteProjectFiles(context.storage, files, context.logger);
+  });
 }
 
 export function meta({ data }: Route.MetaArgs) {

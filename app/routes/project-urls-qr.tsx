@@ -1,15 +1,15 @@
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
-import { listPublicAddresses } from "~/features/urls/list-public-addresses.server";
 import { renderQrCode } from "~/features/urls/qr-code.server";
 import { unknownRoute } from "~/lib/route-params";
 import type { Route } from "./+types/project-urls-qr";
+import { readPublicAddresses } from "./public-addresses.server";
 
 /** The QR code of one of the project's own public addresses (`?path=…&format=svg|png`, `&download=1` to save it). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { project, listed } = await readPublicAddresses(request, params, context);
+  const projectId = project.id;
   const search = new URL(request.url).searchParams;
   const format = search.get("format") === "png" ? "png" : "svg";
-  const { addresses } = await listPublicAddresses(context.database.db, actor, { projectId, origin: context.config.publicUrl.origin });
+  const { addresses } = listed;
   const address = addresses.find((entry) => entry.path === search.get("path"));
   if (!address) unknownRoute(context);
   const { body, contentType } = await renderQrCode(address.url, format);

@@ -1,9 +1,11 @@
 import { UrlsScreen } from "~/features/urls/components/urls-screen";
 import { loadUrlsScreen } from "~/features/urls/urls-screen.server";
 import type { Route } from "./+types/project-urls";
+import { readPublicAddresses } from "./public-addresses.server";
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadUrlsScreen(request, params, context);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { listed } = await readPublicAddresses(request, params, context);
+  return loadUrlsScreen(request, context, listed);
 }
 
 export function meta({ data }: Route.MetaArgs) {

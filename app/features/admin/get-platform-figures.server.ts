@@ -1,5 +1,5 @@
 import { countsOnDays, lastDays } from "~/lib/utc-days";
-import type { Actor, Db } from "~/features/projects/project-access.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import { assertAdmin, holdsAdminRole } from "./admin-rules.server";
 
 /** How many days the admin area's charts show, ending today. */
@@ -15,7 +15,7 @@ export async function getPlatformFigures(db: Db, actor: Actor, now = new Date())
   const days = lastDays(FIGURE_DAYS, now);
   const first = days[0] ?? "";
   const last = days.at(-1) ?? "";
-  // Per-day counts come from the rollups the database keeps (migration 0008): a few rows per day
+  // Per-day counts come from the rollups the database keeps (migration 0011): a few rows per day
   // whatever the platform's volume. The leads chart counts every stored lead, deleted ones too
   // until the purge removes them.
   const [users, suspended, admins, partners, projects, published, leads, signUps, recentLeads] = await Promise.all([

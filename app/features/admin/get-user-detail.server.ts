@@ -1,7 +1,7 @@
-import type { Actor, Db } from "~/features/projects/project-access.server";
-import { ProjectError } from "~/features/projects/project-error";
+import type { Actor, Db } from "~/access/project-access.server";
 import { assertAdmin, USER_NOT_FOUND_MESSAGE } from "./admin-rules.server";
 import { listAuditLog } from "./list-audit-log.server";
+import { AppError } from "~/lib/app-error";
 
 const SIGN_IN_HISTORY_LENGTH = 20;
 
@@ -9,7 +9,7 @@ const SIGN_IN_HISTORY_LENGTH = 20;
 export async function getUserDetail(db: Db, actor: Actor, input: { userId: string }) {
   assertAdmin(actor);
   const user = await db.selectFrom("users").selectAll().where("id", "=", input.userId).executeTakeFirst();
-  if (!user) throw new ProjectError("NOT_FOUND", USER_NOT_FOUND_MESSAGE);
+  if (!user) throw new AppError("NOT_FOUND", USER_NOT_FOUND_MESSAGE);
   const [partner, projects, signIns, sessions, audit] = await Promise.all([
     db.selectFrom("partners").selectAll().where("id", "=", user.id).executeTakeFirst(),
     db

@@ -1,4 +1,4 @@
-import type { Actor, Db } from "~/features/projects/project-access.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import { assertAdmin } from "./admin-rules.server";
 import { AUDIT_PAGE_SIZE } from "./schema";
 

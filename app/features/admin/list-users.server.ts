@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Actor, Db } from "~/features/projects/project-access.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import { assertAdmin } from "./admin-rules.server";
 import { USERS_PAGE_SIZE, userSearchSchema } from "./schema";
 

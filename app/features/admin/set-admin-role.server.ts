@@ -1,8 +1,8 @@
-import type { Actor, Db } from "~/features/projects/project-access.server";
-import { ProjectError } from "~/features/projects/project-error";
-import { parseInput } from "~/features/projects/parse-input";
+import type { Actor, Db } from "~/access/project-access.server";
+import { parseInput } from "~/lib/forms/parse-input";
 import { setAdminRoleSchema } from "./schema";
 import { assertAdmin, findUserOrThrow, holdsAdminRole, writeAuditEntry } from "./admin-rules.server";
+import { AppError } from "~/lib/app-error";
 
 export const LAST_ADMIN_MESSAGE = "You are the only admin who is not suspended. Grant the admin role to someone else before you give it up.";
 
@@ -26,7 +26,7 @@ export async function setAdminRole(db: Db, actor: Actor, input: { userId: string
         .where("status", "!=", "suspended")
         .where("id", "!=", actor.userId)
         .execute();
-      if (!others.some((other) => other.roles.includes("admin"))) throw new ProjectError("CONFLICT", LAST_ADMIN_MESSAGE);
+      if (!others.some((other) => other.roles.includes("admin"))) throw new AppError("CONFLICT", LAST_ADMIN_MESSAGE);
     }
     const roles = intent === "grant-admin" ? [...user.roles, "admin"] : user.roles.filter((role) => role !== "admin");
     await trx.updateTable("users").set({ roles }).where("id", "=", user.id).execute();

@@ -1,9 +1,9 @@
 import { deleteSessionsOfUser } from "~/features/auth/sessions.server";
-import type { Actor, Db } from "~/features/projects/project-access.server";
-import { ProjectError } from "~/features/projects/project-error";
-import { parseInput } from "~/features/projects/parse-input";
+import type { Actor, Db } from "~/access/project-access.server";
+import { parseInput } from "~/lib/forms/parse-input";
 import { STATUS_LABELS, setStatusSchema } from "./schema";
 import { assertAdmin, findUserOrThrow, writeAuditEntry } from "./admin-rules.server";
+import { AppError } from "~/lib/app-error";
 
 export const OWN_STATUS_MESSAGE = "You cannot change your own status. Ask another admin.";
 
@@ -17,7 +17,7 @@ export const OWN_STATUS_MESSAGE = "You cannot change your own status. Ask anothe
 export async function setUserStatus(db: Db, actor: Actor, input: { userId: string; status: unknown }) {
   assertAdmin(actor);
   const { status } = parseInput(setStatusSchema, { intent: "set-status", status: input.status });
-  if (input.userId === actor.userId) throw new ProjectError("FORBIDDEN", OWN_STATUS_MESSAGE);
+  if (input.userId === actor.userId) throw new AppError("FORBIDDEN", OWN_STATUS_MESSAGE);
   return db.transaction().execute(async (trx) => {
     const user = await findUserOrThrow(trx, input.userId);
     if (user.status === status) return { user, changed: false, message: `${user.name} is already ${STATUS_LABELS[status].toLowerCase()}.` };

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { requireAdmin } from "~/features/auth/guards.server";
-import { redirectWithFlash } from "~/features/projects/flash.server";
-import { failure, formValues, runIntent } from "~/features/projects/form-action.server";
-import { actorOf } from "~/features/projects/project-route-access.server";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
+import { failure, formValues, runIntent } from "~/lib/forms/form-action.server";
+import { actorOf } from "~/access/project-route-access.server";
 import { userActionSchema } from "./schema";
 import { setAdminRole } from "./set-admin-role.server";
 import { setUserStatus } from "./set-user-status.server";

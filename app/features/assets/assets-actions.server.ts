@@ -1,9 +1,8 @@
 import { data, type AppLoadContext } from "react-router";
-import { redirectWithFlash } from "~/features/projects/flash.server";
-import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "~/features/projects/form-action.server";
-import { ProjectError } from "~/features/projects/project-error";
-import { parseInput } from "~/features/projects/parse-input";
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
+import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "~/lib/forms/form-action.server";
+import { parseInput } from "~/lib/forms/parse-input";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { createFolder } from "./create-folder.server";
 import { deleteAsset } from "./delete-asset.server";
 import { deleteFolder } from "./delete-folder.server";
@@ -13,6 +12,7 @@ import { renameFolder } from "./rename-folder.server";
 import { altTextSchema, assetRenameSchema } from "./schema";
 import { setAssetAltText } from "./set-asset-alt-text.server";
 import { readFormData } from "~/lib/read-form-data";
+import { AppError } from "~/lib/app-error";
 
 /** What a background post (from a fetcher) answers when it worked; the screen toasts `message`. */
 export type AssetActionSuccess = { ok: true; intent: string; message: string };
@@ -36,7 +36,7 @@ async function runInBackground(intent: string, values: Record<string, string>, w
     const body: AssetActionSuccess = { ok: true, intent, message: await work() };
     return data(body);
   } catch (error) {
-    if (error instanceof ProjectError) return failure(intent, error.status, error.message, error.fieldErrors, values);
+    if (error instanceof AppError) return failure(intent, error.status, error.message, error.fieldErrors, values);
     throw error;
   }
 }
@@ -47,7 +47,7 @@ function images(count: number): string {
 
 /** The assets screen's posts: folders from the directory dialog, image edits from the grid. */
 export async function handleAssetsAction(request: Request, params: { projectId?: string }, context: AppLoadContext) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const db = context.database.db;
   const form = await readFormData(request, context.config.bodyLimits.formBytes);
   const values = formValues(form);

@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "react-router";
-import { ProjectError } from "~/features/projects/project-error";
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { listAssets } from "./list-assets.server";
 import { ACCEPTED_FORMATS_TEXT, SVG_MAX_BYTES } from "./sniff-upload.server";
+import { AppError } from "~/lib/app-error";
 
 /** `/project/{id}/assets`: the library as filtered by `?folder=` and `?q=`, with the limits the upload dialog states. */
 export async function loadAssetsScreen(request: Request, params: { projectId?: string }, context: AppLoadContext) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const db = context.database.db;
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
@@ -18,7 +18,7 @@ export async function loadAssetsScreen(request: Request, params: { projectId?: s
     library = await listAssets(db, actor, { projectId, search, folder });
   } catch (error) {
     // A malformed ?folder= (an edited address) shows everything rather than an error.
-    if (!(error instanceof ProjectError && error.code === "INVALID")) throw error;
+    if (!(error instanceof AppError && error.code === "INVALID")) throw error;
     folder = "all";
     library = await listAssets(db, actor, { projectId, search, folder });
   }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { parseInput } from "~/features/projects/parse-input";
-import { writeOwnedProject, type Actor, type Db } from "~/features/projects/project-access.server";
+import { parseInput } from "~/lib/forms/parse-input";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { randomString } from "~/lib/random-string";
 import { assertFolderNameFree } from "./asset-rules.server";
 import { folderNameSchema } from "./schema";

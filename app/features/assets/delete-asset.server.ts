@@ -1,13 +1,13 @@
 import type { Logger } from "pino";
 import type { z } from "zod";
-import { parseInput } from "~/features/projects/parse-input";
-import { writeOwnedProject, type Actor, type Db } from "~/features/projects/project-access.server";
-import { ProjectError } from "~/features/projects/project-error";
+import { parseInput } from "~/lib/forms/parse-input";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import type { AssetStorage } from "./asset-storage";
 import type { AssetUsage } from "./asset-view";
 import { findAssetForWrite } from "./asset-rules.server";
 import { describeUsage, findAssetUsage } from "./find-asset-usage.server";
 import { assetDeleteSchema } from "./schema";
+import { AppError } from "~/lib/app-error";
 
 export type DeleteAssetDeps = { db: Db; storage: AssetStorage; logger: Pick<Logger, "warn"> };
 
@@ -25,7 +25,7 @@ export async function deleteAsset(
     const asset = await findAssetForWrite(trx, projectId, assetId);
     const usage = (await findAssetUsage(trx, projectId)).get(asset.id) ?? [];
     if (usage.length && !confirm) {
-      throw new ProjectError("CONFLICT", `“${asset.fileName}” is used on ${describeUsage(usage)}. Confirm to delete it anyway; those places will show no image.`);
+      throw new AppError("CONFLICT", `“${asset.fileName}” is used on ${describeUsage(usage)}. Confirm to delete it anyway; those places will show no image.`);
     }
     await trx.deleteFrom("assets").where("id", "=", asset.id).execute();
     return { asset, usage };

@@ -1,4 +1,4 @@
-import { writeOwnedProject, type Actor, type Db } from "~/features/projects/project-access.server";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { findFolderForWrite } from "./asset-rules.server";
 
 /** Deletes a folder; its images stay in the library, in no folder. */

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { Db } from "~/features/projects/project-access.server";
+import type { Db } from "~/access/project-access.server";
 import type { AssetStorage } from "./asset-storage";
 
 /** Every stored file of a project's images: originals and resized variants. */

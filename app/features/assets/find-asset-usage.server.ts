@@ -1,4 +1,4 @@
-import type { Db } from "~/features/projects/project-access.server";
+import type { Db } from "~/access/project-access.server";
 import type { AssetUsage } from "./asset-view";
 
 // Sections reference a library image by `assetId`, and may also carry its /media address.

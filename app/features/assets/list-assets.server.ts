@@ -1,8 +1,7 @@
 import { sql } from "kysely";
 import type { z } from "zod";
-import { parseInput } from "~/features/projects/parse-input";
-import { projectKey, readableProjects, type Actor, type Db } from "~/features/projects/project-access.server";
-import { PROJECT_NOT_FOUND_MESSAGE, ProjectError } from "~/features/projects/project-error";
+import { parseInput } from "~/lib/forms/parse-input";
+import { projectKey, requireReadableProject, type Actor, type Db } from "~/access/project-access.server";
 import { ASSET_RECORD_COLUMNS, toAssetView, type AssetUsage, type AssetView } from "./asset-view";
 import { findAssetUsage } from "./find-asset-usage.server";
 import { assetListSchema } from "./schema";
@@ -33,8 +32,7 @@ function likePattern(search: string): string {
 export async function listAssets(db: Db, actor: Actor, input: ListAssetsInput): Promise<AssetLibrary> {
   const { search, folder } = parseInput(assetListSchema, input);
   const projectId = projectKey(input.projectId);
-  const project = await readableProjects(db, actor).select(["id", "ownerId"]).where("id", "=", projectId).executeTakeFirst();
-  if (!project) throw new ProjectError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+  const project = await requireReadableProject(db, actor, projectId);
 
   let query = db.selectFrom("assets").select(ASSET_RECORD_COLUMNS).where("projectId", "=", projectId);
   if (folder === "unfiled") query = query.where("folderId", "is", null);
@@ -65,6 +63,6 @@ export async function listAssets(db: Db, actor: Actor, input: ListAssetsInput): 
     totalCount: [...countOf.values()].reduce((sum, count) => sum + count, 0),
     unfiledCount: countOf.get(null) ?? 0,
     storageUsed,
-    canEdit: project.ownerId === actor.userId,
+    canEdit: project.role === "owner",
   };
 }

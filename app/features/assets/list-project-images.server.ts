@@ -1,7 +1,6 @@
 import { sql } from "kysely";
-import { parseInput } from "~/features/projects/parse-input";
-import { projectKey, readableProjects, type Actor, type Db } from "~/features/projects/project-access.server";
-import { PROJECT_NOT_FOUND_MESSAGE, ProjectError } from "~/features/projects/project-error";
+import { parseInput } from "~/lib/forms/parse-input";
+import { projectKey, requireReadableProject, type Actor, type Db } from "~/access/project-access.server";
 import { ASSET_RECORD_COLUMNS, toAssetView, type AssetView } from "./asset-view";
 import { assetListSchema } from "./schema";
 
@@ -18,8 +17,7 @@ export async function listProjectImages(
 ): Promise<{ folders: Array<{ id: string; name: string }>; images: AssetView[] }> {
   const { search, folder } = parseInput(assetListSchema, input);
   const projectId = projectKey(input.projectId);
-  const project = await readableProjects(db, actor).select("id").where("id", "=", projectId).executeTakeFirst();
-  if (!project) throw new ProjectError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+  await requireReadableProject(db, actor, projectId);
   let query = db.selectFrom("assets").select(ASSET_RECORD_COLUMNS).where("projectId", "=", projectId);
   if (folder === "unfiled") query = query.where("folderId", "is", null);
   else if (folder !== "all") query = query.where("folderId", "=", folder);

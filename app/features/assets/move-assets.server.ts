@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import { parseInput } from "~/features/projects/parse-input";
-import { writeOwnedProject, type Actor, type Db } from "~/features/projects/project-access.server";
-import { ProjectError } from "~/features/projects/project-error";
+import { parseInput } from "~/lib/forms/parse-input";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { ASSET_NOT_FOUND_MESSAGE } from "./asset-error-messages";
 import { findFolderForWrite } from "./asset-rules.server";
 import { assetMoveSchema } from "./schema";
+import { AppError } from "~/lib/app-error";
 
 /** Puts images into a folder, or into no folder; all of them or, if one is missing, none. */
 export async function moveAssets(
@@ -22,7 +22,7 @@ export async function moveAssets(
       .where("projectId", "=", projectId)
       .where("id", "in", ids)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== ids.length) throw new ProjectError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
+    if (Number(result.numUpdatedRows) !== ids.length) throw new AppError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
     return { moved: ids.length, folderName: folder?.name ?? null };
   });
 }

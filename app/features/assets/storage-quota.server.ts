@@ -1,4 +1,4 @@
-import type { Db } from "~/features/projects/project-access.server";
+import type { Db } from "~/access/project-access.server";
 import { FileRefusal, formatBytes } from "./file-refusal";
 
 /** Bytes a project's stored files take: every original and every variant. */

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type { UploadLimits } from "../../../server/config";
-import { projectKey, refuseWrite, writeOwnedProject, type Actor, type Db } from "~/features/projects/project-access.server";
-import { ProjectError } from "~/features/projects/project-error";
+import { projectKey, requireOwnedProject, writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { randomString } from "~/lib/random-string";
 import { FOLDER_NOT_FOUND_MESSAGE, STORE_FAILED_MESSAGE } from "./asset-error-messages";
 import type { AssetStorage } from "./asset-storage";
@@ -12,6 +11,7 @@ import { prepareImage } from "./prepare-image.server";
 import type { ProcessedImage } from "./process-raster.server";
 import { uploadedFileName } from "./schema";
 import { assertRoomFor } from "./storage-quota.server";
+import { AppError } from "~/lib/app-error";
 
 export type UploadDeps = { db: Db; storage: AssetStorage; limits: UploadLimits; logger: Pick<Logger, "error" | "warn" | "info"> };
 export type UploadedFile = { name: string; bytes: Buffer };
@@ -24,14 +24,13 @@ function contentKey(prefix: string, label: string, bytes: Buffer, extension: str
 }
 
 async function assertWritable(db: Db, actor: Actor, projectId: string): Promise<void> {
-  const owned = await db.selectFrom("projects").select("id").where("id", "=", projectId).where("ownerId", "=", actor.userId).executeTakeFirst();
-  if (!owned) await refuseWrite(db, actor, projectId);
+  await requireOwnedProject(db, actor, projectId);
 }
 
 async function assertFolder(db: Db, projectId: string, folderId: string | undefined): Promise<void> {
   if (!folderId) return;
   const folder = await db.selectFrom("assetFolders").select("id").where("id", "=", folderId).where("projectId", "=", projectId).executeTakeFirst();
-  if (!folder) throw new ProjectError("NOT_FOUND", FOLDER_NOT_FOUND_MESSAGE);
+  if (!folder) throw new AppError("NOT_FOUND", FOLDER_NOT_FOUND_MESSAGE);
 }
 
 async function storeOne(deps: UploadDeps, actor: Actor, projectId: string, folderId: string | undefined, file: UploadedFile): Promise<AssetView> {
@@ -93,7 +92,7 @@ async function storeOne(deps: UploadDeps, actor: Actor, projectId: string, folde
 /**
  * Checks, processes and stores each file on its own: one refused file does not stop the others,
  * and each answer says what happened to its file. Whole-request problems (no access, unknown
- * folder) throw ProjectError before any file is looked at.
+ * folder) throw AppError before any file is looked at.
  */
 export async function uploadAssets(
   deps: UploadDeps,
@@ -113,7 +112,7 @@ export async function uploadAssets(
         // The partner's file, not a fault of ours: worth a line for support, never an alert.
         deps.logger.info({ projectId, file: name, reason: error.message, err: error.cause }, "upload refused");
         results.push({ name, ok: false, error: error.message });
-      } else if (error instanceof ProjectError) {
+      } else if (error instanceof AppError) {
         results.push({ name, ok: false, error: error.message });
       } else {
         deps.logger.error({ err: error, projectId, file: name }, "upload failed");

@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "react-router";
-import { redirectWithFlash } from "~/features/projects/flash.server";
-import { ProjectError } from "~/features/projects/project-error";
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { formatBytes } from "./file-refusal";
 import { parseFormWithin, UnreadableFormError } from "~/lib/read-form-data";
 import { BodyTooLargeError } from "~/lib/read-limited-body";
 import { MAX_FILES_PER_REQUEST } from "./schema";
 import { uploadAssets, type UploadResult } from "./upload-assets.server";
+import { AppError } from "~/lib/app-error";
 
 // Multipart boundaries and headers around the files.
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
@@ -30,7 +30,7 @@ function summary(results: UploadResult[]): string {
  * JavaScript) is sent back to the assets screen with a summary.
  */
 export async function handleUploadRequest(request: Request, params: { projectId?: string }, context: AppLoadContext): Promise<Response> {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
   const limits = context.config.uploadLimits;
   let form: FormData;
@@ -60,7 +60,7 @@ export async function handleUploadRequest(request: Request, params: { projectId?
     if (wantsJson) return Response.json({ files: results });
     return redirectWithFlash(`/project/${projectId}/assets`, summary(results));
   } catch (error) {
-    if (error instanceof ProjectError) return jsonError(error.status, error.message);
+    if (error instanceof AppError) return jsonError(error.status, error.message);
     throw error;
   }
 }

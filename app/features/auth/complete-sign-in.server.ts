@@ -2,11 +2,11 @@ import type { Kysely } from "kysely";
 import * as oidc from "openid-client";
 import type { Database, UserStatus } from "../../../db/schema";
 import type { Config } from "../../../server/config";
-import { AuthError } from "./auth-error";
 import { activeIdentityProvider, identityProviderConfiguration } from "./identity-provider.server";
 import { safeRedirectPath } from "./safe-redirect";
 import { createSession } from "./sessions.server";
 import { signInUser } from "./sign-in-user.server";
+import { AppError } from "~/lib/app-error";
 
 const RETRY_MESSAGE = "Sign-in did not complete. Please try again.";
 
@@ -29,12 +29,12 @@ export async function completeSignIn(db: Kysely<Database>, config: Config, callb
   const provider = activeIdentityProvider(config.identityProvider);
   const state = callbackUrl.searchParams.get("state");
   const providerError = callbackUrl.searchParams.get("error");
-  if (providerError) throw new AuthError("INVALID_CALLBACK", RETRY_MESSAGE, { cause: new Error(`provider answered ${providerError}`) });
+  if (providerError) throw new AppError("INVALID_CALLBACK", RETRY_MESSAGE, { cause: new Error(`provider answered ${providerError}`) });
   if (!state || !stateFromCookie || state !== stateFromCookie) {
-    throw new AuthError("INVALID_CALLBACK", RETRY_MESSAGE, { cause: new Error("state does not match this browser's sign-in") });
+    throw new AppError("INVALID_CALLBACK", RETRY_MESSAGE, { cause: new Error("state does not match this browser's sign-in") });
   }
   const attempt = await takeSignInAttempt(db, state);
-  if (!attempt) throw new AuthError("INVALID_CALLBACK", RETRY_MESSAGE, { cause: new Error("unknown, used or expired state") });
+  if (!attempt) throw new AppError("INVALID_CALLBACK", RETRY_MESSAGE, { cause: new Error("unknown, used or expired state") });
 
   const configuration = await identityProviderConfiguration(provider);
   const currentUrl = new URL(`/auth/callback${callbackUrl.search}`, config.publicUrl);
@@ -48,11 +48,11 @@ export async function completeSignIn(db: Kysely<Database>, config: Config, callb
     });
     claims = tokens.claims();
   } catch (error) {
-    throw new AuthError("INVALID_CALLBACK", RETRY_MESSAGE, { cause: error });
+    throw new AppError("INVALID_CALLBACK", RETRY_MESSAGE, { cause: error });
   }
   const email = typeof claims?.email === "string" ? claims.email.toLowerCase() : "";
   if (!claims || !email || claims.email_verified === false) {
-    throw new AuthError("INVALID_CALLBACK", "This account has no verified e-mail address.", { cause: new Error("no verified email claim") });
+    throw new AppError("INVALID_CALLBACK", "This account has no verified e-mail address.", { cause: new Error("no verified email claim") });
   }
   const result = await signInUser(
     db,

@@ -3,8 +3,8 @@ import type { Kysely } from "kysely";
 import { randomBytes } from "node:crypto";
 import type { Database } from "../../../db/schema";
 import type { Config } from "../../../server/config";
-import { AuthError } from "./auth-error";
 import { isBlockedStatus } from "./complete-sign-in.server";
+import { AppError } from "~/lib/app-error";
 
 export const ID_TOKEN_AUDIENCE = "pagewright";
 export const ID_TOKEN_TTL_SECONDS = 60 * 60;
@@ -77,7 +77,7 @@ export async function verifyIdToken(db: Kysely<Database>, issuer: URL, token: st
     if (!payload.sub) throw new Error("token has no subject");
     return { userId: payload.sub };
   } catch (error) {
-    throw new AuthError("INVALID_TOKEN", INVALID_TOKEN_MESSAGE, { cause: error });
+    throw new AppError("INVALID_TOKEN", INVALID_TOKEN_MESSAGE, { cause: error });
   }
 }
 
@@ -89,9 +89,9 @@ export async function verifyIdToken(db: Kysely<Database>, issuer: URL, token: st
 export async function userOfIdToken(db: Kysely<Database>, config: Pick<Config, "publicUrl" | "signupMode">, token: string) {
   const { userId } = await verifyIdToken(db, config.publicUrl, token);
   const user = await db.selectFrom("users").select(["id", "name", "status"]).where("id", "=", userId).executeTakeFirst();
-  if (!user) throw new AuthError("INVALID_TOKEN", "The ID token belongs to no user of this server.");
+  if (!user) throw new AppError("INVALID_TOKEN", "The ID token belongs to no user of this server.");
   if (isBlockedStatus(user.status, config.signupMode)) {
-    throw new AuthError("ACCOUNT_INACTIVE", ACCOUNT_INACTIVE_MESSAGE, { cause: new Error(`user ${user.id} is ${user.status}`) });
+    throw new AppError("ACCOUNT_INACTIVE", ACCOUNT_INACTIVE_MESSAGE, { cause: new Error(`user ${user.id} is ${user.status}`) });
   }
   return user;
 }

@@ -1,6 +1,6 @@
 import * as oidc from "openid-client";
 import type { IdentityProviderConfig } from "../../../server/config";
-import { AuthError } from "./auth-error";
+import { AppError } from "~/lib/app-error";
 
 export type ActiveIdentityProvider = Exclude<IdentityProviderConfig, { kind: "none" }>;
 
@@ -19,7 +19,7 @@ async function discover(provider: ActiveIdentityProvider): Promise<oidc.Configur
 
 export function activeIdentityProvider(provider: IdentityProviderConfig): ActiveIdentityProvider {
   if (provider.kind === "none") {
-    throw new AuthError("SIGN_IN_UNAVAILABLE", "Sign-in is not configured on this server.");
+    throw new AppError("SIGN_IN_UNAVAILABLE", "Sign-in is not configured on this server.");
   }
   return provider;
 }
@@ -35,6 +35,6 @@ export async function identityProviderConfiguration(provider: ActiveIdentityProv
     return await pending;
   } catch (error) {
     discovered.delete(key);
-    throw new AuthError("PROVIDER_UNREACHABLE", "The sign-in service could not be reached.", { cause: error });
+    throw new AppError("PROVIDER_UNREACHABLE", "The sign-in service could not be reached.", { cause: error });
   }
 }

@@ -3,9 +3,9 @@ import * as oidc from "openid-client";
 import type { Database } from "../../../db/schema";
 import type { Config } from "../../../server/config";
 import { addressKey } from "~/lib/address-key.server";
-import { AuthError } from "./auth-error";
 import { activeIdentityProvider, identityProviderConfiguration } from "./identity-provider.server";
 import { safeRedirectPath } from "./safe-redirect";
+import { AppError } from "~/lib/app-error";
 
 export const SIGN_IN_ATTEMPT_TTL_MS = 10 * 60 * 1000;
 export const TOO_MANY_SIGN_INS_MESSAGE = "Too many sign-ins were started from your network and not finished. Wait a few minutes, then try again.";
@@ -34,7 +34,7 @@ export async function startSignIn(db: Kysely<Database>, config: Config, request:
   const now = new Date();
   await db.deleteFrom("signInAttempts").where("expiresAt", "<", now).execute();
   if ((await countOpenAttempts(db, clientAddress, now)) >= config.signInLimitPerAddress) {
-    throw new AuthError("TOO_MANY_SIGN_INS", TOO_MANY_SIGN_INS_MESSAGE, { cause: new Error(`${clientAddress} has too many unfinished sign-ins`) });
+    throw new AppError("TOO_MANY_SIGN_INS", TOO_MANY_SIGN_INS_MESSAGE, { cause: new Error(`${clientAddress} has too many unfinished sign-ins`) });
   }
   const configuration = await identityProviderConfiguration(provider);
   const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -54,7 +54,7 @@ export async function startSignIn(db: Kysely<Database>, config: Config, request:
     });
   } catch (error) {
     // A provider that advertises an endpoint we may not use (http for an https issuer) is as good as unreachable.
-    throw new AuthError("PROVIDER_UNREACHABLE", "The sign-in service could not be used.", { cause: error });
+    throw new AppError("PROVIDER_UNREACHABLE", "The sign-in service could not be used.", { cause: error });
   }
   await db
     .insertInto("signInAttempts")

@@ -1,6 +1,6 @@
-import type { Db } from "~/features/projects/project-access.server";
+import type { Db } from "~/access/project-access.server";
 import type { DocumentCommandDone } from "~/features/projects/run-document-command.server";
-import { normalizeSlug } from "~/features/projects/slug";
+import { normalizeSlug } from "~/lib/slug";
 import { editorPath } from "./document-paths";
 import type { DocumentKind } from "./editor-section";
 

@@ -3,7 +3,7 @@ import { validateSection } from "~/features/sections/render-sections";
 import { getModule } from "~/features/projects/get-module.server";
 import { getPage } from "~/features/projects/get-page.server";
 import { getProject } from "~/features/projects/get-project.server";
-import type { Actor, Db } from "~/features/projects/project-access.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import { MODULE_REFERENCE_TYPE } from "~/features/sections/module-reference";
 import type { EditorData } from "./editor-data";
 import type { DocumentKind, EditorSection } from "./editor-section";

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { searchWithoutModal } from "~/features/projects/components/modal-state";
+import { searchWithoutModal } from "~/ui/modal-state";
 
 /**
  * Opening or closing a page or module dialog only changes the URL's dialog parameters: the editor

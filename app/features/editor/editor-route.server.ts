@@ -1,28 +1,28 @@
 import type { AppLoadContext } from "react-router";
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
-import { ProjectError } from "~/features/projects/project-error";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { unknownRoute } from "~/lib/route-params";
 import { loadEditorData } from "./editor-data.server";
 import type { EditorData } from "./editor-data";
 import type { DocumentKind } from "./editor-section";
 import { readSaveForm, saveEditorContent } from "./save-content.server";
+import { AppError } from "~/lib/app-error";
 
 type EditorParams = { projectId?: string | undefined; page?: string | undefined; module?: string | undefined };
 
 /** The editor's data behind the project gate; a page or module that does not exist is the 404 of docs/product.md#error-texts. */
 export async function loadEditorRoute(request: Request, params: EditorParams, context: AppLoadContext, kind: DocumentKind): Promise<EditorData> {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   try {
     const slug = (kind === "page" ? params.page : params.module) ?? "";
     return await loadEditorData(context.database.db, actor, { projectId, kind, slug, publicHost: context.config.publicUrl.host });
   } catch (error) {
-    if (error instanceof ProjectError && error.code === "NOT_FOUND") unknownRoute(context);
+    if (error instanceof AppError && error.code === "NOT_FOUND") unknownRoute(context);
     throw error;
   }
 }
 
 export async function editorSaveAction(request: Request, params: { projectId?: string | undefined }, context: AppLoadContext) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const form = await readSaveForm(request, context.config.bodyLimits.editorSaveBytes);
   return form instanceof Response ? form : saveEditorContent(context, actor, projectId, form);
 }

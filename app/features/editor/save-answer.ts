@@ -1,8 +1,8 @@
-import type { ProjectErrorCode } from "~/features/projects/project-error";
 import type { SaveOutcome } from "./autosave";
+import type { AppErrorCode } from "~/lib/app-error";
 
 /** What the save endpoint answers, as JSON. */
-export type SaveAnswer = { ok: true; version: number } | { ok: false; code: ProjectErrorCode; message: string; storedVersion?: number | null };
+export type SaveAnswer = { ok: true; version: number } | { ok: false; code: AppErrorCode; message: string; storedVersion?: number | null };
 
 export function isSaveAnswer(value: unknown): value is SaveAnswer {
   return typeof value === "object" && value !== null && typeof (value as { ok?: unknown }).ok === "boolean";

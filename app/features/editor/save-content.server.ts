@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
-import type { Actor } from "~/features/projects/project-access.server";
-import { ProjectError } from "~/features/projects/project-error";
+import type { Actor } from "~/access/project-access.server";
 import { updateModuleContent } from "~/features/projects/update-module-content.server";
 import { updatePageContent } from "~/features/projects/update-page-content.server";
 import { parseFormWithin, UnreadableFormError } from "~/lib/read-form-data";
 import { BodyTooLargeError } from "~/lib/read-limited-body";
 import type { SaveAnswer } from "./save-answer";
+import { AppError } from "~/lib/app-error";
 
 export const SAVE_TOO_LARGE_MESSAGE = "Too large to save: split the content into several pages or shorten the text.";
 const INCOMPLETE_MESSAGE = "The save was incomplete. Reload the editor.";
@@ -58,7 +58,7 @@ export async function saveEditorContent(context: AppLoadContext, actor: Actor, p
         : await updateModuleContent(db, actor, { projectId, moduleId: documentId, sections, version });
     return answer({ ok: true, version: saved.version });
   } catch (error) {
-    if (!(error instanceof ProjectError)) throw error;
+    if (!(error instanceof AppError)) throw error;
     const latest = error.code === "STALE_VERSION" ? await storedVersion(context, kind, projectId, documentId) : null;
     return answer({ ok: false, code: error.code, message: error.message, storedVersion: latest }, { status: error.status });
   }

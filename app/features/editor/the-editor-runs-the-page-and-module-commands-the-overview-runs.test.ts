@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
 import { startTestServer, type TestServer } from "../../../server/testing/test-server";
-import { READ_ONLY_MESSAGE } from "../projects/project-error";
+import { READ_ONLY_MESSAGE } from "~/access/access-messages";
 import { snapshot } from "../projects/test-fixtures";
 
 type Who = "owner" | "other" | "admin";

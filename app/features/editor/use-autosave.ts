@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { sectionListProblems } from "~/features/projects/section-list-rules";
+import { sectionListProblems } from "~/features/sections/section-list-rules";
 import { Autosave, type SaveOutcome, type SaveState } from "./autosave";
 import type { DocumentKind, EditorSection } from "./editor-section";
 import { outcomeOf, isSaveAnswer } from "./save-answer";

@@ -3,7 +3,7 @@ import { ContactSectionView } from "~/features/sections/contact/render";
 import { leadSentFragment, type LeadFormState } from "~/features/sections/contact/lead-form-fields";
 import { renderContextForProject } from "~/features/sections/render-context";
 import { SiteFrame } from "~/features/sections/site-frame";
-import type { Db } from "~/features/projects/project-access.server";
+import type { Db } from "~/access/project-access.server";
 import { MALFORMED_KEY_MESSAGE, type CaptureOutcome } from "./capture-lead.server";
 import type { PublishedForm } from "./find-published-form.server";
 

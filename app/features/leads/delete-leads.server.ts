@@ -1,4 +1,4 @@
-import type { Actor, Db } from "~/features/projects/project-access.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import { ownedLeadProject } from "./lead-access.server";
 
 /** How long deleted leads can be restored before the purge removes them for good. */

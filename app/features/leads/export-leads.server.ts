@@ -1,10 +1,10 @@
-import type { Actor, Db } from "~/features/projects/project-access.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import type { LeadFields } from "../../../db/schema";
 import { csvRow, UTF8_BOM } from "./csv";
 import { readableLeadProject } from "./lead-access.server";
-import { LeadError } from "./lead-error";
 import { parseLeadFilters, type LeadFilters } from "./lead-filters";
 import { filteredLeads } from "./list-leads.server";
+import { AppError } from "~/lib/app-error";
 
 const EXPORT_BATCH = 1_000;
 
@@ -47,7 +47,7 @@ export async function exportLeadsResponse(db: Db, actor: Actor, projectId: strin
       headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${fileName}"`, "Cache-Control": "no-store" },
     });
   } catch (error) {
-    if (error instanceof LeadError) return new Response(error.message, { status: error.status });
+    if (error instanceof AppError) return new Response(error.message, { status: error.status });
     throw error;
   }
 }

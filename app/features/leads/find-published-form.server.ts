@@ -1,7 +1,7 @@
 import { validateSection } from "~/features/sections/render-sections";
 import type { ContactContent } from "~/features/sections/contact/schema";
 import type { Variant } from "~/features/sections/section-types";
-import { projectKey, type Db } from "~/features/projects/project-access.server";
+import { projectKey, type Db } from "~/access/project-access.server";
 import type { LeadSourceKind, ProjectSettings, StoredSection } from "../../../db/schema";
 
 export type PublishedContactSection = { id: string; variant: Variant; content: ContactContent };

@@ -1,5 +1,5 @@
 import { countsOnDays, type DailyCount } from "~/lib/utc-days";
-import type { Actor, Db } from "~/features/projects/project-access.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import { readableLeadProject } from "./lead-access.server";
 
 /** Leads received per UTC day for the given days (YYYY-MM-DD, oldest first); deleted ones excluded. */
@@ -8,7 +8,7 @@ export async function getDailyLeads(db: Db, actor: Actor, input: { projectId: st
   const first = input.days[0];
   const last = input.days.at(-1);
   if (!first || !last) return [];
-  // One row per day, kept by the database as leads come and go (migration 0008), instead of
+  // One row per day, kept by the database as leads come and go (migration 0011), instead of
   // every lead of the period.
   const rows = await db
     .selectFrom("dailyLeadCounts")

@@ -1,7 +1,8 @@
-import type { Actor, Db } from "~/features/projects/project-access.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import { readableLeadProject } from "./lead-access.server";
-import { LEAD_NOT_FOUND_MESSAGE, LeadError } from "./lead-error";
+import { LEAD_NOT_FOUND_MESSAGE } from "./lead-messages";
 import type { LeadSummary } from "./list-leads.server";
+import { AppError } from "~/lib/app-error";
 
 export type LeadDetail = LeadSummary & { updated: Date; addressHash: string };
 
@@ -15,6 +16,6 @@ export async function getLead(db: Db, actor: Actor, input: { projectId: string; 
     .where("id", "=", input.leadId)
     .where("deletedAt", "is", null)
     .executeTakeFirst();
-  if (!lead) throw new LeadError("NOT_FOUND", LEAD_NOT_FOUND_MESSAGE);
+  if (!lead) throw new AppError("NOT_FOUND", LEAD_NOT_FOUND_MESSAGE);
   return lead;
 }

@@ -1,11 +1,11 @@
 import { data, type AppLoadContext } from "react-router";
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
-import { ProjectError } from "~/features/projects/project-error";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { changeLeadStatus } from "./change-lead-status.server";
 import { deleteLeads } from "./delete-leads.server";
 import { inboxActionSchema, type InboxActionResult, type InboxIntent } from "./inbox-action-schema";
 import { restoreLeads } from "./restore-leads.server";
 import { readFormData } from "~/lib/read-form-data";
+import { AppError } from "~/lib/app-error";
 
 function leads(count: number): string {
   return count === 1 ? "1 lead" : `${count} leads`;
@@ -16,7 +16,7 @@ const DONE: Record<Exclude<InboxIntent, "delete" | "restore">, string> = { read:
 
 /** The inbox's POSTs: status changes, delete (with undo) and restore, on the checked leads. */
 export async function handleInboxAction(request: Request, params: { projectId?: string }, context: AppLoadContext) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const form = await readFormData(request, context.config.bodyLimits.formBytes);
   const parsed = inboxActionSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids") });
   if (!parsed.success) return data<InboxActionResult>({ ok: false, message: parsed.error.issues[0]?.message ?? "Unknown action." }, { status: 400 });
@@ -34,7 +34,7 @@ export async function handleInboxAction(request: Request, params: { projectId?: 
     const count = await changeLeadStatus(db, actor, { projectId, leadIds: ids, status: STATUS_OF[intent] });
     return data<InboxActionResult>({ ok: true, message: `${leads(count)} ${DONE[intent]}.` });
   } catch (error) {
-    if (error instanceof ProjectError) return data<InboxActionResult>({ ok: false, message: error.message }, { status: error.status });
+    if (error instanceof AppError) return data<InboxActionResult>({ ok: false, message: error.message }, { status: error.status });
     throw error;
   }
 }

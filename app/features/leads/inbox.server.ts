@@ -1,11 +1,12 @@
 import type { AppLoadContext } from "react-router";
-import { requireProjectOverview } from "~/features/projects/project-route-access.server";
-import { relativeTime } from "~/features/projects/relative-time";
+import type { ProjectSettings } from "../../../db/schema";
+import type { Actor } from "~/access/project-access.server";
+import { relativeTime } from "~/lib/relative-time";
 import { countNewLeads } from "./count-new-leads.server";
 import { getLead } from "./get-lead.server";
-import { LeadError } from "./lead-error";
 import { filtersToSearch, parseLeadFilters } from "./lead-filters";
 import { listLeads, type LeadSummary } from "./list-leads.server";
+import { AppError } from "~/lib/app-error";
 
 const LEAD_ID = /^[A-Za-z0-9]{1,40}$/;
 
@@ -15,9 +16,14 @@ function present(lead: LeadSummary, now: Date) {
 
 export type InboxLead = ReturnType<typeof present>;
 
+/** What the inbox needs of the project, read by the route behind the project gate. */
+export type InboxProject = {
+  canEdit: boolean;
+  project: { id: string; name: string; primaryColor: string; settings: Pick<ProjectSettings, "leadNotificationEmail"> };
+};
+
 /** `/project/{id}/leads`: one page of the filtered inbox, the opened lead, and what the screen says about notifications. */
-export async function loadLeadInbox(request: Request, params: { projectId?: string }, context: AppLoadContext) {
-  const { actor, overview } = await requireProjectOverview(request, params, context);
+export async function loadLeadInbox(request: Request, context: AppLoadContext, actor: Actor, overview: InboxProject) {
   const { db } = context.database;
   const { project } = overview;
   const url = new URL(request.url);
@@ -30,7 +36,7 @@ export async function loadLeadInbox(request: Request, params: { projectId?: stri
     countNewLeads(db, actor, { projectId: project.id }),
     LEAD_ID.test(leadId)
       ? getLead(db, actor, { projectId: project.id, leadId }).catch((error: unknown) => {
-          if (error instanceof LeadError) return null;
+          if (error instanceof AppError) return null;
           throw error;
         })
       : null,

@@ -1,4 +1,4 @@
-import type { Db } from "~/features/projects/project-access.server";
+import type { Db } from "~/access/project-access.server";
 import { LEADS_SECRET_NAME } from "./capture-lead.server";
 import { issueFillTimeToken } from "./fill-time-token.server";
 import { installationSecret } from "../../../db/installation-secrets";

@@ -3,7 +3,7 @@ import { isValidEmail } from "~/lib/email";
 import { randomString } from "~/lib/random-string";
 import type { AppDatabase } from "../../../db/database";
 import type { LeadFields, LeadSourceKind } from "../../../db/schema";
-import type { Db } from "~/features/projects/project-access.server";
+import type { Db } from "~/access/project-access.server";
 
 export type NewLead = {
   projectId: string;

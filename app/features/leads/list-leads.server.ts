@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from "kysely";
-import type { Actor, Db } from "~/features/projects/project-access.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import type { Database, LeadFields, LeadSourceKind, LeadStatus } from "../../../db/schema";
 import { readableLeadProject } from "./lead-access.server";
 import type { LeadFilters } from "./lead-filters";

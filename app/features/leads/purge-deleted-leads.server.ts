@@ -1,4 +1,4 @@
-import type { Db } from "~/features/projects/project-access.server";
+import type { Db } from "~/access/project-access.server";
 import { LEAD_UNDO_MS } from "./delete-leads.server";
 
 /** Removes leads deleted longer ago than the undo window; returns how many. */

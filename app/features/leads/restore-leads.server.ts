@@ -1,4 +1,4 @@
-import type { Actor, Db } from "~/features/projects/project-access.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import { ownedLeadProject } from "./lead-access.server";
 
 /** Undoes a delete while the leads are not purged yet; returns how many came back. */

@@ -3,7 +3,7 @@ import { createModule } from "~/features/projects/create-module.server";
 import { createProject } from "~/features/projects/create-project.server";
 import { updateModuleContent } from "~/features/projects/update-module-content.server";
 import { updatePageContent } from "~/features/projects/update-page-content.server";
-import type { Actor, Db } from "~/features/projects/project-access.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import { createFixture, type Fixture } from "~/features/projects/test-fixtures";
 import type { LeadsConfig } from "../../../server/config";
 

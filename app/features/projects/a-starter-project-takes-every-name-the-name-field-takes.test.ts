@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
 import { startTestServer, type TestServer } from "../../../server/testing/test-server";
-import { NAME_MAX_LENGTH } from "./schema";
+import { NAME_MAX_LENGTH } from "~/lib/name-limits";
 
 describe.each(testDialects())("a starter project takes every name the name field takes, on %s", (dialect) => {
   let server: TestServer;

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { Actor, Db } from "./project-access.server";
-import { projectIdTakenMessage } from "./project-id";
+import type { Actor, Db } from "~/access/project-access.server";
+import { projectIdTakenMessage } from "~/lib/project-id";
 import { projectIdCheckSchema } from "./schema";
 import { isProjectIdTaken, suggestProjectId } from "./suggest-project-id.server";
 

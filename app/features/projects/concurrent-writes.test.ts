@@ -4,15 +4,15 @@ import { createPage } from "./create-page.server";
 import { createProject } from "./create-project.server";
 import { getPage } from "./get-page.server";
 import { getProject } from "./get-project.server";
-import { ProjectError } from "./project-error";
 import { createFixture, type Fixture } from "./test-fixtures";
 import { updatePageContent } from "./update-page-content.server";
+import { AppError } from "~/lib/app-error";
 
 const section = (id: string) => ({ id, type: "content", variant: "default", props: { text: id } });
 
 function codesOf(results: PromiseSettledResult<unknown>[]): string[] {
   return results
-    .map((result) => (result.status === "fulfilled" ? "OK" : result.reason instanceof ProjectError ? result.reason.code : String(result.reason)))
+    .map((result) => (result.status === "fulfilled" ? "OK" : result.reason instanceof AppError ? result.reason.code : String(result.reason)))
     .sort();
 }
 

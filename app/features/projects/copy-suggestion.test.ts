@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { copySuggestion } from "./copy-suggestion";
-import { moduleDuplicateSchema, NAME_MAX_LENGTH, pageDuplicateSchema } from "./schema";
-import { SLUG_MAX_LENGTH } from "./slug";
+import { moduleDuplicateSchema, pageDuplicateSchema } from "./schema";
+import { NAME_MAX_LENGTH } from "~/lib/name-limits";
+import { SLUG_MAX_LENGTH } from "~/lib/slug";
 
 describe("the suggestion for a copy of a page or module", () => {
   it("marks the name and slug as a copy", () => {

@@ -1,5 +1,5 @@
-import { NAME_MAX_LENGTH } from "./schema";
-import { SLUG_MAX_LENGTH } from "./slug";
+import { NAME_MAX_LENGTH } from "~/lib/name-limits";
+import { SLUG_MAX_LENGTH } from "~/lib/slug";
 
 const NAME_SUFFIX = " (copy)";
 const SLUG_SUFFIX = "-copy";

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { assertModuleSlugFree } from "./module-rules.server";
 import { newRecordId } from "./new-ids";
-import { parseInput } from "./parse-input";
-import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
+import { parseInput } from "~/lib/forms/parse-input";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { moduleCreateSchema } from "./schema";
 
 export type CreateModuleInput = { projectId: string } & z.input<typeof moduleCreateSchema>;

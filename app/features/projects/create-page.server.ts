@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { newRecordId } from "./new-ids";
 import { assertPageSlugFree, nextPagePosition } from "./page-rules.server";
-import { parseInput } from "./parse-input";
-import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
+import { parseInput } from "~/lib/forms/parse-input";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { pageCreateSchema } from "./schema";
 
 export type CreatePageInput = { projectId: string } & z.input<typeof pageCreateSchema>;

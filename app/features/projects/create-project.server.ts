@@ -1,13 +1,13 @@
 import type { z } from "zod";
 import { newRecordId } from "./new-ids";
-import { parseInput } from "./parse-input";
-import type { Actor, Db } from "./project-access.server";
-import { ProjectError } from "./project-error";
-import { projectIdTakenMessage } from "./project-id";
+import { parseInput } from "~/lib/forms/parse-input";
+import type { Actor, Db } from "~/access/project-access.server";
+import { projectIdTakenMessage } from "~/lib/project-id";
 import { projectCreateSchema } from "./schema";
 import { starterSections } from "./starter-sections";
 import { isProjectIdTaken, suggestProjectId } from "./suggest-project-id.server";
 import { isUniqueViolation } from "./unique-violation";
+import { AppError } from "~/lib/app-error";
 
 export type CreateProjectInput = z.input<typeof projectCreateSchema>;
 
@@ -20,7 +20,7 @@ const HOME_PAGE_SLUG = "home";
 export async function createProject(db: Db, actor: Actor, input: CreateProjectInput): Promise<{ id: string; homePageId: string }> {
   const { name, id: requestedId, primaryColor, start } = parseInput(projectCreateSchema, input);
   const id = requestedId ?? (await suggestProjectId(db, name));
-  const taken = () => new ProjectError("CONFLICT", projectIdTakenMessage(id), { id: projectIdTakenMessage(id) });
+  const taken = () => new AppError("CONFLICT", projectIdTakenMessage(id), { fieldErrors: { id: projectIdTakenMessage(id) } });
   const homePageId = newRecordId();
   const now = new Date();
   try {

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { listProjects } from "./list-projects.server";
-import type { Actor } from "./project-access.server";
-import { NAME_MAX_LENGTH } from "./schema";
-import { relativeTime } from "./relative-time";
+import type { Actor } from "~/access/project-access.server";
+import { NAME_MAX_LENGTH } from "~/lib/name-limits";
+import { relativeTime } from "~/lib/relative-time";
 
 export type DashboardCard = {
   id: string;

@@ -1,9 +1,10 @@
-import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
-import { MODULE_NOT_FOUND_MESSAGE, ProjectError } from "./project-error";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { MODULE_NOT_FOUND_MESSAGE } from "./project-messages";
+import { AppError } from "~/lib/app-error";
 
 export async function deleteModule(db: Db, actor: Actor, input: { projectId: string; moduleId: string }): Promise<void> {
   await writeOwnedProject(db, actor, input.projectId, async (trx, { projectId }) => {
     const result = await trx.deleteFrom("modules").where("id", "=", input.moduleId).where("projectId", "=", projectId).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new ProjectError("NOT_FOUND", MODULE_NOT_FOUND_MESSAGE);
+    if (Number(result.numDeletedRows) === 0) throw new AppError("NOT_FOUND", MODULE_NOT_FOUND_MESSAGE);
   });
 }

@@ -1,5 +1,6 @@
-import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
-import { PAGE_NOT_FOUND_MESSAGE, ProjectError } from "./project-error";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { PAGE_NOT_FOUND_MESSAGE } from "./project-messages";
+import { AppError } from "~/lib/app-error";
 
 const HOME_PAGE_DELETE_MESSAGE = "This is the home page. Make another page the home page before deleting it.";
 
@@ -10,8 +11,8 @@ const HOME_PAGE_DELETE_MESSAGE = "This is the home page. Make another page the h
 export async function deletePage(db: Db, actor: Actor, input: { projectId: string; pageId: string }): Promise<void> {
   await writeOwnedProject(db, actor, input.projectId, async (trx, { projectId }) => {
     const project = await trx.selectFrom("projects").select("homePageId").where("id", "=", projectId).executeTakeFirstOrThrow();
-    if (project.homePageId === input.pageId) throw new ProjectError("CONFLICT", HOME_PAGE_DELETE_MESSAGE);
+    if (project.homePageId === input.pageId) throw new AppError("CONFLICT", HOME_PAGE_DELETE_MESSAGE);
     const result = await trx.deleteFrom("pages").where("id", "=", input.pageId).where("projectId", "=", projectId).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new ProjectError("NOT_FOUND", PAGE_NOT_FOUND_MESSAGE);
+    if (Number(result.numDeletedRows) === 0) throw new AppError("NOT_FOUND", PAGE_NOT_FOUND_MESSAGE);
   });
 }

@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { parseInput } from "./parse-input";
-import { projectKey, refuseWrite, type Actor, type Db } from "./project-access.server";
-import { ProjectError } from "./project-error";
+import { parseInput } from "~/lib/forms/parse-input";
+import { projectKey, refuseWrite, type Actor, type Db } from "~/access/project-access.server";
 import { projectDeleteSchema } from "./schema";
+import { AppError } from "~/lib/app-error";
 
 export type DeleteProjectInput = { projectId: string } & z.input<typeof projectDeleteSchema>;
 
@@ -16,7 +16,7 @@ export async function deleteProject(db: Db, actor: Actor, input: DeleteProjectIn
   const id = projectKey(input.projectId);
   if (confirmId.toLowerCase() !== id) {
     const message = `Type the project id “${id}” exactly to confirm.`;
-    throw new ProjectError("INVALID", message, { confirmId: message });
+    throw new AppError("INVALID", message, { fieldErrors: { confirmId: message } });
   }
   const result = await db.deleteFrom("projects").where("id", "=", id).where("ownerId", "=", actor.userId).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) await refuseWrite(db, actor, id);

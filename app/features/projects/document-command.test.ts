@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { documentCommandSchema } from "./document-command";
-import { UNKNOWN_INTENT_MESSAGE } from "./form-result";
-import { parseInput } from "./parse-input";
-import { ProjectError } from "./project-error";
+import { UNKNOWN_INTENT_MESSAGE } from "~/lib/forms/form-result";
+import { parseInput } from "~/lib/forms/parse-input";
+import { AppError } from "~/lib/app-error";
 
 /** The field errors a form gets back for `input`, as the actions answer them. */
 function fieldErrorsOf(input: Record<string, unknown>) {
   try {
     parseInput(documentCommandSchema, input);
   } catch (error) {
-    if (error instanceof ProjectError) return { status: error.status, fieldErrors: error.fieldErrors };
+    if (error instanceof AppError) return { status: error.status, fieldErrors: error.fieldErrors };
     throw error;
   }
   throw new Error(`${JSON.stringify(input)} was accepted`);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UNKNOWN_INTENT_MESSAGE } from "./form-result";
+import { UNKNOWN_INTENT_MESSAGE } from "~/lib/forms/form-result";
 import { homePageSchema, moduleCreateSchema, moduleRenameSchema, pageCreateSchema, pageRenameSchema, pageReorderSchema } from "./schema";
 
 /**

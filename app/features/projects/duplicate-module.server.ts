@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { assertModuleSlugFree, findModuleForWrite } from "./module-rules.server";
 import { copySections, newRecordId } from "./new-ids";
-import { parseInput } from "./parse-input";
-import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
+import { parseInput } from "~/lib/forms/parse-input";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { moduleDuplicateSchema } from "./schema";
 
 export type DuplicateModuleInput = { projectId: string; moduleId: string } & z.input<typeof moduleDuplicateSchema>;

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { copySections, newRecordId } from "./new-ids";
 import { assertPageSlugFree, findPageForWrite, nextPagePosition } from "./page-rules.server";
-import { parseInput } from "./parse-input";
-import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
+import { parseInput } from "~/lib/forms/parse-input";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { pageDuplicateSchema } from "./schema";
 
 export type DuplicatePageInput = { projectId: string; pageId: string } & z.input<typeof pageDuplicateSchema>;

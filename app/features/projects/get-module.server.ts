@@ -1,7 +1,8 @@
 import type { StoredSection } from "../../../db/schema";
-import { projectKey, readableProjects, type Actor, type Db } from "./project-access.server";
-import { MODULE_NOT_FOUND_MESSAGE, PROJECT_NOT_FOUND_MESSAGE, ProjectError } from "./project-error";
-import { normalizeSlug } from "./slug";
+import { requireReadableProject, type Actor, type Db } from "~/access/project-access.server";
+import { MODULE_NOT_FOUND_MESSAGE } from "./project-messages";
+import { normalizeSlug } from "~/lib/slug";
+import { AppError } from "~/lib/app-error";
 
 export type EditableModule = {
   id: string;
@@ -15,14 +16,13 @@ export type EditableModule = {
 
 /** A module with its content, addressed by slug as in the module editor's route, for the owner or an admin. */
 export async function getModule(db: Db, actor: Actor, input: { projectId: string; slug: string }): Promise<EditableModule> {
-  const project = await readableProjects(db, actor).select("id").where("id", "=", projectKey(input.projectId)).executeTakeFirst();
-  if (!project) throw new ProjectError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+  const project = await requireReadableProject(db, actor, input.projectId);
   const found = await db
     .selectFrom("modules")
     .select(["id", "projectId", "slug", "name", "sections", "version", "updated"])
     .where("projectId", "=", project.id)
     .where("slug", "=", normalizeSlug(input.slug))
     .executeTakeFirst();
-  if (!found) throw new ProjectError("NOT_FOUND", MODULE_NOT_FOUND_MESSAGE);
+  if (!found) throw new AppError("NOT_FOUND", MODULE_NOT_FOUND_MESSAGE);
   return found;
 }

@@ -1,7 +1,8 @@
 import type { PageSeo, StoredSection } from "../../../db/schema";
-import { projectKey, readableProjects, type Actor, type Db } from "./project-access.server";
-import { PAGE_NOT_FOUND_MESSAGE, PROJECT_NOT_FOUND_MESSAGE, ProjectError } from "./project-error";
-import { normalizeSlug } from "./slug";
+import { requireReadableProject, type Actor, type Db } from "~/access/project-access.server";
+import { PAGE_NOT_FOUND_MESSAGE } from "./project-messages";
+import { normalizeSlug } from "~/lib/slug";
+import { AppError } from "~/lib/app-error";
 
 export type EditablePage = {
   id: string;
@@ -16,14 +17,13 @@ export type EditablePage = {
 
 /** A page with its content, addressed by slug as in the editor's route, for the owner or an admin. */
 export async function getPage(db: Db, actor: Actor, input: { projectId: string; slug: string }): Promise<EditablePage> {
-  const project = await readableProjects(db, actor).select("id").where("id", "=", projectKey(input.projectId)).executeTakeFirst();
-  if (!project) throw new ProjectError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+  const project = await requireReadableProject(db, actor, input.projectId);
   const page = await db
     .selectFrom("pages")
     .select(["id", "projectId", "slug", "title", "sections", "seo", "version", "updated"])
     .where("projectId", "=", project.id)
     .where("slug", "=", normalizeSlug(input.slug))
     .executeTakeFirst();
-  if (!page) throw new ProjectError("NOT_FOUND", PAGE_NOT_FOUND_MESSAGE);
+  if (!page) throw new AppError("NOT_FOUND", PAGE_NOT_FOUND_MESSAGE);
   return page;
 }

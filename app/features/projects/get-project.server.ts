@@ -1,6 +1,7 @@
 import type { ProjectSettings } from "../../../db/schema";
-import { projectKey, readableProjects, type Actor, type Db } from "./project-access.server";
-import { PROJECT_NOT_FOUND_MESSAGE, ProjectError } from "./project-error";
+import { projectKey, readableProjects, type Actor, type Db } from "~/access/project-access.server";
+import { PROJECT_NOT_FOUND_MESSAGE } from "~/access/access-messages";
+import { AppError } from "~/lib/app-error";
 
 export type PageSummary = {
   id: string;
@@ -52,7 +53,7 @@ export async function getProject(db: Db, actor: Actor, input: { projectId: strin
     ])
     .where("id", "=", projectKey(input.projectId))
     .executeTakeFirst();
-  if (!project) throw new ProjectError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+  if (!project) throw new AppError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
   const [pages, modules] = await Promise.all([
     db
       .selectFrom("pages")

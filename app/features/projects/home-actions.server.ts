@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import { requireUser } from "~/features/auth/guards.server";
 import { createProject } from "./create-project.server";
-import { redirectWithFlash } from "./flash.server";
-import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "./form-action.server";
-import { ProjectError } from "./project-error";
-import { actorOf } from "./project-route-access.server";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
+import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "~/lib/forms/form-action.server";
+import { actorOf } from "~/access/project-route-access.server";
 import { readFormData } from "~/lib/read-form-data";
+import { AppError } from "~/lib/app-error";
 
 const START_MESSAGE = "Choose a starting point: blank or starter.";
 
@@ -17,7 +17,7 @@ export async function handleHomeAction(request: Request, context: AppLoadContext
   if (intent !== "create-project") return failure(intent, 400, UNKNOWN_INTENT_MESSAGE, {}, values);
   return runIntent(intent, values, async () => {
     const start = values.start === "starter" || values.start === "blank" ? values.start : undefined;
-    if (values.start && !start) throw new ProjectError("INVALID", START_MESSAGE, { start: START_MESSAGE });
+    if (values.start && !start) throw new AppError("INVALID", START_MESSAGE, { fieldErrors: { start: START_MESSAGE } });
     const { id } = await createProject(context.database.db, actor, {
       name: values.name ?? "",
       id: values.id,

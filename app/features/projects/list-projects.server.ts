@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { z } from "zod";
-import { parseInput } from "./parse-input";
-import type { Actor, Db } from "./project-access.server";
+import { parseInput } from "~/lib/forms/parse-input";
+import type { Actor, Db } from "~/access/project-access.server";
 import { projectListSchema } from "./schema";
 
 export type ListProjectsInput = z.input<typeof projectListSchema>;

@@ -1,6 +1,7 @@
-import type { Db } from "./project-access.server";
-import { MODULE_NOT_FOUND_MESSAGE, ProjectError, STALE_MODULE_MESSAGE } from "./project-error";
-import { moduleSlugTakenMessage } from "./slug";
+import type { Db } from "~/access/project-access.server";
+import { MODULE_NOT_FOUND_MESSAGE, STALE_MODULE_MESSAGE } from "./project-messages";
+import { moduleSlugTakenMessage } from "~/lib/slug";
+import { AppError } from "~/lib/app-error";
 
 /** The module as the write sees it; call only inside `writeOwnedProject`, which has checked access. */
 export async function findModuleForWrite(trx: Db, projectId: string, moduleId: string) {
@@ -10,12 +11,12 @@ export async function findModuleForWrite(trx: Db, projectId: string, moduleId: s
     .where("id", "=", moduleId)
     .where("projectId", "=", projectId)
     .executeTakeFirst();
-  if (!found) throw new ProjectError("NOT_FOUND", MODULE_NOT_FOUND_MESSAGE);
+  if (!found) throw new AppError("NOT_FOUND", MODULE_NOT_FOUND_MESSAGE);
   return found;
 }
 
 export function assertModuleVersion(found: { version: number }, expected: number): void {
-  if (found.version !== expected) throw new ProjectError("STALE_VERSION", STALE_MODULE_MESSAGE);
+  if (found.version !== expected) throw new AppError("STALE_VERSION", STALE_MODULE_MESSAGE);
 }
 
 export async function assertModuleSlugFree(trx: Db, projectId: string, slug: string, exceptModuleId?: string): Promise<void> {
@@ -23,6 +24,6 @@ export async function assertModuleSlugFree(trx: Db, projectId: string, slug: str
   if (exceptModuleId) query = query.where("id", "!=", exceptModuleId);
   if (await query.executeTakeFirst()) {
     const message = moduleSlugTakenMessage(slug);
-    throw new ProjectError("CONFLICT", message, { slug: message });
+    throw new AppError("CONFLICT", message, { fieldErrors: { slug: message } });
   }
 }

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { requireProjectOverview } from "./project-route-access.server";
-import { relativeTime } from "./relative-time";
+import { requireProjectOverview } from "./project-overview-gate.server";
+import { relativeTime } from "~/lib/relative-time";
 
 /** The overview and settings screens' view of a project, with times already put into words. */
 export async function loadProjectScreen(request: Request, params: { projectId?: string }, context: AppLoadContext) {

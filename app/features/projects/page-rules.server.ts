@@ -1,6 +1,7 @@
-import type { Db } from "./project-access.server";
-import { PAGE_NOT_FOUND_MESSAGE, ProjectError, STALE_PAGE_MESSAGE } from "./project-error";
-import { pageSlugTakenMessage } from "./slug";
+import type { Db } from "~/access/project-access.server";
+import { PAGE_NOT_FOUND_MESSAGE, STALE_PAGE_MESSAGE } from "./project-messages";
+import { pageSlugTakenMessage } from "~/lib/slug";
+import { AppError } from "~/lib/app-error";
 
 /** The page as the write sees it; call only inside `writeOwnedProject`, which has checked access. */
 export async function findPageForWrite(trx: Db, projectId: string, pageId: string) {
@@ -10,12 +11,12 @@ export async function findPageForWrite(trx: Db, projectId: string, pageId: strin
     .where("id", "=", pageId)
     .where("projectId", "=", projectId)
     .executeTakeFirst();
-  if (!page) throw new ProjectError("NOT_FOUND", PAGE_NOT_FOUND_MESSAGE);
+  if (!page) throw new AppError("NOT_FOUND", PAGE_NOT_FOUND_MESSAGE);
   return page;
 }
 
 export function assertPageVersion(page: { version: number }, expected: number): void {
-  if (page.version !== expected) throw new ProjectError("STALE_VERSION", STALE_PAGE_MESSAGE);
+  if (page.version !== expected) throw new AppError("STALE_VERSION", STALE_PAGE_MESSAGE);
 }
 
 export async function assertPageSlugFree(trx: Db, projectId: string, slug: string, exceptPageId?: string): Promise<void> {
@@ -23,7 +24,7 @@ export async function assertPageSlugFree(trx: Db, projectId: string, slug: strin
   if (exceptPageId) query = query.where("id", "!=", exceptPageId);
   if (await query.executeTakeFirst()) {
     const message = pageSlugTakenMessage(slug);
-    throw new ProjectError("CONFLICT", message, { slug: message });
+    throw new AppError("CONFLICT", message, { fieldErrors: { slug: message } });
   }
 }
 

@@ -6,12 +6,12 @@ import { deletePage } from "./delete-page.server";
 import { duplicatePage } from "./duplicate-page.server";
 import { getPage } from "./get-page.server";
 import { getProject } from "./get-project.server";
-import type { ProjectErrorCode } from "./project-error";
 import { renamePage } from "./rename-page.server";
 import { reorderPages } from "./reorder-pages.server";
 import { setHomePage } from "./set-home-page.server";
 import { createFixture, refusal, snapshot, type Fixture } from "./test-fixtures";
 import { updatePageContent } from "./update-page-content.server";
+import type { AppErrorCode } from "~/lib/app-error";
 
 const hero = { id: "s1", type: "hero", variant: "kale", props: { title: "Hello" } };
 
@@ -38,7 +38,7 @@ describe.each(testDialects())("pages on %s", (dialect) => {
 
   it("refuses malformed and duplicate slugs with a message for the slug field", async () => {
     const before = await snapshot(f.db);
-    const cases: Array<[string, ProjectErrorCode, RegExp]> = [
+    const cases: Array<[string, AppErrorCode, RegExp]> = [
       ["", "INVALID", /Enter a slug/],
       ["-about", "INVALID", /start with a letter or a digit/],
       ["about us", "INVALID", /only contain letters, digits and hyphens/],

@@ -12,8 +12,7 @@ import { getModule } from "./get-module.server";
 import { getPage } from "./get-page.server";
 import { getProject } from "./get-project.server";
 import { listProjects } from "./list-projects.server";
-import type { Actor } from "./project-access.server";
-import type { ProjectErrorCode } from "./project-error";
+import type { Actor } from "~/access/project-access.server";
 import { renameModule } from "./rename-module.server";
 import { renamePage } from "./rename-page.server";
 import { reorderPages } from "./reorder-pages.server";
@@ -22,6 +21,7 @@ import { createFixture, refusal, snapshot, type Fixture } from "./test-fixtures"
 import { updateModuleContent } from "./update-module-content.server";
 import { updatePageContent } from "./update-page-content.server";
 import { updateProjectSettings } from "./update-project-settings.server";
+import type { AppErrorCode } from "~/lib/app-error";
 
 type Ids = { projectId: string; homePageId: string; pageId: string; moduleId: string };
 type Call = (f: Fixture, actor: Actor, ids: Ids) => Promise<unknown>;
@@ -52,7 +52,7 @@ const writes: Record<string, Call> = {
 };
 
 /** Writes that name a page or module: the ids are looked up inside the actor's project only. */
-const crossProjectRefusals: Record<string, ProjectErrorCode> = {
+const crossProjectRefusals: Record<string, AppErrorCode> = {
   "update-project-settings": "INVALID",
   "rename-page": "NOT_FOUND",
   "duplicate-page": "NOT_FOUND",

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
 import { startTestServer, type TestServer } from "../../../server/testing/test-server";
-import { READ_ONLY_MESSAGE } from "./project-error";
+import { READ_ONLY_MESSAGE } from "~/access/access-messages";
 import { snapshot } from "./test-fixtures";
+import type {  } from "~/lib/app-error";
 
 type Who = "owner" | "other" | "admin" | "suspended" | "anonymous";
 type Body = Record<string, string | string[]>;

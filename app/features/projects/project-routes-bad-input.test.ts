@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
 import { startTestServer, type TestServer } from "../../../server/testing/test-server";
-import { PAGE_NOT_FOUND_MESSAGE, STALE_MODULE_MESSAGE, STALE_PAGE_MESSAGE } from "./project-error";
+import { PAGE_NOT_FOUND_MESSAGE, STALE_MODULE_MESSAGE, STALE_PAGE_MESSAGE } from "./project-messages";
 import { snapshot } from "./test-fixtures";
+import type {  } from "~/lib/app-error";
 
 /** React escapes these in text; messages are compared as they appear in the page. */
 function asHtml(text: string): string {

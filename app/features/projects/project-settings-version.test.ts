@@ -3,10 +3,11 @@ import { testDialects } from "../../../db/test-database";
 import { createPage } from "./create-page.server";
 import { createProject } from "./create-project.server";
 import { getProject } from "./get-project.server";
-import { ProjectError, STALE_PAGE_MESSAGE, STALE_PROJECT_MESSAGE } from "./project-error";
+import { STALE_PAGE_MESSAGE, STALE_PROJECT_MESSAGE } from "./project-messages";
 import { setHomePage } from "./set-home-page.server";
 import { createFixture, refusal, snapshot, type Fixture } from "./test-fixtures";
 import { updateProjectSettings, type UpdateProjectSettingsInput } from "./update-project-settings.server";
+import { AppError } from "~/lib/app-error";
 
 describe.each(testDialects())("the version of a project's settings on %s", (dialect) => {
   let f: Fixture;
@@ -43,7 +44,7 @@ describe.each(testDialects())("the version of a project's settings on %s", (dial
 
   it("applies exactly one of two saves made at once from the same version", async () => {
     const results = await Promise.allSettled([save({ version: 1, seoTitle: "First" }), save({ version: 1, seoTitle: "Second" })]);
-    const codes = results.map((result) => (result.status === "fulfilled" ? "OK" : result.reason instanceof ProjectError ? result.reason.code : String(result.reason)));
+    const codes = results.map((result) => (result.status === "fulfilled" ? "OK" : result.reason instanceof AppError ? result.reason.code : String(result.reason)));
     expect(codes.sort()).toEqual(["OK", "STALE_VERSION"]);
     const winner = results.findIndex((result) => result.status === "fulfilled");
     expect(await stored()).toMatchObject({ settingsVersion: 2, settings: { seoTitle: winner === 0 ? "First" : "Second" } });

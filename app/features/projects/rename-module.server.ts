@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { assertModuleSlugFree, assertModuleVersion, findModuleForWrite } from "./module-rules.server";
-import { parseInput } from "./parse-input";
-import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
+import { parseInput } from "~/lib/forms/parse-input";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { moduleRenameSchema } from "./schema";
 
 export type RenameModuleInput = { projectId: string; moduleId: string } & z.input<typeof moduleRenameSchema>;

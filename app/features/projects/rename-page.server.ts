@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { assertPageSlugFree, assertPageVersion, findPageForWrite } from "./page-rules.server";
-import { parseInput } from "./parse-input";
-import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
+import { parseInput } from "~/lib/forms/parse-input";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { pageRenameSchema } from "./schema";
 
 export type RenamePageInput = { projectId: string; pageId: string } & z.input<typeof pageRenameSchema>;

@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { parseInput } from "./parse-input";
-import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
-import { ProjectError } from "./project-error";
+import { parseInput } from "~/lib/forms/parse-input";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { pageReorderSchema } from "./schema";
+import { AppError } from "~/lib/app-error";
 
 export type ReorderPagesInput = { projectId: string } & z.input<typeof pageReorderSchema>;
 
@@ -18,7 +18,7 @@ export async function reorderPages(db: Db, actor: Actor, input: ReorderPagesInpu
     const current = await trx.selectFrom("pages").select("id").where("projectId", "=", projectId).execute();
     const currentIds = new Set(current.map((page) => page.id));
     if (currentIds.size !== pageIds.length || !pageIds.every((id) => currentIds.has(id))) {
-      throw new ProjectError("CONFLICT", OUT_OF_DATE, { pageIds: OUT_OF_DATE });
+      throw new AppError("CONFLICT", OUT_OF_DATE, { fieldErrors: { pageIds: OUT_OF_DATE } });
     }
     for (const [index, id] of pageIds.entries()) {
       await trx.updateTable("pages").set({ position: index + 1 }).where("id", "=", id).where("projectId", "=", projectId).execute();

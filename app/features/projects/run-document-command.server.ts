@@ -7,10 +7,10 @@ import { deletePage } from "./delete-page.server";
 import { documentCommandSchema, type DocumentCommand, type DocumentKind } from "./document-command";
 import { duplicateModule } from "./duplicate-module.server";
 import { duplicatePage } from "./duplicate-page.server";
-import { formValues, runIntent } from "./form-action.server";
-import { parseInput } from "./parse-input";
-import type { Actor, Db } from "./project-access.server";
-import { requireProjectAccess } from "./project-route-access.server";
+import { formValues, runIntent } from "~/lib/forms/form-action.server";
+import { parseInput } from "~/lib/forms/parse-input";
+import type { Actor, Db } from "~/access/project-access.server";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { renameModule } from "./rename-module.server";
 import { renamePage } from "./rename-page.server";
 import { reorderPages } from "./reorder-pages.server";
@@ -67,7 +67,7 @@ async function runModuleCommand(db: Db, actor: Actor, projectId: string, command
   }
 }
 
-/** Runs a checked command through the projects use-cases; their refusals are thrown as ProjectError. */
+/** Runs a checked command through the projects use-cases; their refusals are thrown as AppError. */
 export async function runDocumentCommand(db: Db, actor: Actor, projectId: string, command: DocumentCommand): Promise<DocumentCommandOutcome> {
   switch (command.intent) {
     case "set-home":
@@ -96,7 +96,7 @@ export async function handleDocumentCommand(
   context: AppLoadContext,
   next: (done: DocumentCommandDone) => Promise<Response> | Response,
 ) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const form = await readFormData(request, context.config.bodyLimits.formBytes);
   const values = formValues(form);
   return runIntent(values.intent ?? "", values, async () => {

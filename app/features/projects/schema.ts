@@ -2,13 +2,13 @@ import { z } from "zod";
 import { sectionEnvelopeSchema } from "~/features/sections/section-envelope";
 import { isValidEmail } from "~/lib/email";
 import { MAX_URL_LENGTH } from "~/lib/safe-url";
-import { normalizeProjectId, PROJECT_ID_MAX_LENGTH, projectIdFormatProblem } from "./project-id";
-import { normalizeSlug, slugFormatProblem } from "./slug";
+import { NAME_MAX_LENGTH } from "~/lib/name-limits";
+import { normalizeProjectId, PROJECT_ID_MAX_LENGTH, projectIdFormatProblem } from "~/lib/project-id";
+import { normalizeSlug, slugFormatProblem } from "~/lib/slug";
 
 // Forms send every field as a string, and an empty field as "": both mean "not given".
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-export const NAME_MAX_LENGTH = 80;
 export const DEFAULT_PRIMARY_COLOR = "#1d4ed8";
 export const MAX_SECTIONS = 200;
 /** Record ids (pages, modules, assets) are generated much shorter; anything longer names nothing. */

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { findPageForWrite } from "./page-rules.server";
-import { parseInput } from "./parse-input";
-import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
+import { parseInput } from "~/lib/forms/parse-input";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { homePageSchema } from "./schema";
 
 export type SetHomePageInput = { projectId: string } & z.input<typeof homePageSchema>;

@@ -1,16 +1,21 @@
 import type { AppLoadContext } from "react-router";
-import { deleteProjectFiles, projectFileKeys } from "~/features/assets/delete-project-files.server";
 import { deleteProject } from "./delete-project.server";
-import { redirectWithFlash } from "./flash.server";
-import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "./form-action.server";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
+import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "~/lib/forms/form-action.server";
 import { getProject } from "./get-project.server";
-import { requireProjectAccess } from "./project-route-access.server";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { updateProjectSettings } from "./update-project-settings.server";
 import { readFormData } from "~/lib/read-form-data";
 
+/**
+ * Notes which stored files a project has, before it is deleted, and answers how to remove them
+ * once it is. The files belong to the assets feature, so the route passes this in.
+ */
+export type NoteProjectFiles = (projectId: string) => Promise<() => Promise<void>>;
+
 /** The settings screen's posts: save the settings, or delete the whole project. */
-export async function handleSettingsAction(request: Request, params: { projectId?: string }, context: AppLoadContext) {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
+export async function handleSettingsAction(request: Request, params: { projectId?: string }, context: AppLoadContext, noteProjectFiles: NoteProjectFiles) {
+  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const db = context.database.db;
   const values = formValues(await readFormData(request, context.config.bodyLimits.formBytes));
   const intent = values.intent ?? "";
@@ -32,9 +37,9 @@ export async function handleSettingsAction(request: Request, params: { projectId
   if (intent === "delete-project") {
     return runIntent(intent, values, async () => {
       const { project } = await getProject(db, actor, { projectId });
-      const files = await projectFileKeys(db, project.id);
+      const removeFiles = await noteProjectFiles(project.id);
       await deleteProject(db, actor, { projectId, confirmId: values.confirmId ?? "" });
-      await deleteProjectFiles(context.storage, files, context.logger);
+      await removeFiles();
       return redirectWithFlash("/", `Project “${project.name}” and everything in it was deleted.`);
     });
   }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { validateSection } from "~/features/sections/render-sections";
-import { ProjectError } from "./project-error";
-import { NAME_MAX_LENGTH } from "./schema";
+import { NAME_MAX_LENGTH } from "~/lib/name-limits";
 import { NAME_DOES_NOT_FIT_MESSAGE, starterSections } from "./starter-sections";
+import { AppError } from "~/lib/app-error";
 
 describe("the starter landing page", () => {
   it("holds header, hero, feature list, pricing, FAQ and contact, each valid for its type", () => {
@@ -44,7 +44,7 @@ describe("the starter landing page", () => {
     } catch (error) {
       thrown = error;
     }
-    expect(thrown).toBeInstanceOf(ProjectError);
+    expect(thrown).toBeInstanceOf(AppError);
     expect(thrown).toMatchObject({ code: "INVALID", status: 400, fieldErrors: { name: NAME_DOES_NOT_FIT_MESSAGE } });
   });
 });

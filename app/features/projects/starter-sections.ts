@@ -3,7 +3,7 @@ import { SECTION_REGISTRY } from "~/features/sections/registry";
 import { richTextFromPlainText } from "~/features/sections/rich-text-model";
 import type { SectionType } from "~/features/sections/section-types";
 import { newSectionId } from "./new-ids";
-import { ProjectError } from "./project-error";
+import { AppError } from "~/lib/app-error";
 
 // Stored through the section's own schema, so defaults and the ids of repeated items are fixed
 // once, here, rather than made up again at every render.
@@ -26,7 +26,7 @@ export const NAME_DOES_NOT_FIT_MESSAGE = "This name does not fit the starter pag
 // on beside the name field rather than an error page.
 function section(type: SectionType, props: Record<string, unknown>): StoredSection {
   const parsed = SECTION_REGISTRY[type].schema.safeParse(withItemIds(props));
-  if (!parsed.success) throw new ProjectError("INVALID", NAME_DOES_NOT_FIT_MESSAGE, { name: NAME_DOES_NOT_FIT_MESSAGE });
+  if (!parsed.success) throw new AppError("INVALID", NAME_DOES_NOT_FIT_MESSAGE, { fieldErrors: { name: NAME_DOES_NOT_FIT_MESSAGE } });
   return { id: newSectionId(), type, variant: "default", props: parsed.data as Record<string, unknown> };
 }
 

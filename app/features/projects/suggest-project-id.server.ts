@@ -1,7 +1,7 @@
 import { randomString } from "~/lib/random-string";
 import { isReservedProjectId } from "~/lib/reserved-project-ids";
-import type { Db } from "./project-access.server";
-import { projectIdBaseFromName } from "./project-id";
+import type { Db } from "~/access/project-access.server";
+import { projectIdBaseFromName } from "~/lib/project-id";
 
 const SUFFIXED_ATTEMPTS = 5;
 

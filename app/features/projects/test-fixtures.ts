@@ -1,8 +1,8 @@
 import { expect } from "vitest";
 import type { AppDatabase, DatabaseDialect } from "../../../db/database";
 import { createTestDatabase } from "../../../db/test-database";
-import type { Actor, Db } from "./project-access.server";
-import { ProjectError, type ProjectErrorCode } from "./project-error";
+import type { Actor, Db } from "~/access/project-access.server";
+import { AppError, type AppErrorCode } from "~/lib/app-error";
 
 export type Fixture = { database: AppDatabase; db: Db; owner: Actor; other: Actor; admin: Actor };
 
@@ -39,13 +39,13 @@ export async function snapshot(db: Db) {
 }
 
 /** Awaits a call that must be refused with `code`, and returns the error for further checks. */
-export async function refusal(call: Promise<unknown>, code: ProjectErrorCode): Promise<ProjectError> {
+export async function refusal(call: Promise<unknown>, code: AppErrorCode): Promise<AppError> {
   const error: unknown = await call.then(
     () => undefined,
     (reason: unknown) => reason,
   );
-  expect(error, `expected a ${code} refusal`).toBeInstanceOf(ProjectError);
-  const projectError = error as ProjectError;
+  expect(error, `expected a ${code} refusal`).toBeInstanceOf(AppError);
+  const projectError = error as AppError;
   expect(projectError.code).toBe(code);
   return projectError;
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
 import { startTestServer, type TestServer } from "../../../server/testing/test-server";
-import { STALE_PROJECT_MESSAGE } from "./project-error";
+import { STALE_PROJECT_MESSAGE } from "./project-messages";
+import type {  } from "~/lib/app-error";
 
 function hiddenVersion(html: string): string {
   const version = /<input type="hidden" name="version" value="(\d+)"/.exec(html)?.[1];

@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import { assertModuleVersion, findModuleForWrite } from "./module-rules.server";
-import { parseInput } from "./parse-input";
-import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
+import { parseInput } from "~/lib/forms/parse-input";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { moduleContentSchema } from "./schema";
-import { refuseInvalidSections } from "./section-list-rules";
+import { refuseInvalidSections } from "~/features/sections/section-list-rules";
 
 export type UpdateModuleContentInput = { projectId: string; moduleId: string } & z.input<typeof moduleContentSchema>;
 

@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import type { StoredSection } from "../../../db/schema";
 import { assertPageVersion, findPageForWrite } from "./page-rules.server";
-import { parseInput } from "./parse-input";
-import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
+import { parseInput } from "~/lib/forms/parse-input";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { pageContentSchema } from "./schema";
-import { refuseInvalidSections } from "./section-list-rules";
+import { refuseInvalidSections } from "~/features/sections/section-list-rules";
 
 export type UpdatePageContentInput = { projectId: string; pageId: string } & z.input<typeof pageContentSchema>;
 

@@ -1,8 +1,9 @@
 import type { z } from "zod";
-import { parseInput } from "./parse-input";
-import { writeOwnedProject, type Actor, type Db } from "./project-access.server";
-import { ProjectError, STALE_PROJECT_MESSAGE } from "./project-error";
+import { parseInput } from "~/lib/forms/parse-input";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { STALE_PROJECT_MESSAGE } from "./project-messages";
 import { projectSettingsSchema } from "./schema";
+import { AppError } from "~/lib/app-error";
 
 export type UpdateProjectSettingsInput = { projectId: string } & z.input<typeof projectSettingsSchema>;
 
@@ -17,14 +18,14 @@ export async function updateProjectSettings(db: Db, actor: Actor, input: UpdateP
   const settings = parseInput(projectSettingsSchema, input);
   return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId }) => {
     const stored = await trx.selectFrom("projects").select(["settings", "settingsVersion"]).where("id", "=", projectId).executeTakeFirstOrThrow();
-    if (stored.settingsVersion !== settings.version) throw new ProjectError("STALE_VERSION", STALE_PROJECT_MESSAGE);
+    if (stored.settingsVersion !== settings.version) throw new AppError("STALE_VERSION", STALE_PROJECT_MESSAGE);
     const homePage = await trx
       .selectFrom("pages")
       .select("id")
       .where("id", "=", settings.homePageId)
       .where("projectId", "=", projectId)
       .executeTakeFirst();
-    if (!homePage) throw new ProjectError("INVALID", HOME_PAGE_MISSING, { homePageId: HOME_PAGE_MISSING });
+    if (!homePage) throw new AppError("INVALID", HOME_PAGE_MISSING, { fieldErrors: { homePageId: HOME_PAGE_MISSING } });
     const version = stored.settingsVersion + 1;
     await trx
       .updateTable("projects")

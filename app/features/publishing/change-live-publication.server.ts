@@ -1,5 +1,5 @@
-import { ProjectError } from "~/features/projects/project-error";
-import { writeOwnedProject, type Actor, type Db } from "~/features/projects/project-access.server";
+import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { AppError } from "~/lib/app-error";
 
 /** Takes the project offline: its public addresses answer 404 until the next publish or rollback. */
 export function unpublishProject(db: Db, actor: Actor, input: { projectId: string }) {
@@ -17,7 +17,7 @@ export function rollBackToPublication(db: Db, actor: Actor, input: { projectId: 
       .where("id", "=", input.publicationId)
       .where("projectId", "=", projectId)
       .executeTakeFirst();
-    if (!publication) throw new ProjectError("NOT_FOUND", "This publication does not exist in the project.");
+    if (!publication) throw new AppError("NOT_FOUND", "This publication does not exist in the project.");
     await trx.updateTable("projects").set({ livePublicationId: publication.id }).where("id", "=", projectId).execute();
     return publication;
   });

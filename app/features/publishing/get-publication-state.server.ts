@@ -1,5 +1,6 @@
-import { ProjectError, PROJECT_NOT_FOUND_MESSAGE } from "~/features/projects/project-error";
-import { projectKey, readableProjects, type Actor, type Db } from "~/features/projects/project-access.server";
+import { PROJECT_NOT_FOUND_MESSAGE } from "~/access/access-messages";
+import { projectKey, readableProjects, type Actor, type Db } from "~/access/project-access.server";
+import { AppError } from "~/lib/app-error";
 
 export type SourceState = "live" | "changed" | "unpublished";
 
@@ -9,7 +10,7 @@ export type SourceState = "live" | "changed" | "unpublished";
  */
 export async function getPublicationState(db: Db, actor: Actor, input: { projectId: string }) {
   const project = await readableProjects(db, actor).select(["id", "livePublicationId", "lastPublishedAt"]).where("id", "=", projectKey(input.projectId)).executeTakeFirst();
-  if (!project) throw new ProjectError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+  if (!project) throw new AppError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
   const [publications, pages, modules, liveSources] = await Promise.all([
     db.selectFrom("publications").select(["id", "number", "created"]).where("projectId", "=", project.id).orderBy("number", "desc").limit(50).execute(),
     db.selectFrom("pages").select(["id", "version"]).where("projectId", "=", project.id).execute(),

@@ -1,6 +1,6 @@
 import { resolvedImageSources } from "~/features/assets/asset-image-sources";
 import { loadProjectImages } from "~/features/assets/list-project-images.server";
-import type { Db } from "~/features/projects/project-access.server";
+import type { Db } from "~/access/project-access.server";
 import { imageSourcesById, type ResolvedImageSources } from "~/features/sections/shared/image-sources";
 
 /** Every `assetId` anywhere in some sections' content: the library images they show. */

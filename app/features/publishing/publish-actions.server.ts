@@ -1,11 +1,11 @@
 import { data, type AppLoadContext } from "react-router";
 import { z } from "zod";
-import { ProjectError } from "~/features/projects/project-error";
-import type { Actor } from "~/features/projects/project-access.server";
+import type { Actor } from "~/access/project-access.server";
 import { rollBackToPublication, unpublishProject } from "./change-live-publication.server";
 import { PUBLICATIONS_CHANNEL } from "./publication-channel";
 import { publishProject } from "./publish-project.server";
 import { pageCssBuilder } from "./site-stylesheet.server";
+import { AppError } from "~/lib/app-error";
 
 export const publishIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("publish") }),
@@ -37,7 +37,7 @@ export async function runPublishAction(context: AppLoadContext, actor: Actor, pr
     await notifications.notify(PUBLICATIONS_CHANNEL, projectId);
     return data<PublishActionResult>({ ok: true, message });
   } catch (error) {
-    if (error instanceof ProjectError) return data<PublishActionResult>({ ok: false, message: error.message }, { status: error.status });
+    if (error instanceof AppError) return data<PublishActionResult>({ ok: false, message: error.message }, { status: error.status });
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { conversionRedirectPath, conversionSecret } from "~/features/urls/conversion-token.server";
 import { randomString } from "~/lib/random-string";
-import { projectKey, refuseWrite, writeOwnedProject, type Actor, type Db } from "~/features/projects/project-access.server";
+import { projectKey, refuseWrite, writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { compressBody } from "./compressed-body.server";
 import { libraryImageSources } from "./library-images.server";
 import type { PageCssBuilder } from "./page-css.server";

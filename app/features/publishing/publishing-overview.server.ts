@@ -1,4 +1,4 @@
-import type { Actor, Db } from "~/features/projects/project-access.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import { getDailyVisits } from "./get-daily-visits.server";
 import { getPublicationState } from "./get-publication-state.server";
 

@@ -8,7 +8,7 @@ import { createModule } from "~/features/projects/create-module.server";
 import { createPage } from "~/features/projects/create-page.server";
 import { updateModuleContent } from "~/features/projects/update-module-content.server";
 import { updatePageContent } from "~/features/projects/update-page-content.server";
-import type { Actor } from "~/features/projects/project-access.server";
+import type { Actor } from "~/access/project-access.server";
 import { sampleImage } from "~/features/assets/testing/sample-images";
 
 describe.each(testDialects())("publishing and the public site on %s", (dialect) => {

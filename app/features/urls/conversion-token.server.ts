@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Db } from "~/features/projects/project-access.server";
+import type { Db } from "~/access/project-access.server";
 import { messagingAppOf, type MessagingApp } from "~/lib/messaging-links";
 import { installationSecret } from "../../../db/installation-secrets";
 

@@ -1,4 +1,4 @@
-import { projectKey, type Db } from "~/features/projects/project-access.server";
+import { projectKey, type Db } from "~/access/project-access.server";
 import { conversionLinkOfToken, conversionSecret } from "./conversion-token.server";
 import { isLinkedByPublication } from "./live-conversion-links.server";
 import { recordConversion, type ConversionVisitor } from "./record-conversion.server";

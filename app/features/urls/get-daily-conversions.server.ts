@@ -1,15 +1,13 @@
 import { countsOnDays, type DailyCount } from "~/lib/utc-days";
-import { ProjectError, PROJECT_NOT_FOUND_MESSAGE } from "~/features/projects/project-error";
-import { projectKey, readableProjects, type Actor, type Db } from "~/features/projects/project-access.server";
+import { requireReadableProject, type Actor, type Db } from "~/access/project-access.server";
 
 /** Clicks on messaging-app buttons of the published site per UTC day (YYYY-MM-DD, oldest first). */
 export async function getDailyConversions(db: Db, actor: Actor, input: { projectId: string; days: readonly string[] }): Promise<DailyCount[]> {
-  const project = await readableProjects(db, actor).select("id").where("id", "=", projectKey(input.projectId)).executeTakeFirst();
-  if (!project) throw new ProjectError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+  const project = await requireReadableProject(db, actor, input.projectId);
   const first = input.days[0];
   const last = input.days.at(-1);
   if (!first || !last) return [];
-  // One row per day, kept by the database as conversion events are recorded (migration 0008).
+  // One row per day, kept by the database as conversion events are recorded (migration 0011).
   const rows = await db
     .selectFrom("dailyEventCounts")
     .select(["day", "events as count"])

@@ -1,6 +1,4 @@
-import { getProject } from "~/features/projects/get-project.server";
-import type { Actor, Db } from "~/features/projects/project-access.server";
-import { getPublicationState, type SourceState } from "~/features/publishing/get-publication-state.server";
+import type { getPublicationState, SourceState } from "~/features/publishing/get-publication-state.server";
 import { publicPath } from "~/features/publishing/site-document.server";
 
 export type PublicAddress = {
@@ -13,13 +11,21 @@ export type PublicAddress = {
   state: SourceState;
 };
 
+/** What the addresses are listed from: the project with its pages and modules, as the route read it. */
+export type ProjectSources = {
+  project: { id: string; name: string; primaryColor: string };
+  canEdit: boolean;
+  pages: readonly { id: string; title: string; slug: string; isHome: boolean; position: number }[];
+  modules: readonly { id: string; name: string; slug: string }[];
+};
+
+export type PublicationState = Awaited<ReturnType<typeof getPublicationState>>;
+
 /**
  * Every public address of a project, home first, then the other pages in order, then modules, each
  * with what a visitor meets there now: the latest version, an older one, or nothing yet.
  */
-export async function listPublicAddresses(db: Db, actor: Actor, input: { projectId: string; origin: string }) {
-  const overview = await getProject(db, actor, { projectId: input.projectId });
-  const state = await getPublicationState(db, actor, { projectId: overview.project.id });
+export function listPublicAddresses(overview: ProjectSources, state: PublicationState, input: { origin: string }) {
   const projectId = overview.project.id;
   const address = (entry: Omit<PublicAddress, "url">): PublicAddress => ({ ...entry, url: `${input.origin}${entry.path}` });
   const pages = [...overview.pages].sort((a, b) => Number(b.isHome) - Number(a.isHome) || a.position - b.position);

@@ -1,4 +1,4 @@
-import type { Db } from "~/features/projects/project-access.server";
+import type { Db } from "~/access/project-access.server";
 
 // Publications never change once made, so what one links to is read once per process. The bound
 // keeps memory flat on installations with many projects; a forgotten publication is read again.

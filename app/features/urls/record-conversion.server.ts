@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { Db } from "~/features/projects/project-access.server";
+import type { Db } from "~/access/project-access.server";
 import type { MessagingApp } from "~/lib/messaging-links";
 
 export type ConversionVisitor = { address: string; userAgent: string };

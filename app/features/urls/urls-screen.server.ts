@@ -1,9 +1,8 @@
 import type { AppLoadContext } from "react-router";
-import { requireProjectAccess } from "~/features/projects/project-route-access.server";
 import type { UrlsScreenData } from "./components/urls-screen";
 import { isCountryCode } from "~/lib/messaging-links";
 import { embedSnippet } from "./embed-snippet";
-import { listPublicAddresses } from "./list-public-addresses.server";
+import type { listPublicAddresses } from "./list-public-addresses.server";
 
 /** The region of the browser's first language ("de-DE" → "DE"), the builder's best first guess of the partner's country. */
 function countryOfLanguage(header: string | null): string {
@@ -11,11 +10,8 @@ function countryOfLanguage(header: string | null): string {
   return region && isCountryCode(region) ? region : "US";
 }
 
-/** The URLs screen of a project, behind the project screens' gate. */
-export async function loadUrlsScreen(request: Request, params: { projectId?: string }, context: AppLoadContext): Promise<UrlsScreenData> {
-  const { actor, projectId } = await requireProjectAccess(request, params, context);
-  const origin = context.config.publicUrl.origin;
-  const listed = await listPublicAddresses(context.database.db, actor, { projectId, origin });
+/** The URLs screen of a project from its listed addresses, which the route reads behind the project screens' gate. */
+export function loadUrlsScreen(request: Request, context: AppLoadContext, listed: ReturnType<typeof listPublicAddresses>): UrlsScreenData {
   return {
     project: listed.project,
     canEdit: listed.canEdit,

@@ -1,8 +1,8 @@
 import { ArrowLeft, Shield } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import { FlashToaster } from "~/features/projects/components/flash-toaster";
-import type { Flash } from "~/features/projects/form-result";
+import { FlashToaster } from "~/ui/flash-toaster";
+import type { Flash } from "~/lib/forms/form-result";
 
 const TABS = [
   { to: "/admin", label: "Overview", end: true },

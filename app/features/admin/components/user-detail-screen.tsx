@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
-import { secondaryButton, dangerButton } from "~/features/projects/components/button-styles";
-import { FormBanner } from "~/features/projects/components/form-banner";
-import { ProjectAvatar } from "~/features/projects/components/project-avatar";
-import { useSubmitting } from "~/features/projects/components/submit-button";
-import type { Flash } from "~/features/projects/form-result";
+import { secondaryButton, dangerButton } from "~/ui/button-styles";
+import { FormBanner } from "~/ui/form-banner";
+import { ProjectAvatar } from "~/ui/project-avatar";
+import { useSubmitting } from "~/ui/submit-button";
+import type { Flash } from "~/lib/forms/form-result";
 import type { UserStatus } from "../../../../db/schema";
 import { STATUS_LABELS } from "../schema";
 import { AdminShell, Card } from "./admin-shell";

@@ -1,11 +1,11 @@
 import { FolderPlus, ImageUp, SearchX } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { primaryButton, secondaryButton } from "~/features/projects/components/button-styles";
-import { FlashToaster } from "~/features/projects/components/flash-toaster";
-import { modalLink, useModalState } from "~/features/projects/components/modal-state";
-import { ProjectHeader } from "~/features/projects/components/project-header";
-import { failureOf, type Flash, type FormFailure } from "~/features/projects/form-result";
+import { primaryButton, secondaryButton } from "~/ui/button-styles";
+import { FlashToaster } from "~/ui/flash-toaster";
+import { modalLink, useModalState } from "~/ui/modal-state";
+import { ProjectHeader } from "~/ui/project-header";
+import { failureOf, type Flash, type FormFailure } from "~/lib/forms/form-result";
 import type { AssetsScreenData } from "../assets-screen.server";
 import { formatBytes } from "../file-refusal";
 import type { LibraryAsset } from "../list-assets.server";

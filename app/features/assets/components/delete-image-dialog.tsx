@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
-import { dangerButton, secondaryButton } from "~/features/projects/components/button-styles";
-import { FormBanner } from "~/features/projects/components/form-banner";
+import { dangerButton, secondaryButton } from "~/ui/button-styles";
+import { FormBanner } from "~/ui/form-banner";
 import type { LibraryAsset } from "../list-assets.server";
 import { UsageList } from "./image-details-dialog";
 import { LocalDialog } from "./local-dialog";

@@ -1,7 +1,7 @@
 import { Folder, FolderPlus, Images, Inbox } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { modalLink } from "~/features/projects/components/modal-state";
+import { modalLink } from "~/ui/modal-state";
 import type { FolderView } from "../list-assets.server";
 
 function folderHref(search: string, folder: string): string {

@@ -1,7 +1,7 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
-import { iconButton } from "~/features/projects/components/button-styles";
+import { iconButton } from "~/ui/button-styles";
 
 /** A dialog about one thing on the screen (an image), opened from it rather than from the address. */
 export function LocalDialog({

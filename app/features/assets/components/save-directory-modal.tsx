@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { FormBanner } from "~/features/projects/components/form-banner";
-import { SubmitButton } from "~/features/projects/components/submit-button";
-import { ModalActions, ModalCancel, UrlModal } from "~/features/projects/components/url-modal";
-import type { FormFailure } from "~/features/projects/form-result";
+import { FormBanner } from "~/ui/form-banner";
+import { SubmitButton } from "~/ui/submit-button";
+import { ModalActions, ModalCancel, UrlModal } from "~/ui/url-modal";
+import type { FormFailure } from "~/lib/forms/form-result";
 import { TextField } from "~/ui/text-field";
 import { FOLDER_NAME_MAX_LENGTH } from "../schema";
 

@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { ChevronDown, Folder, FolderInput, Inbox, X } from "lucide-react";
-import { primaryButton } from "~/features/projects/components/button-styles";
-import { FormBanner } from "~/features/projects/components/form-banner";
+import { primaryButton } from "~/ui/button-styles";
+import { FormBanner } from "~/ui/form-banner";
 import type { FolderView } from "../list-assets.server";
 import { useBackgroundAction } from "./use-background-action";
 

@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck, ImageUp, LoaderCircle } from "lucide-react";
 import { useEffect, useState, type DragEvent } from "react";
 import { useRevalidator } from "react-router";
-import { primaryButton, secondaryButton } from "~/features/projects/components/button-styles";
-import { ModalActions, ModalCancel, UrlModal } from "~/features/projects/components/url-modal";
-import { useHydrated } from "~/features/projects/components/use-hydrated";
+import { primaryButton, secondaryButton } from "~/ui/button-styles";
+import { ModalActions, ModalCancel, UrlModal } from "~/ui/url-modal";
+import { useHydrated } from "~/ui/use-hydrated";
 import { formatBytes } from "../file-refusal";
 import { useUploadQueue, type UploadItem } from "./use-upload-queue";
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { isFormFailure, type FormFailure } from "~/features/projects/form-result";
+import { isFormFailure, type FormFailure } from "~/lib/forms/form-result";
 import type { AssetActionSuccess } from "../assets-actions.server";
 
 /** A fetcher for one of the screen's background posts: toasts its success and calls `onDone`; keeps its refusal to show. */

@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { Boxes, FileText, Home, MoreHorizontal, Plus } from "lucide-react";
 import { memo } from "react";
 import { Link } from "react-router";
-import { modalLink, useModalState } from "~/features/projects/components/modal-state";
+import { modalLink, useModalState } from "~/ui/modal-state";
 import { editorPath } from "../document-paths";
 import type { DocumentSummary } from "../editor-data";
 import type { DocumentKind } from "../editor-section";

@@ -6,7 +6,7 @@ import { resolvedImageSources } from "~/features/assets/asset-image-sources";
 import type { AssetView } from "~/features/assets/asset-view";
 import type { BeforeSubmit } from "~/features/projects/components/dialog-form";
 import { DocumentModals } from "~/features/projects/components/document-modals";
-import { useModalState } from "~/features/projects/components/modal-state";
+import { useModalState } from "~/ui/modal-state";
 import { renderContextForProject } from "~/features/sections/render-context";
 import { imageSourcesById, ImageSourcesProvider } from "~/features/sections/shared/image-sources";
 import type { EditorData } from "../editor-data";

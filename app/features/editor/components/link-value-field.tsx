@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
-import { MessagingLinkBuilder } from "~/features/urls/components/messaging-link-builder";
+import { MessagingLinkBuilder } from "~/ui/messaging-link-builder";
 import { LinkField } from "~/ui/link-field";
 import { SwitchField } from "~/ui/switch-field";
 import { TextField } from "~/ui/text-field";

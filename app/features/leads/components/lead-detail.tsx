@@ -1,6 +1,6 @@
 import { Archive, ArchiveRestore, Mail, MailOpen, Phone, Trash2, X } from "lucide-react";
 import { Form, Link } from "react-router";
-import { iconButton, secondaryButton } from "~/features/projects/components/button-styles";
+import { iconButton, secondaryButton } from "~/ui/button-styles";
 import type { InboxLead } from "../inbox.server";
 import { sourceLabel } from "./lead-filter-bar";
 import { StatusBadge } from "./status-badge";

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
-import { secondaryButton } from "~/features/projects/components/button-styles";
+import { secondaryButton } from "~/ui/button-styles";
 import { filtersToSearch, LEAD_STATUS_FILTERS, STATUS_FILTER_LABELS, type LeadFilters } from "../lead-filters";
 
 const input = "rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-accent";

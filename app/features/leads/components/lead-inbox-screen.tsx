@@ -1,8 +1,8 @@
 import { CheckCircle2, Download, MailWarning } from "lucide-react";
 import { Form, Link } from "react-router";
-import { secondaryButton } from "~/features/projects/components/button-styles";
-import { FormBanner } from "~/features/projects/components/form-banner";
-import { ProjectHeader } from "~/features/projects/components/project-header";
+import { secondaryButton } from "~/ui/button-styles";
+import { FormBanner } from "~/ui/form-banner";
+import { ProjectHeader } from "~/ui/project-header";
 import type { InboxActionResult } from "../inbox-action-schema";
 import type { LeadInbox } from "../inbox.server";
 import { LeadDetail } from "./lead-detail";

@@ -1,8 +1,8 @@
 import { Archive, Inbox, Mail, MailOpen, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { secondaryButton } from "~/features/projects/components/button-styles";
-import { useHydrated } from "~/features/projects/components/use-hydrated";
+import { secondaryButton } from "~/ui/button-styles";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { InboxLead } from "../inbox.server";
 import { sourceLabel } from "./lead-filter-bar";
 

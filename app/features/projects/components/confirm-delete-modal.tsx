@@ -1,9 +1,9 @@
-import type { FormFailure } from "../form-result";
-import { dangerButton } from "./button-styles";
+import type { FormFailure } from "~/lib/forms/form-result";
+import { dangerButton } from "~/ui/button-styles";
+import { FormBanner } from "~/ui/form-banner";
+import { SubmitButton } from "~/ui/submit-button";
+import { ModalActions, ModalCancel, UrlModal } from "~/ui/url-modal";
 import { DialogForm, HiddenFields, type BeforeSubmit } from "./dialog-form";
-import { FormBanner } from "./form-banner";
-import { SubmitButton } from "./submit-button";
-import { ModalActions, ModalCancel, UrlModal } from "./url-modal";
 
 /** "Delete X?" with the consequences spelled out, posting `intent` with the hidden fields. */
 export function ConfirmDeleteModal({

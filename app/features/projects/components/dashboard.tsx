@@ -2,12 +2,12 @@ import { FolderPlus, Plus, Search, X } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
 import { PageHeader } from "~/ui/page-header";
 import type { DashboardCard } from "../dashboard.server";
-import type { Flash, FormFailure } from "../form-result";
-import { NAME_MAX_LENGTH } from "../schema";
-import { primaryButton, secondaryButton } from "./button-styles";
-import { FlashToaster } from "./flash-toaster";
-import { FormBanner } from "./form-banner";
-import { modalLink, useModalState } from "./modal-state";
+import type { Flash, FormFailure } from "~/lib/forms/form-result";
+import { NAME_MAX_LENGTH } from "~/lib/name-limits";
+import { primaryButton, secondaryButton } from "~/ui/button-styles";
+import { FlashToaster } from "~/ui/flash-toaster";
+import { FormBanner } from "~/ui/form-banner";
+import { modalLink, useModalState } from "~/ui/modal-state";
 import { NewProjectModal } from "./new-project-modal";
 import { ProjectCard } from "./project-card";
 

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { TextField } from "~/ui/text-field";
-import type { FormFailure } from "../form-result";
-import { dangerButton } from "./button-styles";
-import { FormBanner } from "./form-banner";
-import { modalLink } from "./modal-state";
-import { SubmitButton } from "./submit-button";
-import { ModalActions, ModalCancel, UrlModal } from "./url-modal";
-import { useHydrated } from "./use-hydrated";
+import type { FormFailure } from "~/lib/forms/form-result";
+import { dangerButton } from "~/ui/button-styles";
+import { FormBanner } from "~/ui/form-banner";
+import { modalLink } from "~/ui/modal-state";
+import { SubmitButton } from "~/ui/submit-button";
+import { ModalActions, ModalCancel, UrlModal } from "~/ui/url-modal";
+import { useHydrated } from "~/ui/use-hydrated";
 
 /** The settings' danger zone: what deleting means, and the way to the confirmation dialog. */
 export function DangerZone({ search }: { search: URLSearchParams }) {

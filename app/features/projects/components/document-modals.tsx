@@ -1,6 +1,6 @@
 import { copySuggestion } from "../copy-suggestion";
 import type { DocumentIntent, DocumentKind } from "../document-command";
-import { isFormFailure, type FormFailure } from "../form-result";
+import { isFormFailure, type FormFailure } from "~/lib/forms/form-result";
 import { ConfirmDeleteModal, MissingTargetModal } from "./confirm-delete-modal";
 import type { BeforeSubmit } from "./dialog-form";
 import { NameSlugModal } from "./name-slug-modal";

@@ -1,8 +1,8 @@
 import { Blocks, Copy, PencilLine, SquarePen, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import type { ModuleItem } from "../overview.server";
-import { secondaryButton } from "./button-styles";
-import { modalLink } from "./modal-state";
+import { secondaryButton } from "~/ui/button-styles";
+import { modalLink } from "~/ui/modal-state";
 import { RowMenu } from "./row-menu";
 
 /** The project's modules: reusable blocks of sections, each with its own editor. */

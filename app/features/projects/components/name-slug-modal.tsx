@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { TextField } from "~/ui/text-field";
-import type { FormFailure } from "../form-result";
-import { NAME_MAX_LENGTH } from "../schema";
-import { SLUG_MAX_LENGTH, slugFromTitle } from "../slug";
+import type { FormFailure } from "~/lib/forms/form-result";
+import { NAME_MAX_LENGTH } from "~/lib/name-limits";
+import { SLUG_MAX_LENGTH, slugFromTitle } from "~/lib/slug";
+import { FormBanner } from "~/ui/form-banner";
+import { SubmitButton } from "~/ui/submit-button";
+import { ModalActions, ModalCancel, UrlModal } from "~/ui/url-modal";
 import { DialogForm, HiddenFields, type BeforeSubmit } from "./dialog-form";
-import { FormBanner } from "./form-banner";
-import { SubmitButton } from "./submit-button";
-import { ModalActions, ModalCancel, UrlModal } from "./url-modal";
 
 export type NameSlugModalProps = {
   title: string;

@@ -3,12 +3,13 @@ import { Form } from "react-router";
 import { ColourField } from "~/ui/colour-picker/colour-field";
 import { RadioGroupField } from "~/ui/radio-group-field";
 import { TextField } from "~/ui/text-field";
-import type { FormFailure } from "../form-result";
-import { DEFAULT_PRIMARY_COLOR, NAME_MAX_LENGTH } from "../schema";
-import { FormBanner } from "./form-banner";
+import type { FormFailure } from "~/lib/forms/form-result";
+import { DEFAULT_PRIMARY_COLOR } from "../schema";
+import { NAME_MAX_LENGTH } from "~/lib/name-limits";
+import { FormBanner } from "~/ui/form-banner";
 import { ProjectIdField } from "./project-id-field";
-import { SubmitButton } from "./submit-button";
-import { ModalActions, ModalCancel, UrlModal } from "./url-modal";
+import { SubmitButton } from "~/ui/submit-button";
+import { ModalActions, ModalCancel, UrlModal } from "~/ui/url-modal";
 
 const STARTS = [
   { value: "starter", label: "Starter landing page", description: "Header, hero, features, pricing, FAQ and contact, filled with example content." },

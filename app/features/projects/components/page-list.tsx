@@ -15,7 +15,7 @@ import { useEffect, useRef, type ComponentProps } from "react";
 import { useFetcher } from "react-router";
 import type { PageItem } from "../overview.server";
 import { PageRow } from "./page-row";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 
 type PageListProps = { pages: PageItem[]; projectId: string; canEdit: boolean; search: URLSearchParams };
 type RowProps = Omit<ComponentProps<typeof PageRow>, "rowRef" | "style" | "handleRef" | "handleProps" | "dragging">;

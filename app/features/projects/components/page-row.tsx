@@ -2,8 +2,8 @@ import { ChevronDown, ChevronUp, Copy, GripVertical, House, PencilLine, SquarePe
 import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from "react";
 import { Link, useFetcher } from "react-router";
 import type { PageItem } from "../overview.server";
-import { iconButton, secondaryButton } from "./button-styles";
-import { modalLink } from "./modal-state";
+import { iconButton, secondaryButton } from "~/ui/button-styles";
+import { modalLink } from "~/ui/modal-state";
 import { RowMenu, type RowAction } from "./row-menu";
 
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { DashboardCard } from "../dashboard.server";
-import { ProjectAvatar } from "./project-avatar";
+import { ProjectAvatar } from "~/ui/project-avatar";
 
 export function ProjectCard({ card, publicHost }: { card: DashboardCard; publicHost: string }) {
   return (

@@ -1,7 +1,7 @@
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { TextField } from "~/ui/text-field";
-import { projectIdBaseFromName, projectIdFormatProblem } from "../project-id";
+import { projectIdBaseFromName, projectIdFormatProblem } from "~/lib/project-id";
 
 type CheckAnswer = { available: true; id: string } | { available: false; message: string; suggestion?: string };
 type Check = { state: "idle" } | { state: "checking" } | { state: "available"; id: string } | { state: "refused"; message: string; suggestion?: string };

@@ -1,17 +1,17 @@
 import { Plus, Settings } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Flash, FormFailure } from "../form-result";
+import type { Flash, FormFailure } from "~/lib/forms/form-result";
 import type { ProjectScreen } from "../overview.server";
-import { primaryButton, secondaryButton } from "./button-styles";
+import { primaryButton, secondaryButton } from "~/ui/button-styles";
+import { FlashToaster } from "~/ui/flash-toaster";
+import { FormBanner } from "~/ui/form-banner";
+import { modalLink, useModalState } from "~/ui/modal-state";
 import { DocumentModals } from "./document-modals";
-import { FlashToaster } from "./flash-toaster";
-import { FormBanner } from "./form-banner";
-import { modalLink, useModalState } from "./modal-state";
 import { ModuleList } from "./module-list";
 import { PublishState, QuickLinks, VisitsChartSlot } from "./overview-panels";
 import { PageList } from "./page-list";
-import { ProjectHeader } from "./project-header";
+import { ProjectHeader } from "~/ui/project-header";
 import { useFetcherFailureToast } from "./use-fetcher-failure-toasts";
 
 function SectionHeading({ id, title, count, action }: { id: string; title: string; count: number; action?: ReactNode }) {

@@ -1,9 +1,9 @@
-import { failureOf, type Flash, type FormFailure } from "../form-result";
+import { failureOf, type Flash, type FormFailure } from "~/lib/forms/form-result";
 import type { ProjectScreen } from "../overview.server";
 import { DangerZone, DeleteProjectModal } from "./delete-project";
-import { FlashToaster } from "./flash-toaster";
-import { useModalState } from "./modal-state";
-import { ProjectHeader } from "./project-header";
+import { FlashToaster } from "~/ui/flash-toaster";
+import { useModalState } from "~/ui/modal-state";
+import { ProjectHeader } from "~/ui/project-header";
 import { SettingsForm } from "./settings-form";
 
 /** `/project/{id}/settings`: the settings form and, for the owner, the danger zone. */

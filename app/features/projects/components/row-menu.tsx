@@ -1,8 +1,8 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { Ellipsis, type LucideIcon } from "lucide-react";
 import { Link, useFetcher, type LinkProps } from "react-router";
-import { iconButton } from "./button-styles";
-import { useHydrated } from "./use-hydrated";
+import { iconButton } from "~/ui/button-styles";
+import { useHydrated } from "~/ui/use-hydrated";
 
 /** One entry of a row's menu: a link (usually opening a dialog) or a form post. */
 export type RowAction = { label: string; icon: LucideIcon; danger?: boolean } & (

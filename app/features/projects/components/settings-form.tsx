@@ -5,11 +5,11 @@ import { ColourField } from "~/ui/colour-picker/colour-field";
 import { ListboxField } from "~/ui/listbox-field";
 import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
-import type { FormFailure } from "../form-result";
+import type { FormFailure } from "~/lib/forms/form-result";
 import type { ProjectScreen } from "../overview.server";
-import { NAME_MAX_LENGTH } from "../schema";
-import { FormBanner } from "./form-banner";
-import { SubmitButton } from "./submit-button";
+import { NAME_MAX_LENGTH } from "~/lib/name-limits";
+import { FormBanner } from "~/ui/form-banner";
+import { SubmitButton } from "~/ui/submit-button";
 
 function SettingsCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (

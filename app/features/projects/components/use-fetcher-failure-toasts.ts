@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { isFormFailure } from "../form-result";
+import { isFormFailure } from "~/lib/forms/form-result";
 
 /** Shows a refused background post (a row action, a reorder) as an error toast. */
 export function useFetcherFailureToast(key: string): void {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NAME_MAX_LENGTH } from "~/features/projects/schema";
+import { NAME_MAX_LENGTH } from "~/lib/name-limits";
 import { hrefSchema, imageSchema, itemIdSchema, items, linkSchema, sectionContent, text } from "../content-fields";
 
 const navLink = z.object({ id: itemIdSchema, label: text(40, "Page"), href: hrefSchema.default("/") });

@@ -1,7 +1,7 @@
 import { Code, Download, ExternalLink, FileText, Home, Puzzle } from "lucide-react";
-import { iconButton } from "~/features/projects/components/button-styles";
+import { iconButton } from "~/ui/button-styles";
 import type { PublicAddress } from "../list-public-addresses.server";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "~/ui/copy-button";
 import { StateBadge } from "./state-badge";
 
 const KIND_ICONS = { home: Home, page: FileText, module: Puzzle };

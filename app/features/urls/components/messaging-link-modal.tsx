@@ -1,5 +1,5 @@
-import { ModalActions, ModalCancel, UrlModal } from "~/features/projects/components/url-modal";
-import { MessagingLinkBuilder, type MessagingLinkBuilderProps } from "./messaging-link-builder";
+import { ModalActions, ModalCancel, UrlModal } from "~/ui/url-modal";
+import { MessagingLinkBuilder, type MessagingLinkBuilderProps } from "~/ui/messaging-link-builder";
 
 export const MESSAGING_LINK_MODAL = "messaging-link";
 

@@ -1,9 +1,9 @@
 import { MessageCircle } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Toaster } from "sonner";
-import { secondaryButton } from "~/features/projects/components/button-styles";
-import { modalLink, useModalState } from "~/features/projects/components/modal-state";
-import { ProjectHeader } from "~/features/projects/components/project-header";
+import { secondaryButton } from "~/ui/button-styles";
+import { modalLink, useModalState } from "~/ui/modal-state";
+import { ProjectHeader } from "~/ui/project-header";
 import type { PublicAddress } from "../list-public-addresses.server";
 import { AddressRow } from "./address-row";
 import { MESSAGING_LINK_MODAL, MessagingLinkModal } from "./messaging-link-modal";

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect } from "react";
 import { toast, Toaster } from "sonner";
-import type { Flash } from "../form-result";
+import type { Flash } from "~/lib/forms/form-result";
 import { useHydrated } from "./use-hydrated";
 
 /**

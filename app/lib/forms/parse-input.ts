@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { ProjectError, type FieldErrors } from "./project-error";
+import type { FieldErrors } from "~/lib/forms/form-result";
+import { AppError } from "~/lib/app-error";
 
 /** Parses use-case input with its form schema; any problem becomes INVALID with per-field messages. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
@@ -11,5 +12,5 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
     fieldErrors[field] ??= issue.message;
   }
   const message = [...new Set(Object.values(fieldErrors))].join(" ");
-  throw new ProjectError("INVALID", message, fieldErrors);
+  throw new AppError("INVALID", message, { fieldErrors });
 }

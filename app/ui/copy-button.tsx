@@ -1,7 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { iconButton, secondaryButton } from "~/features/projects/components/button-styles";
+import { iconButton, secondaryButton } from "~/ui/button-styles";
 
 /** Copies `text` to the clipboard and says so; the label names what is copied for screen readers. */
 export function CopyButton({ text, label, compact = false }: { text: string; label: string; compact?: boolean }) {

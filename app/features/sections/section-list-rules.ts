@@ -1,6 +1,6 @@
-import { MODULE_REFERENCE_TYPE, moduleReferenceSchema } from "~/features/sections/module-reference";
-import { validateSection } from "~/features/sections/render-sections";
-import { ProjectError } from "./project-error";
+import { MODULE_REFERENCE_TYPE, moduleReferenceSchema } from "./module-reference";
+import { validateSection } from "./render-sections";
+import { AppError } from "~/lib/app-error";
 
 export type SectionListProblem = { index: number; sectionId: string | null; message: string };
 
@@ -41,5 +41,5 @@ export function refuseInvalidSections(sections: readonly unknown[], allowModuleR
     .slice(0, 3)
     .map((problem) => problem.message)
     .join(" ");
-  throw new ProjectError("INVALID", message, { sections: message });
+  throw new AppError("INVALID", message, { fieldErrors: { sections: message } });
 }

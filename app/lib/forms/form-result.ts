@@ -1,4 +1,5 @@
-import type { FieldErrors } from "./project-error";
+/** Messages keyed by form field name, shown beside the field that caused them. */
+export type FieldErrors = Partial<Record<string, string>>;
 
 /**
  * What an action answers when it refuses a form: the message, the per-field messages and the

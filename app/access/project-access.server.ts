@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../../db/schema";
-import { normalizeProjectId } from "./project-id";
-import { PROJECT_NOT_FOUND_MESSAGE, ProjectError, READ_ONLY_MESSAGE } from "./project-error";
+import type { Database } from "../../db/schema";
+import { normalizeProjectId } from "~/lib/project-id";
+import { PROJECT_NOT_FOUND_MESSAGE, READ_ONLY_MESSAGE } from "./access-messages";
+import { AppError } from "~/lib/app-error";
 
 /** Who is asking. A partner's id is their user id. */
 export type Actor = { userId: string; isAdmin: boolean };
@@ -47,9 +48,35 @@ export function writeOwnedProject<T>(
 export async function refuseWrite(db: Db, actor: Actor, projectId: string): Promise<never> {
   if (actor.isAdmin) {
     const existing = await db.selectFrom("projects").select("id").where("id", "=", projectKey(projectId)).executeTakeFirst();
-    if (existing) throw new ProjectError("FORBIDDEN", READ_ONLY_MESSAGE);
+    if (existing) throw new AppError("FORBIDDEN", READ_ONLY_MESSAGE);
   }
-  throw new ProjectError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+  throw new AppError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+}
+
+/**
+ * What the actor may do with one project: its owner changes it, an admin may look at any project.
+ * Per-project roles (an "editor" who changes content, a "viewer" who only looks) would join here.
+ */
+export type ProjectRole = "owner" | "admin-viewer";
+
+/** A project the actor reached, with the role they reached it in. */
+export type ProjectGrant = { id: string; role: ProjectRole };
+
+/** The project when the actor may read it; NOT_FOUND otherwise, so ids of other partners do not leak. */
+export async function requireReadableProject(db: Db, actor: Actor, projectId: string): Promise<ProjectGrant> {
+  const project = await readableProjects(db, actor).select(["id", "ownerId"]).where("id", "=", projectKey(projectId)).executeTakeFirst();
+  if (!project) throw new AppError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
+  return { id: project.id, role: project.ownerId === actor.userId ? "owner" : "admin-viewer" };
+}
+
+/**
+ * The project when the actor owns it, without marking it changed (writeOwnedProject does that);
+ * otherwise the refusal of refuseWrite.
+ */
+export async function requireOwnedProject(db: Db, actor: Actor, projectId: string): Promise<ProjectGrant> {
+  const project = await db.selectFrom("projects").select("id").where("id", "=", projectKey(projectId)).where("ownerId", "=", actor.userId).executeTakeFirst();
+  if (!project) return refuseWrite(db, actor, projectId);
+  return { id: project.id, role: "owner" };
 }
 
 /** A query over projects the actor may read: their own, or any for an admin. */

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { ProjectError } from "./project-error";
-import type { FormFailure } from "./form-result";
+import type { FormFailure } from "~/lib/forms/form-result";
+import { AppError } from "~/lib/app-error";
 
 /** The text fields of a posted form; files and repeated fields are read separately. */
 export function formValues(form: FormData): Record<string, string> {
@@ -22,7 +22,7 @@ export async function runIntent(intent: string, values: Record<string, string>, 
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ProjectError) return failure(intent, error.status, error.message, error.fieldErrors, values);
+    if (error instanceof AppError) return failure(intent, error.status, error.message, error.fieldErrors, values);
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { Download, ExternalLink } from "lucide-react";
 import QRCode from "qrcode";
 import { useEffect, useMemo, useState } from "react";
-import { primaryButton, secondaryButton } from "~/features/projects/components/button-styles";
+import { primaryButton, secondaryButton } from "~/ui/button-styles";
 import { buildTelegramLink, buildWhatsAppLink, phoneCountries, type MessagingApp } from "~/lib/messaging-links";
 import { ListboxField } from "~/ui/listbox-field";
 import { RadioGroupField } from "~/ui/radio-group-field";

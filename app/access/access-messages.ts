@@ -1,0 +1,3 @@
+/** The refusals of the access layer, so a project someone may not see or change reads the same on every screen. */
+export const PROJECT_NOT_FOUND_MESSAGE = "This project does not exist or you do not have access to it.";
+export const READ_ONLY_MESSAGE = "Admins can view this project but not change it.";

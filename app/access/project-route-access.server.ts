@@ -1,0 +1,32 @@
+import type { AppLoadContext } from "react-router";
+import { isAdmin, requireUser } from "~/features/auth/guards.server";
+import type { SignedInSession } from "~/features/auth/sessions.server";
+import { assertRouteParams, unknownRoute } from "~/lib/route-params";
+import { AppError } from "~/lib/app-error";
+import { requireReadableProject, type Actor, type ProjectGrant } from "./project-access.server";
+
+export function actorOf(session: SignedInSession): Actor {
+  return { userId: session.user.id, isAdmin: isAdmin(session) };
+}
+
+export type ProjectParams = { projectId?: string | undefined; page?: string | undefined; module?: string | undefined };
+
+/**
+ * The gate of every project screen and action: malformed parameters and projects the person may
+ * not see both answer the 404 of docs/product.md#error-texts, so another partner cannot tell a taken id from a free one.
+ * Anonymous people go to sign-in, suspended ones to /unverified (requireUser).
+ */
+export async function requireProjectAccess(
+  request: Request,
+  params: ProjectParams,
+  context: AppLoadContext,
+): Promise<{ actor: Actor; project: ProjectGrant }> {
+  assertRouteParams(context, params);
+  const actor = actorOf(await requireUser(request, context));
+  try {
+    return { actor, project: await requireReadableProject(context.database.db, actor, params.projectId ?? "") };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") unknownRoute(context);
+    throw error;
+  }
+}

@@ -1,0 +1,1 @@
+export const LEAD_NOT_FOUND_MESSAGE = "This lead does not exist or was deleted.";

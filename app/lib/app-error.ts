@@ -1,0 +1,50 @@
+import type { FieldErrors } from "./forms/form-result";
+
+/** What went wrong, in words the code can branch on; each code has the HTTP status it answers with. */
+export type AppErrorCode =
+  | "NOT_FOUND"
+  | "FORBIDDEN"
+  | "CONFLICT"
+  | "INVALID"
+  | "STALE_VERSION"
+  | "SIGN_IN_UNAVAILABLE"
+  | "PROVIDER_UNREACHABLE"
+  | "INVALID_CALLBACK"
+  | "INVALID_TOKEN"
+  | "TOO_MANY_SIGN_INS"
+  | "ACCOUNT_INACTIVE";
+
+const STATUS_BY_CODE: Record<AppErrorCode, number> = {
+  NOT_FOUND: 404,
+  FORBIDDEN: 403,
+  CONFLICT: 409,
+  INVALID: 400,
+  STALE_VERSION: 409,
+  SIGN_IN_UNAVAILABLE: 503,
+  PROVIDER_UNREACHABLE: 502,
+  INVALID_CALLBACK: 400,
+  INVALID_TOKEN: 401,
+  TOO_MANY_SIGN_INS: 429,
+  ACCOUNT_INACTIVE: 403,
+};
+
+/**
+ * The one error use-cases throw for a refusal the person can act on. Its message is safe to show;
+ * routes turn it into `status` with `message` (and `fieldErrors` for forms), and the `cause`, if
+ * any, is for the logs. Anything that is not an AppError is a real fault and ends in a 500.
+ */
+export class AppError extends Error {
+  override name = "AppError";
+  readonly status: number;
+  readonly fieldErrors: FieldErrors;
+
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    details: { fieldErrors?: FieldErrors; cause?: unknown } = {},
+  ) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    this.status = STATUS_BY_CODE[code];
+    this.fieldErrors = details.fieldErrors ?? {};
+  }
+}
