@@ -7,12 +7,8 @@
 // page-view counter. The project and its publication are plain rows (tsx cannot load the section
 // library's images that publishing renders). Run: npx tsx bench/overview-activity.ts
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { CompiledQuery, sql, type KyselyPlugin } from "kysely";
-import pg from "pg";
 import pino from "pino";
 import { countNewLeads } from "../app/features/leads/count-new-leads.server";
 import { getDailyLeads } from "../app/features/leads/get-daily-leads.server";
@@ -27,7 +23,8 @@ import { conversionSecret } from "../app/features/urls/conversion-token.server";
 import { recordConversion } from "../app/features/urls/record-conversion.server";
 import { installationSecret } from "../db/installation-secrets";
 import { lastDays } from "../app/lib/utc-days";
-import { openDatabase, type AppDatabase } from "../db/database";
+import type { AppDatabase } from "../db/database";
+import { runOnBothDatabases } from "./lib/bench-databases";
 import { migrateToLatest } from "../db/migrate";
 import { PageViewCounter } from "../server/published-site/page-view-counter";
 
@@ -197,37 +194,4 @@ async function benchmark(label: string, database: AppDatabase): Promise<boolean>
   return passed;
 }
 
-async function onSqlite(): Promise<boolean> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-bench-"));
-  const database = openDatabase({ dialect: "sqlite", file: path.join(dir, "bench.db") });
-  try {
-    return await benchmark("SQLite (temporary file, WAL)", database);
-  } finally {
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** Runs in a schema of its own, dropped afterwards, so the benchmark never touches other rows. */
-async function onPostgres(baseUrl: string): Promise<boolean> {
-  const schema = `bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const url = new URL(baseUrl);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  const database = openDatabase({ dialect: "postgres", url: url.toString() });
-  try {
-    return await benchmark(`PostgreSQL (${url.host}, after ANALYZE)`, database);
-  } finally {
-    await database.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
-}
-
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const passed = [await onSqlite()];
-if (postgresUrl) passed.push(await onPostgres(postgresUrl));
-else console.log("\nPostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it.");
-process.exitCode = passed.every(Boolean) ? 0 : 1;
+await runOnBothDatabases(benchmark);

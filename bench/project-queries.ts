@@ -1,17 +1,13 @@
 // Seeds 10,000 projects and 100,000 pages, then times the dashboard and overview queries on
 // SQLite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) PostgreSQL.
 // Run: npx tsx bench/project-queries.ts
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
-import pg from "pg";
 import { getProject } from "../app/features/projects/get-project.server";
 import { listProjects } from "../app/features/projects/list-projects.server";
 import type { Actor, Db } from "../app/access/project-access.server";
-import { openDatabase, type AppDatabase } from "../db/database";
+import type { AppDatabase } from "../db/database";
+import { runOnBothDatabases } from "./lib/bench-databases";
 import { migrateToLatest } from "../db/migrate";
 import type { StoredSection } from "../db/schema";
 
@@ -194,37 +190,4 @@ async function benchmark(label: string, database: AppDatabase): Promise<boolean>
   return slow.length === 0;
 }
 
-async function onSqlite(): Promise<boolean> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-bench-"));
-  const database = openDatabase({ dialect: "sqlite", file: path.join(dir, "bench.db") });
-  try {
-    return await benchmark("SQLite (temporary file, WAL)", database);
-  } finally {
-    await database.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** Runs in a schema of its own, dropped afterwards, so the benchmark never touches other rows. */
-async function onPostgres(baseUrl: string): Promise<boolean> {
-  const schema = `bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const url = new URL(baseUrl);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  const database = openDatabase({ dialect: "postgres", url: url.toString() });
-  try {
-    return await benchmark(`PostgreSQL (${url.host}, after ANALYZE)`, database);
-  } finally {
-    await database.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
-}
-
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const passed = [await onSqlite()];
-if (postgresUrl) passed.push(await onPostgres(postgresUrl));
-else console.log("\nPostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it.");
-process.exitCode = passed.every(Boolean) ? 0 : 1;
+await runOnBothDatabases(benchmark);
