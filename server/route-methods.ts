@@ -89,8 +89,9 @@ export function refuseMethodsRoutesDoNotTake(serverBuild: ServerBuild | (() => P
     const actionTarget = moduleOf(actionTargetOf(matches, page.search));
     const allowed = allowedMethods(leaf, actionTarget);
     if (request.method === "OPTIONS") return answerOptions(response, allowed);
-    // Actions take POST only: forms and fetchers send nothing else, and `Allow` must say what is true.
-    if (allowed.includes(request.method)) return next();
+    // Every submission method goes to the action, as the framework sends it; a route may refuse more itself.
+    const taken = SUBMISSION_METHODS.has(request.method) ? Boolean(actionTarget?.action) : allowed.includes(request.method);
+    if (taken) return next();
     answerMethodNotAllowed(response, allowed);
   };
 }
