@@ -19,7 +19,7 @@ import type { Actor } from "../app/access/project-access.server";
 import { getDailyVisits } from "../app/features/publishing/get-daily-visits.server";
 import { contactSchema, type ContactContent } from "../app/features/sections/contact/schema";
 import { getDailyConversions } from "../app/features/urls/get-daily-conversions.server";
-import { conversionSecret } from "../app/features/urls/conversion-token.server";
+import { CONVERSION_SECRET_NAME } from "../app/lib/conversion-token.server";
 import { recordConversion } from "../app/features/urls/record-conversion.server";
 import { installationSecret } from "../db/installation-secrets";
 import { lastDays } from "../app/lib/utc-days";
@@ -114,7 +114,7 @@ async function seed(database: AppDatabase): Promise<{ seconds: number; leadsPerS
   const leadSeconds = (performance.now() - start) / 1000;
 
   // Each click from a visitor of its own, spread over the chart's days: a click counts once per visitor, link and day.
-  const clickSecret = await conversionSecret(db);
+  const clickSecret = await installationSecret(db, CONVERSION_SECRET_NAME);
   for (let first = 0; first < CONVERSIONS; first += 50) {
     await Promise.all(
       Array.from({ length: 50 }, (_, offset) => {

@@ -1,8 +1,7 @@
 import { PROJECT_NOT_FOUND_MESSAGE } from "~/access/access-messages";
 import { projectKey, readableProjects, type Actor, type Db } from "~/access/project-access.server";
 import { AppError } from "~/lib/app-error";
-
-export type SourceState = "live" | "changed" | "unpublished";
+import type { SourceState } from "~/lib/public-paths";
 
 /**
  * What is live for a project: its publications (newest first), which one is live, and for each

@@ -1,4 +1,5 @@
-import { conversionRedirectPath, conversionSecret } from "~/features/urls/conversion-token.server";
+import { CONVERSION_SECRET_NAME, conversionRedirectPath } from "~/lib/conversion-token.server";
+import { installationSecret } from "../../../db/installation-secrets";
 import { randomString } from "~/lib/random-string";
 import { projectKey, refuseWrite, writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { compressBody } from "./compressed-body.server";
@@ -49,7 +50,7 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput) 
   const html = "text/html; charset=utf-8";
   // Signed now, into the stored documents: the redirect accepts a token only where the live
   // publication links to exactly it.
-  const secret = await conversionSecret(db);
+  const secret = await installationSecret(db, CONVERSION_SECRET_NAME);
   const conversionPath = (url: string) => conversionRedirectPath(secret, project.id, url);
 
   const modulesById = new Map(modules.map((module) => [module.id, module.sections]));

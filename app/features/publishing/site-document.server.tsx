@@ -5,6 +5,7 @@ import type { PageSeo, ProjectSettings } from "../../../db/schema";
 import { LEAD_FORM_ATTRIBUTE } from "~/features/sections/contact/lead-form-fields";
 import { LEAD_FORM_SCRIPT } from "~/features/sections/contact/lead-form-script";
 import { messagingAppOf } from "~/lib/messaging-links";
+import { publicPath } from "~/lib/public-paths";
 import { renderContextForProject } from "~/features/sections/render-context";
 import { flattenBlocks, layOutSections, type PlacedSection } from "~/features/sections/page-layout";
 import { renderPlacedSections } from "~/features/sections/render-sections";
@@ -39,10 +40,6 @@ export type SiteDocument = { html: string; csp: string; sections: unknown[] };
 const MODULE_RESIZE_SCRIPT =
   '(function(){function s(){parent.postMessage({pagewrightEmbed:location.pathname,height:document.documentElement.scrollHeight},"*")}addEventListener("load",s);new ResizeObserver(s).observe(document.documentElement)})();';
 
-export function publicPath(projectId: string, input: { kind: "page"; slug: string; isHome: boolean } | { kind: "module"; slug: string }): string {
-  if (input.kind === "module") return `/${projectId}/${input.slug}/module`;
-  return input.isHome ? `/${projectId}` : `/${projectId}/${input.slug}`;
-}
 
 const noLibraryImages: ImageSourceResolver = () => undefined;
 

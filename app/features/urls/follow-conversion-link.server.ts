@@ -1,5 +1,6 @@
 import { projectKey, type Db } from "~/access/project-access.server";
-import { conversionLinkOfToken, conversionSecret } from "./conversion-token.server";
+import { CONVERSION_SECRET_NAME, conversionLinkOfToken } from "~/lib/conversion-token.server";
+import { installationSecret } from "../../../db/installation-secrets";
 import { isLinkedByPublication } from "./live-conversion-links.server";
 import { recordConversion, type ConversionVisitor } from "./record-conversion.server";
 
@@ -13,7 +14,7 @@ export type ConversionClick = { projectId: string; token: string; visitor: Conve
  */
 export async function followConversionLink(db: Db, click: ConversionClick): Promise<string | null> {
   const projectId = projectKey(click.projectId);
-  const secret = await conversionSecret(db);
+  const secret = await installationSecret(db, CONVERSION_SECRET_NAME);
   const link = conversionLinkOfToken(secret, projectId, click.token);
   if (!link) return null;
   const project = await db.selectFrom("projects").select("livePublicationId").where("id", "=", projectId).executeTakeFirst();

@@ -1,5 +1,4 @@
-import type { getPublicationState, SourceState } from "~/features/publishing/get-publication-state.server";
-import { publicPath } from "~/features/publishing/site-document.server";
+import { publicPath, type SourceState } from "~/lib/public-paths";
 
 export type PublicAddress = {
   kind: "home" | "page" | "module";
@@ -19,7 +18,13 @@ export type ProjectSources = {
   modules: readonly { id: string; name: string; slug: string }[];
 };
 
-export type PublicationState = Awaited<ReturnType<typeof getPublicationState>>;
+/** What the addresses need of the project's publication state (as publishing reads it). */
+export type PublicationState = {
+  livePublicationId: string | null;
+  lastPublishedAt: Date | null;
+  pages: Readonly<Record<string, SourceState>>;
+  modules: Readonly<Record<string, SourceState>>;
+};
 
 /**
  * Every public address of a project, home first, then the other pages in order, then modules, each

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { PublishActionResult } from "../publish-actions.server";
-import type { SourceState } from "../get-publication-state.server";
+import type { SourceState } from "~/lib/public-paths";
 
 const button =
   "inline-flex items-center justify-center gap-2 rounded-md px-3.5 py-2 text-sm font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";

@@ -1,4 +1,4 @@
-import type { SourceState } from "~/features/publishing/get-publication-state.server";
+import type { SourceState } from "~/lib/public-paths";
 
 const LOOK: Record<SourceState, { label: string; className: string; dot: string }> = {
   live: { label: "Live", className: "bg-emerald-50 text-emerald-700 ring-emerald-200", dot: "bg-emerald-500" },

@@ -1,19 +1,16 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Db } from "~/access/project-access.server";
 import { messagingAppOf, type MessagingApp } from "~/lib/messaging-links";
-import { installationSecret } from "../../../db/installation-secrets";
 
-/** The name of the installation secret that signs messaging-link tokens and keys their visitors. */
+/**
+ * The name of the installation secret (`db/installation-secrets.ts`) that signs messaging-link
+ * tokens and keys their visitors.
+ */
 export const CONVERSION_SECRET_NAME = "conversion-links";
 
 const SIGNATURE_LENGTH = 22;
 const TOKEN_PATTERN = /^([A-Za-z0-9_-]{1,4000})(?:\.([A-Za-z0-9_-]{22}))?$/;
 
 export type ConversionLink = { url: string; app: MessagingApp };
-
-export function conversionSecret(db: Db): Promise<Buffer> {
-  return installationSecret(db, CONVERSION_SECRET_NAME);
-}
 
 function signature(secret: Buffer, projectId: string, url: string): string {
   return createHmac("sha256", secret).update(`conversion-link\n${projectId.toLowerCase()}\n${url}`).digest("base64url").slice(0, SIGNATURE_LENGTH);
