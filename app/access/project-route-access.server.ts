@@ -14,19 +14,31 @@ export type ProjectParams = { projectId?: string | undefined; page?: string | un
 /**
  * The gate of every project screen and action: malformed parameters and projects the person may
  * not see both answer the 404 of docs/product.md#error-texts, so another partner cannot tell a taken id from a free one.
- * Anonymous people go to sign-in, suspended ones to /unverified (requireUser).
+ * Anonymous people go to sign-in, suspended ones to /unverified (requireUser). `read` loads what the
+ * screen needs of the project and refuses with NOT_FOUND when the actor may not see it.
  */
+export async function behindProjectGate<T>(
+  request: Request,
+  params: ProjectParams,
+  context: AppLoadContext,
+  read: (actor: Actor, projectId: string) => Promise<T>,
+): Promise<{ actor: Actor; found: T }> {
+  assertRouteParams(context, params);
+  const actor = actorOf(await requireUser(request, context));
+  try {
+    return { actor, found: await read(actor, params.projectId ?? "") };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") unknownRoute(context);
+    throw error;
+  }
+}
+
+/** The gate with the project the actor may read and the actor's role in it. */
 export async function requireProjectAccess(
   request: Request,
   params: ProjectParams,
   context: AppLoadContext,
 ): Promise<{ actor: Actor; project: ProjectGrant }> {
-  assertRouteParams(context, params);
-  const actor = actorOf(await requireUser(request, context));
-  try {
-    return { actor, project: await requireReadableProject(context.database.db, actor, params.projectId ?? "") };
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") unknownRoute(context);
-    throw error;
-  }
+  const { actor, found } = await behindProjectGate(request, params, context, (reader, projectId) => requireReadableProject(context.database.db, reader, projectId));
+  return { actor, project: found };
 }

@@ -1,9 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { actorOf, type ProjectParams } from "~/access/project-route-access.server";
+import { behindProjectGate, type ProjectParams } from "~/access/project-route-access.server";
 import type { Actor } from "~/access/project-access.server";
-import { requireUser } from "~/features/auth/guards.server";
-import { AppError } from "~/lib/app-error";
-import { assertRouteParams, unknownRoute } from "~/lib/route-params";
 import { getProject, type ProjectOverview } from "./get-project.server";
 
 /** The project with its pages and modules, behind the same gate. */
@@ -12,12 +9,6 @@ export async function requireProjectOverview(
   params: ProjectParams,
   context: AppLoadContext,
 ): Promise<{ actor: Actor; overview: ProjectOverview }> {
-  assertRouteParams(context, params);
-  const actor = actorOf(await requireUser(request, context));
-  try {
-    return { actor, overview: await getProject(context.database.db, actor, { projectId: params.projectId ?? "" }) };
-  } catch (error) {
-    if (error instanceof AppError && error.code === "NOT_FOUND") unknownRoute(context);
-    throw error;
-  }
+  const { actor, found } = await behindProjectGate(request, params, context, (reader, projectId) => getProject(context.database.db, reader, { projectId }));
+  return { actor, overview: found };
 }
