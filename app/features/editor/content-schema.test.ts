@@ -8,7 +8,7 @@ const planFields = plansField?.widget === "items" ? plansField.fields : [];
 
 describe("section content schemas in the editor", () => {
   it("give a new repeated item the item schema's defaults and a fresh id, at any depth", () => {
-    expect(newItem(pricing.schema, ["plans"], planFields, "n1")).toMatchObject({ id: "n1", name: "Plan", price: 0, features: [] });
+    expect(newItem(pricing.schema, ["plans"], planFields, "n1")).toMatchObject({ id: "n1", name: "Plan", price: "0", features: [] });
     expect(newItem(pricing.schema, ["plans", 0, "features"], [], "f9")).toEqual({ id: "f9", text: "Included" });
   });
 

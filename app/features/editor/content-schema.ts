@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EditorField } from "~/features/sections/editor-fields";
+import { plainIssueMessage } from "~/features/sections/plain-issue-message";
 import { newSectionId } from "./editor-section";
 import { pathKey, type PropPath } from "./prop-paths";
 
@@ -28,13 +29,14 @@ function blankValue(field: EditorField): unknown {
   switch (field.widget) {
     case "text":
     case "href":
+    case "phone":
     case "colour":
       return "";
     case "rich-text":
     case "items":
       return [];
-    case "number":
-      return field.min ?? 0;
+    case "money":
+      return "0";
     case "switch":
       return false;
     case "listbox":
@@ -54,9 +56,12 @@ export function newItem(schema: z.ZodType, listPath: PropPath, fields: readonly 
   return Object.fromEntries([["id", id], ...fields.map((field) => [field.name, blankValue(field)])]);
 }
 
-/** The schema's messages keyed by the path of the field they belong to ("plans.1.name"); the first wins. */
+/**
+ * The schema's messages keyed by the path of the field they belong to ("plans.1.name"); the first
+ * wins. Rules without a message of their own get a plain one, never the validator's wording.
+ */
 export function fieldErrorsOf(schema: z.ZodType, props: unknown): ReadonlyMap<string, string> {
-  const result = schema.safeParse(props);
+  const result = schema.safeParse(props, { error: plainIssueMessage });
   const errors = new Map<string, string>();
   if (result.success) return errors;
   for (const issue of result.error.issues) {
@@ -64,6 +69,15 @@ export function fieldErrorsOf(schema: z.ZodType, props: unknown): ReadonlyMap<st
     if (!errors.has(key)) errors.set(key, issue.message);
   }
   return errors;
+}
+
+/** The message of a field, or else the first of anything inside it. */
+export function firstErrorUnder(errors: ReadonlyMap<string, string>, path: PropPath): string | undefined {
+  const prefix = pathKey(path);
+  const own = errors.get(prefix);
+  if (own !== undefined) return own;
+  for (const [key, message] of errors) if (key.startsWith(`${prefix}.`)) return message;
+  return undefined;
 }
 
 /** Messages for a field and anything inside it, for a collapsed item that hides them. */

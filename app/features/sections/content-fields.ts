@@ -22,6 +22,16 @@ export const linkSchema = z.object({
 });
 export type Link = z.output<typeof linkSchema>;
 
+/** A picture's width or height in whole pixels, with messages a partner can act on. */
+function pixelSize(dimension: "width" | "height", example: number) {
+  const wholePixels = `Use a whole number of pixels, such as ${example}.`;
+  return z
+    .number({ error: (issue) => (issue.input === "" || issue.input === undefined ? `Enter the ${dimension} in pixels.` : `Use digits only, such as ${example}.`) })
+    .int(wholePixels)
+    .min(1, "At least 1 pixel.")
+    .max(20_000, "At most 20,000 pixels.");
+}
+
 export const imageSchema = z.object({
   assetId: z.string().regex(ITEM_ID_PATTERN).optional(),
   src: z
@@ -29,8 +39,8 @@ export const imageSchema = z.object({
     .trim()
     .refine(isSafeImageSrc, "Use an image from the library or an http(s) address."),
   alt: z.string().trim().max(300, "At most 300 characters.").default(""),
-  width: z.number().int().min(1).max(20_000),
-  height: z.number().int().min(1).max(20_000),
+  width: pixelSize("width", 1200),
+  height: pixelSize("height", 800),
 });
 export type Image = z.output<typeof imageSchema>;
 
@@ -48,8 +58,6 @@ export function items<Item extends z.ZodType<{ id: string }>>(item: Item, max: n
 export const CURRENCIES = ["EUR", "USD", "GBP", "CHF", "SEK", "NOK", "DKK", "PLN", "CZK", "CAD", "AUD", "JPY", "INR", "BRL"] as const;
 export const currencySchema = z.enum(CURRENCIES);
 export const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
-
-export const priceSchema = z.number().min(0).max(100_000_000).multipleOf(0.01);
 
 /** A hex colour, or empty for none; an 8-digit hex with alpha 00 also means none. */
 export const optionalColourSchema = z

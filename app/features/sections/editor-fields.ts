@@ -13,14 +13,19 @@ export type FieldWidget =
   | { widget: "colour" }
   | { widget: "listbox" | "radio-group"; options: readonly FieldOption[] }
   | { widget: "switch" }
-  | { widget: "number"; min?: number; max?: number; step?: number }
+  | { widget: "money" }
+  | { widget: "phone" }
   | { widget: "items"; itemLabel: string; titleField: string; max: number; fields: readonly EditorField[] };
 
 export type EditorField = { name: string; label: string; help?: string } & FieldWidget;
 
+// A price is decimal text ("4.05", docs/decisions/0015-money-as-decimal-text.md); a phone number
+// shown on the page is text that may carry more (opening hours), read for its tel: link.
 type StringWidget =
   | { widget: "text"; multiline?: boolean }
   | { widget: "href" }
+  | { widget: "money" }
+  | { widget: "phone" }
   | { widget: "colour" } | { widget: "listbox" | "radio-group"; options: readonly FieldOption[] };
 
 type WidgetFor<V> = [V] extends [RichText]
@@ -35,15 +40,13 @@ type WidgetFor<V> = [V] extends [RichText]
       }
     : [V] extends [boolean]
       ? { widget: "switch" }
-      : [V] extends [number]
-        ? { widget: "number"; min?: number; max?: number; step?: number }
-        : [V] extends [string]
-          ? StringWidget
-          : [V] extends [Link | null]
-            ? { widget: "link"; optional?: boolean }
-            : [V] extends [Image | null]
-              ? { widget: "image"; optional?: boolean }
-              : never;
+      : [V] extends [string]
+        ? StringWidget
+        : [V] extends [Link | null]
+          ? { widget: "link"; optional?: boolean }
+          : [V] extends [Image | null]
+            ? { widget: "image"; optional?: boolean }
+            : never;
 
 /** Editor fields checked against a content type: names must exist and widgets fit the values. */
 export type FieldsOf<T> = readonly { [K in keyof T & string]: { name: K; label: string; help?: string } & WidgetFor<T[K]> }[keyof T & string][];

@@ -2,6 +2,7 @@ import { Fragment, type ReactElement } from "react";
 import type { z } from "zod";
 import type { StoredSection } from "../../../db/schema";
 import { currentVersion, migrateProps, SECTION_MIGRATIONS, type SectionMigration, type SectionProps } from "./migrations";
+import { plainIssueMessage } from "./plain-issue-message";
 import { flattenBlocks, layOutSections, type PlacedSection } from "./page-layout";
 import { SECTION_REGISTRY } from "./registry";
 import type { RenderContext } from "./render-context";
@@ -41,7 +42,7 @@ export function validateSection(raw: unknown, migrations: readonly SectionMigrat
   else warnings.push(problem("unknown-variant", `${definition.label} has no variant ${JSON.stringify(variant)}; the default is used.`));
   const migrated = migrateProps(type, props, version ?? 1, migrations);
   if (!migrated.ok) return { ok: false, problem: problem("migration-failed", migrated.message) };
-  const content = definition.schema.safeParse(migrated.props);
+  const content = definition.schema.safeParse(migrated.props, { error: plainIssueMessage });
   if (!content.success) return { ok: false, problem: problem("invalid-content", summarise(content.error)) };
   return {
     ok: true,

@@ -32,5 +32,5 @@ test("every type has a label, a description and the product's widgets only", () 
     expect(definition.description.length).toBeGreaterThan(10);
     walk(definition.fields);
   }
-  expect([...widgets].sort()).toEqual(["colour", "href", "image", "items", "link", "listbox", "number", "radio-group", "rich-text", "switch", "text"]);
+  expect([...widgets].sort()).toEqual(["colour", "href", "image", "items", "link", "listbox", "money", "phone", "radio-group", "rich-text", "switch", "text"]);
 });

@@ -2,8 +2,11 @@ import { createContext, useContext } from "react";
 import type { LinkPage } from "~/ui/link-field";
 import type { PropPath } from "../prop-paths";
 
-/** A picture as the image field edits it; `assetId` ties it to the project's asset library. */
-export type ImageValue = { src: string; alt: string; width: number; height: number; assetId?: string };
+/**
+ * A picture as the image field edits it; `assetId` ties it to the project's asset library. A size
+ * that is not a number yet is kept as the text typed, for the schema to mark (typed-values.ts).
+ */
+export type ImageValue = { src: string; alt: string; width: number | string; height: number | string; assetId?: string };
 
 /** Opens the project's asset library and resolves with the chosen picture, or null when cancelled. */
 export type PickAsset = () => Promise<ImageValue | null>;

@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { phoneLinkNote } from "~/features/sections/contact/phone-link";
 import type { EditorField } from "~/features/sections/editor-fields";
 import type { RichText } from "~/features/sections/rich-text-model";
 import { ColourField } from "~/ui/colour-picker/colour-field";
@@ -8,12 +9,16 @@ import { RadioGroupField } from "~/ui/radio-group-field";
 import { SwitchField } from "~/ui/switch-field";
 import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
+import { firstErrorUnder } from "../content-schema";
 import { pathKey, type PropPath } from "../prop-paths";
+import { brokenLinkMessage } from "../rich-text-links";
+import { priceToStore } from "../typed-values";
 import { useFieldContext, type ImageValue } from "./field-context";
 import { ImageField } from "./image-field";
 import { ItemsEditor } from "./items-editor";
 import { LinkValueField } from "./link-value-field";
 import { RichTextField } from "./rich-text-field";
+import { TypedValueField } from "./typed-value-field";
 
 const asString = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -37,8 +42,11 @@ export const FieldEditor = memo(function FieldEditor({ field, path, value }: Fie
       );
     case "href":
       return <LinkField {...common} pages={pages} value={asString(value)} onChange={set} />;
-    case "rich-text":
-      return <RichTextField {...common} value={Array.isArray(value) ? (value as RichText) : []} onChange={set} />;
+    case "rich-text": {
+      const blocks = Array.isArray(value) ? (value as RichText) : [];
+      // A rich text's own rules sit deep inside it (a link's address); the field shows the first.
+      return <RichTextField {...common} error={brokenLinkMessage(blocks) ?? firstErrorUnder(errors, path)} value={blocks} onChange={set} />;
+    }
     case "link":
       return <LinkValueField {...common} optional={field.optional ?? false} value={value} onChange={set} errorsPath={path} />;
     case "image":
@@ -62,19 +70,10 @@ export const FieldEditor = memo(function FieldEditor({ field, path, value }: Fie
       return <RadioGroupField {...common} inline options={field.options} value={asString(value)} onChange={set} />;
     case "switch":
       return <SwitchField {...common} value={value === true} onChange={set} />;
-    case "number":
-      return (
-        <TextField
-          {...common}
-          type="number"
-          inputMode="decimal"
-          min={field.min}
-          max={field.max}
-          step={field.step}
-          value={typeof value === "number" ? String(value) : ""}
-          onChange={(text) => set(text.trim() === "" ? 0 : Number(text))}
-        />
-      );
+    case "money":
+      return <TypedValueField {...common} inputMode="decimal" value={value} toStore={priceToStore} onChange={set} />;
+    case "phone":
+      return <TextField {...common} type="tel" description={field.help ?? phoneLinkNote(asString(value))} value={asString(value)} onChange={set} />;
     case "items":
       return <ItemsEditor field={field} path={path} value={Array.isArray(value) ? value : []} renderField={renderItemField} />;
   }

@@ -2,7 +2,9 @@ import { ImageIcon, Library, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { TextField } from "~/ui/text-field";
 import { pathKey, type PropPath } from "../prop-paths";
+import { pixelsToStore } from "../typed-values";
 import { useFieldContext, type ImageValue } from "./field-context";
+import { TypedValueField } from "./typed-value-field";
 
 /** Reads a picture's size by loading it, so a pasted address gets its width and height. */
 function measure(src: string): Promise<{ width: number; height: number } | null> {
@@ -89,8 +91,8 @@ export function ImageField({
         <>
           <TextField label="Text alternative" value={image.alt} onChange={(alt) => onChange({ ...image, alt })} error={errorOf("alt")} description="What the picture shows, for people who cannot see it." />
           <div className="grid grid-cols-2 gap-2">
-            <TextField label="Width" type="number" min={1} value={String(image.width)} onChange={(width) => onChange({ ...image, width: Math.round(Number(width)) })} error={errorOf("width")} />
-            <TextField label="Height" type="number" min={1} value={String(image.height)} onChange={(height) => onChange({ ...image, height: Math.round(Number(height)) })} error={errorOf("height")} />
+            <TypedValueField label="Width" inputMode="numeric" value={image.width} toStore={pixelsToStore} onChange={(width) => onChange({ ...image, width })} error={errorOf("width")} />
+            <TypedValueField label="Height" inputMode="numeric" value={image.height} toStore={pixelsToStore} onChange={(height) => onChange({ ...image, height })} error={errorOf("height")} />
           </div>
         </>
       ) : null}

@@ -5,11 +5,18 @@ import type { RenderContext } from "~/features/sections/render-context";
 import { validateSection } from "~/features/sections/render-sections";
 import { SiteFrame } from "~/features/sections/site-frame";
 import type { EditorSection } from "../editor-section";
+import { withBrokenLinksAsText } from "../rich-text-links";
 
 type ModuleContent = { id: string; name: string; sections: EditorSection[] };
 
-function renderOne({ section, headingLevel }: PlacedSection<EditorSection>, context: RenderContext): ReactElement | null {
+/** A section with a rich-text link that goes nowhere still previews, the link as plain text, while its field says what is wrong. */
+function validateForPreview(section: EditorSection) {
   const result = validateSection(section);
+  return result.ok ? result : validateSection({ ...section, props: withBrokenLinksAsText(section.props) });
+}
+
+function renderOne({ section, headingLevel }: PlacedSection<EditorSection>, context: RenderContext): ReactElement | null {
+  const result = validateForPreview(section);
   if (!result.ok) return null;
   const rendered = SECTION_REGISTRY[result.section.type].render(result.section.props, {
     id: result.section.id,

@@ -14,7 +14,7 @@ export const contactDefinition = defineSection({
     { name: "title", label: "Title", widget: "text" },
     { name: "text", label: "Text", widget: "text", multiline: true },
     { name: "email", label: "Email shown", widget: "text" },
-    { name: "phone", label: "Phone shown", widget: "text" },
+    { name: "phone", label: "Phone shown", widget: "phone" },
     { name: "address", label: "Address shown", widget: "text" },
     { name: "askName", label: "Ask for a name", widget: "switch" },
     { name: "requireName", label: "Name is required", widget: "switch" },

@@ -5,6 +5,7 @@ import { cx } from "../shared/class-names";
 import { Container, SectionHeading, SectionShell } from "../shared/section-shell";
 import { MUTED, type Surface } from "../shared/surfaces";
 import { type FormLook, LeadForm } from "./lead-form";
+import { phoneToCall } from "./phone-link";
 import type { LeadFormState } from "./lead-form-fields";
 import type { ContactContent } from "./schema";
 
@@ -57,10 +58,15 @@ const LOOK: Record<Variant, Look> = {
   },
 };
 
+function telHref(shown: string): string | null {
+  const number = phoneToCall(shown);
+  return number ? `tel:${number.e164}` : null;
+}
+
 function Details({ content, look }: { content: ContactContent; look: Look }) {
   const rows = [
     content.email ? { key: "email", Icon: Mail, label: content.email, href: `mailto:${content.email}` } : null,
-    content.phone ? { key: "phone", Icon: Phone, label: content.phone, href: `tel:${content.phone.replace(/[^\d+]/g, "")}` } : null,
+    content.phone ? { key: "phone", Icon: Phone, label: content.phone, href: telHref(content.phone) } : null,
     content.address ? { key: "address", Icon: MapPin, label: content.address, href: null } : null,
   ].filter((row) => row !== null);
   if (rows.length === 0) return null;

@@ -1,5 +1,6 @@
 import { CURRENCY_OPTIONS } from "../content-fields";
 import { defineSection } from "../define-section";
+import { itemPricesFromNumbers } from "../money";
 import { PricingSection } from "./render";
 import { pricingSchema } from "./schema";
 
@@ -8,7 +9,9 @@ export const pricingDefinition = defineSection({
   label: "Pricing",
   description: "Up to four plans side by side, with prices in your currency and a button each.",
   themedVariants: ["casper", "kale", "studio"],
-  version: 1,
+  // Version 2 keeps prices as decimal text (docs/decisions/0015-money-as-decimal-text.md).
+  version: 2,
+  migrations: [{ from: 1, migrate: (props) => itemPricesFromNumbers(props, "plans") }],
   schema: pricingSchema,
   Render: PricingSection,
   fields: [
@@ -24,7 +27,7 @@ export const pricingDefinition = defineSection({
       max: 4,
       fields: [
         { name: "name", label: "Name", widget: "text" },
-        { name: "price", label: "Price", widget: "number", min: 0, step: 0.01 },
+        { name: "price", label: "Price", widget: "money" },
         { name: "period", label: "Period", widget: "text", help: "For example: per month, one-off." },
         { name: "description", label: "Description", widget: "text" },
         {

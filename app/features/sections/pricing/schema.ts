@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { currencySchema, itemIdSchema, items, linkSchema, priceSchema, sectionContent, text } from "../content-fields";
+import { currencySchema, itemIdSchema, items, linkSchema, sectionContent, text } from "../content-fields";
+import { priceSchema } from "../money";
 
 const planFeature = z.object({ id: itemIdSchema, text: text(120, "Included") });
 
 const plan = z.object({
   id: itemIdSchema,
   name: text(60, "Plan"),
-  price: priceSchema.default(0),
+  price: priceSchema.default("0"),
   period: text(40, "per month"),
   description: text(200, ""),
   features: items(planFeature, 12, () => []),
@@ -24,7 +25,7 @@ export const pricingSchema = sectionContent({
     {
       id: "starter",
       name: "Starter",
-      price: 9,
+      price: "9",
       period: "per month",
       description: "For a first landing page.",
       features: features("1 site", "Contact form", "Email support"),
@@ -34,7 +35,7 @@ export const pricingSchema = sectionContent({
     {
       id: "pro",
       name: "Pro",
-      price: 29,
+      price: "29",
       period: "per month",
       description: "For growing businesses.",
       features: features("10 sites", "Lead inbox and export", "Custom domain", "Priority support"),
@@ -44,7 +45,7 @@ export const pricingSchema = sectionContent({
     {
       id: "business",
       name: "Business",
-      price: 99,
+      price: "99",
       period: "per month",
       description: "For teams and agencies.",
       features: features("Unlimited sites", "Team accounts", "A personal contact"),

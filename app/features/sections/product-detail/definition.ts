@@ -1,5 +1,6 @@
 import { CURRENCY_OPTIONS } from "../content-fields";
 import { defineSection } from "../define-section";
+import { priceFromStoredNumber } from "../money";
 import { ProductDetailSection } from "./render";
 import { productDetailSchema } from "./schema";
 
@@ -7,12 +8,14 @@ export const productDetailDefinition = defineSection({
   type: "product-detail",
   label: "Product detail",
   description: "One product with a large picture, price, description, highlights and an order button.",
-  version: 1,
+  // Version 2 keeps the price as decimal text (docs/decisions/0015-money-as-decimal-text.md).
+  version: 2,
+  migrations: [{ from: 1, migrate: (props) => ({ ...props, ...("price" in props ? { price: priceFromStoredNumber(props.price) } : {}) }) }],
   schema: productDetailSchema,
   Render: ProductDetailSection,
   fields: [
     { name: "name", label: "Name", widget: "text" },
-    { name: "price", label: "Price", widget: "number", min: 0, step: 0.01 },
+    { name: "price", label: "Price", widget: "money" },
     { name: "currency", label: "Currency", widget: "listbox", options: CURRENCY_OPTIONS },
     { name: "image", label: "Picture", widget: "image", optional: true },
     { name: "description", label: "Description", widget: "rich-text" },

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { currencySchema, imageSchema, itemIdSchema, items, linkSchema, priceSchema, sectionContent, text } from "../content-fields";
+import { currencySchema, imageSchema, itemIdSchema, items, linkSchema, sectionContent, text } from "../content-fields";
+import { priceSchema } from "../money";
 import { EXAMPLE_IMAGES } from "../defaults/default-images";
 import { richText } from "../rich-text-model";
 
@@ -7,7 +8,7 @@ const highlight = z.object({ id: itemIdSchema, text: text(120, "") });
 
 export const productDetailSchema = sectionContent({
   name: text(120, "Stoneware mug"),
-  price: priceSchema.default(24),
+  price: priceSchema.default("24"),
   currency: currencySchema.default("EUR"),
   image: imageSchema.nullable().default(EXAMPLE_IMAGES.mug),
   description: richText(

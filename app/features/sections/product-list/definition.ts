@@ -1,5 +1,6 @@
 import { CURRENCY_OPTIONS } from "../content-fields";
 import { defineSection } from "../define-section";
+import { itemPricesFromNumbers } from "../money";
 import { ProductListSection } from "./render";
 import { productListSchema } from "./schema";
 
@@ -8,7 +9,9 @@ export const productListDefinition = defineSection({
   label: "Product list",
   description: "Several products with picture, price, description and an order button each.",
   themedVariants: ["casper", "kale", "studio"],
-  version: 1,
+  // Version 2 keeps prices as decimal text (docs/decisions/0015-money-as-decimal-text.md).
+  version: 2,
+  migrations: [{ from: 1, migrate: (props) => itemPricesFromNumbers(props, "products") }],
   schema: productListSchema,
   Render: ProductListSection,
   fields: [
@@ -24,7 +27,7 @@ export const productListDefinition = defineSection({
       max: 12,
       fields: [
         { name: "name", label: "Name", widget: "text" },
-        { name: "price", label: "Price", widget: "number", min: 0, step: 0.01 },
+        { name: "price", label: "Price", widget: "money" },
         { name: "image", label: "Picture", widget: "image", optional: true },
         { name: "description", label: "Description", widget: "text", multiline: true },
         { name: "orderAction", label: "Order button", widget: "link", optional: true },

@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { currencySchema, imageSchema, itemIdSchema, items, linkSchema, priceSchema, sectionContent, text } from "../content-fields";
+import { currencySchema, imageSchema, itemIdSchema, items, linkSchema, sectionContent, text } from "../content-fields";
+import { priceSchema } from "../money";
 import { EXAMPLE_IMAGES } from "../defaults/default-images";
 
 export const productSchema = z.object({
   id: itemIdSchema,
   name: text(80, "Product"),
-  price: priceSchema.default(0),
+  price: priceSchema.default("0"),
   image: imageSchema.nullable().default(null),
   description: text(400, ""),
   orderAction: linkSchema.nullable().default(() => ({ label: "Order", href: "#contact" })),
@@ -19,7 +20,7 @@ export const productListSchema = sectionContent({
     {
       id: "mug",
       name: "Stoneware mug",
-      price: 24,
+      price: "24",
       image: EXAMPLE_IMAGES.mug(),
       description: "Thrown by hand and glazed in deep teal. Holds 350 ml.",
       orderAction: { label: "Order the mug", href: "#contact" },
@@ -27,7 +28,7 @@ export const productListSchema = sectionContent({
     {
       id: "bottle",
       name: "Insulated bottle",
-      price: 32.5,
+      price: "32.50",
       image: EXAMPLE_IMAGES.bottle(),
       description: "Keeps drinks cold for a day and hot for twelve hours.",
       orderAction: { label: "Order the bottle", href: "#contact" },
@@ -35,7 +36,7 @@ export const productListSchema = sectionContent({
     {
       id: "bag",
       name: "Canvas tote",
-      price: 18,
+      price: "18",
       image: EXAMPLE_IMAGES.bag(),
       description: "Heavy organic cotton with a lined inner pocket.",
       orderAction: { label: "Order the tote", href: "#contact" },
