@@ -14,9 +14,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** The sidebar's module dialogs: open what the command made, or stay on the open module. */
-export function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const access = await requireProjectAccess(request, params, context);
   const open = { kind: "module", slug: params.module } as const;
-  return handleDocumentCommand(request, params, context, async (done) => redirect(await editorPathAfter(context.database.db, open, done), 303));
+  return handleDocumentCommand(request, context, access, async (done) => redirect(await editorPathAfter(context.database.db, open, done), 303));
 }
 
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
-import { requireProjectAccess } from "~/access/project-route-access.server";
+import type { ProjectAccess } from "~/access/project-route-access.server";
 import { formatBytes } from "./file-refusal";
 import { parseFormWithin, UnreadableFormError } from "~/lib/read-form-data";
 import { BodyTooLargeError } from "~/lib/read-limited-body";
@@ -27,10 +27,9 @@ function summary(results: UploadResult[]): string {
 /**
  * POST /project/{id}/assets/upload, multipart with `files` (one or more) and optional `folderId`.
  * Scripts ask for JSON and get `{files: [{name, ok, asset | error}]}`; a plain form post (no
- * JavaScript) is sent back to the assets screen with a summary.
+ * JavaScript) is sent back to the assets screen with a summary. The route has passed the project gate.
  */
-export async function handleUploadRequest(request: Request, params: { projectId?: string }, context: AppLoadContext): Promise<Response> {
-  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
+export async function handleUploadRequest(request: Request, context: AppLoadContext, { actor, project: { id: projectId } }: ProjectAccess): Promise<Response> {
   const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
   const limits = context.config.uploadLimits;
   let form: FormData;
