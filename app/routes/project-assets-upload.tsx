@@ -8,7 +8,7 @@ export function loader() {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "method_not_allowed", "Use POST.");
+  if (request.method !== "POST") return jsonError("METHOD_NOT_ALLOWED", "method_not_allowed", "Use POST.");
   const access = await requireProjectAccess(request, params, context);
   return handleUploadRequest(request, context, access);
 }

@@ -4,7 +4,7 @@ import type { Actor, Db } from "~/access/project-access.server";
 import { parseFormWithin, UnreadableFormError } from "~/lib/read-form-data";
 import { BodyTooLargeError } from "~/lib/read-limited-body";
 import type { SaveAnswer } from "./save-answer";
-import { AppError } from "~/lib/app-error";
+import { AppError, httpStatusOf } from "~/lib/app-error";
 
 export const SAVE_TOO_LARGE_MESSAGE = "Too large to save: split the content into several pages or shorten the text.";
 const INCOMPLETE_MESSAGE = "The save was incomplete. Reload the editor.";
@@ -33,8 +33,8 @@ export async function readSaveForm(request: Request, maxBytes: number): Promise<
   try {
     return await parseFormWithin(request, maxBytes);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return answer({ ok: false, code: "INVALID", message: SAVE_TOO_LARGE_MESSAGE }, { status: 413 });
-    if (error instanceof UnreadableFormError) return answer({ ok: false, code: "INVALID", message: INCOMPLETE_MESSAGE }, { status: 400 });
+    if (error instanceof BodyTooLargeError) return answer({ ok: false, code: "INVALID", message: SAVE_TOO_LARGE_MESSAGE }, { status: httpStatusOf("TOO_LARGE") });
+    if (error instanceof UnreadableFormError) return answer({ ok: false, code: "INVALID", message: INCOMPLETE_MESSAGE }, { status: httpStatusOf("INVALID") });
     throw error;
   }
 }
@@ -51,7 +51,7 @@ async function storedVersion(context: AppLoadContext, kind: "page" | "module", p
  */
 export async function saveEditorContent(context: AppLoadContext, actor: Actor, projectId: string, form: FormData, savers: ContentSavers) {
   const parsed = saveFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return answer({ ok: false, code: "INVALID", message: INCOMPLETE_MESSAGE }, { status: 400 });
+  if (!parsed.success) return answer({ ok: false, code: "INVALID", message: INCOMPLETE_MESSAGE }, { status: httpStatusOf("INVALID") });
   const { kind, documentId, version, sections } = parsed.data;
   const { db } = context.database;
   try {

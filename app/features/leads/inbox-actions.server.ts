@@ -5,7 +5,7 @@ import { deleteLeads } from "./delete-leads.server";
 import { inboxActionSchema, type InboxActionResult, type InboxIntent } from "./inbox-action-schema";
 import { restoreLeads } from "./restore-leads.server";
 import { readFormData } from "~/lib/read-form-data";
-import { AppError } from "~/lib/app-error";
+import { AppError, httpStatusOf } from "~/lib/app-error";
 
 function leads(count: number): string {
   return count === 1 ? "1 lead" : `${count} leads`;
@@ -18,7 +18,7 @@ const DONE: Record<Exclude<InboxIntent, "delete" | "restore">, string> = { read:
 export async function handleInboxAction(request: Request, context: AppLoadContext, { actor, project: { id: projectId } }: ProjectAccess) {
   const form = await readFormData(request, context.config.bodyLimits.formBytes);
   const parsed = inboxActionSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids") });
-  if (!parsed.success) return data<InboxActionResult>({ ok: false, message: parsed.error.issues[0]?.message ?? "Unknown action." }, { status: 400 });
+  if (!parsed.success) return data<InboxActionResult>({ ok: false, message: parsed.error.issues[0]?.message ?? "Unknown action." }, { status: httpStatusOf("INVALID") });
   const { intent, ids } = parsed.data;
   const { db } = context.database;
   try {

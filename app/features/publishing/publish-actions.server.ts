@@ -5,7 +5,7 @@ import { rollBackToPublication, unpublishProject } from "./change-live-publicati
 import { PUBLICATIONS_CHANNEL } from "./publication-channel";
 import { publishProject, type LibraryImageSources } from "./publish-project.server";
 import { pageCssBuilder } from "./site-stylesheet.server";
-import { AppError } from "~/lib/app-error";
+import { AppError, httpStatusOf } from "~/lib/app-error";
 
 export const publishIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("publish") }),
@@ -21,7 +21,7 @@ export type PublishActionResult = { ok: true; message: string } | { ok: false; m
  */
 export async function runPublishAction(context: AppLoadContext, actor: Actor, projectId: string, form: FormData, libraryImages: LibraryImageSources) {
   const parsed = publishIntentSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data<PublishActionResult>({ ok: false, message: "Unknown publishing action." }, { status: 400 });
+  if (!parsed.success) return data<PublishActionResult>({ ok: false, message: "Unknown publishing action." }, { status: httpStatusOf("INVALID") });
   const { db, notifications } = context.database;
   try {
     let message: string;
