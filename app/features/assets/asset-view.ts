@@ -9,18 +9,10 @@ export function mediaUrl(key: string): string {
 /** Where an image shows: a page or module (as saved), the settings' favicon, or the live publication. */
 export type AssetUsage = { kind: "page" | "module" | "settings" | "live"; id: string; slug: string; title: string };
 
-export type AssetRecord = {
-  id: string;
-  folderId: string | null;
-  fileName: string;
-  contentType: string;
-  bytes: number;
-  width: number;
-  height: number;
-  altText: string;
+/** An asset as its row holds it: the view's facts, with the stored files' keys instead of their addresses. */
+export type AssetRecord = Omit<AssetView, "url" | "thumbnailUrl" | "variants" | "created"> & {
   originalKey: string;
   variants: AssetVariant[];
-  placeholder: string | null;
   created: Date;
 };
 
