@@ -33,12 +33,11 @@ export async function behindProjectGate<T>(
   }
 }
 
+/** Who is asking, and the project they may read with their role in it: what the gate hands to use cases. */
+export type ProjectAccess = { actor: Actor; project: ProjectGrant };
+
 /** The gate with the project the actor may read and the actor's role in it. */
-export async function requireProjectAccess(
-  request: Request,
-  params: ProjectParams,
-  context: AppLoadContext,
-): Promise<{ actor: Actor; project: ProjectGrant }> {
+export async function requireProjectAccess(request: Request, params: ProjectParams, context: AppLoadContext): Promise<ProjectAccess> {
   const { actor, found } = await behindProjectGate(request, params, context, (reader, projectId) => requireReadableProject(context.database.db, reader, projectId));
   return { actor, project: found };
 }

@@ -12,7 +12,11 @@ export type AppErrorCode =
   | "INVALID_CALLBACK"
   | "INVALID_TOKEN"
   | "TOO_MANY_SIGN_INS"
-  | "ACCOUNT_INACTIVE";
+  | "ACCOUNT_INACTIVE"
+  | "NOT_SIGNED_IN"
+  | "METHOD_NOT_ALLOWED"
+  | "TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE";
 
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
@@ -26,7 +30,16 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   INVALID_TOKEN: 401,
   TOO_MANY_SIGN_INS: 429,
   ACCOUNT_INACTIVE: 403,
+  NOT_SIGNED_IN: 401,
+  METHOD_NOT_ALLOWED: 405,
+  TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
 };
+
+/** The HTTP status of a refusal with this code, for answers built without throwing (JSON APIs, form readers). */
+export function httpStatusOf(code: AppErrorCode): number {
+  return STATUS_BY_CODE[code];
+}
 
 /**
  * The one error use-cases throw for a refusal the person can act on. Its message is safe to show;
@@ -44,7 +57,7 @@ export class AppError extends Error {
     details: { fieldErrors?: FieldErrors; cause?: unknown } = {},
   ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
-    this.status = STATUS_BY_CODE[code];
+    this.status = httpStatusOf(code);
     this.fieldErrors = details.fieldErrors ?? {};
   }
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { httpStatusOf } from "./app-error";
 import { BodyTooLargeError, chunksOf, readBodyWithin } from "./read-limited-body";
 
 export const UNREADABLE_FORM_MESSAGE = "The form could not be read. Reload the page and try again.";
@@ -37,7 +38,7 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
   try {
     return await parseFormWithin(request, maxBytes);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw data(FORM_TOO_LARGE_MESSAGE, { status: 413 });
-    throw data(UNREADABLE_FORM_MESSAGE, { status: 400 });
+    if (error instanceof BodyTooLargeError) throw data(FORM_TOO_LARGE_MESSAGE, { status: httpStatusOf("TOO_LARGE") });
+    throw data(UNREADABLE_FORM_MESSAGE, { status: httpStatusOf("INVALID") });
   }
 }

@@ -1,3 +1,4 @@
+import { httpStatusOf } from "./app-error";
 /** A projectId (docs/product.md#route-parameters): a letter, then letters or digits, at least 2 characters. */
 export const PROJECT_ID_PATTERN = /^[A-Za-z][A-Za-z0-9]+$/;
 /** A page or module slug (docs/product.md#route-parameters): a letter or digit, then letters, digits or hyphens. */
@@ -19,7 +20,7 @@ export function pageNotFoundText(fullPath: string): string {
 
 // A plain-text Response: resource routes send it as it is, and pages show its text in the error screen.
 function notFound(text: string): never {
-  throw new Response(text, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  throw new Response(text, { status: httpStatusOf("NOT_FOUND"), headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 /** The answer to a route whose parameters fail validation (docs/product.md#error-texts). */

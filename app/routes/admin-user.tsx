@@ -19,8 +19,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  return handleUserAction(request, params.userId, context);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = actorOf(await requireAdmin(request, context));
+  return handleUserAction(request, context, actor, params.userId);
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -11,8 +11,8 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const session = await getSignedInSession(request, context);
-  if (!session) return jsonError(401, "not_signed_in", "Sign in first.");
-  if (isBlocked(session, context)) return jsonError(403, "account_inactive", ACCOUNT_INACTIVE_MESSAGE);
+  if (!session) return jsonError("NOT_SIGNED_IN", "not_signed_in", "Sign in first.");
+  if (isBlocked(session, context)) return jsonError("ACCOUNT_INACTIVE", "account_inactive", ACCOUNT_INACTIVE_MESSAGE);
   const { idToken, expiresAt } = await mintIdToken(context.database.db, context.config.publicUrl, session.user);
   return Response.json({ idToken, expiresAt: expiresAt.toISOString() }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -12,7 +12,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed("POST");
   const token = bearerToken(request);
-  if (!token) return jsonError(401, "invalid_token", "Send the user's ID token as 'Authorization: Bearer <token>'.");
+  if (!token) return jsonError("INVALID_TOKEN", "invalid_token", "Send the user's ID token as 'Authorization: Bearer <token>'.");
   const { db } = context.database;
   try {
     const user = await userOfIdToken(db, context.config, token);
@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ status: "OK" });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    if (error.code === "ACCOUNT_INACTIVE") return jsonError(403, "account_inactive", error.message);
-    return jsonError(401, "invalid_token", error.message);
+    if (error.code === "ACCOUNT_INACTIVE") return jsonError("ACCOUNT_INACTIVE", "account_inactive", error.message);
+    return jsonError("INVALID_TOKEN", "invalid_token", error.message);
   }
 }

@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error.code === "TOO_MANY_SIGN_INS") {
       context.logger.warn({ err: error.cause }, "sign-in refused: too many unfinished sign-ins from one address");
       return new Response(error.message, {
-        status: 429,
+        status: error.status,
         headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(SIGN_IN_ATTEMPT_TTL_MS / 1000) },
       });
     }

@@ -1,5 +1,5 @@
 import { Link, redirect } from "react-router";
-import { getSignedInSession, isBlocked } from "~/features/auth/guards.server";
+import { getSignedInSession, isBlocked, requireUser } from "~/features/auth/guards.server";
 import { Dashboard } from "~/features/projects/components/dashboard";
 import { loadDashboard } from "~/features/projects/dashboard.server";
 import { withFlash } from "~/lib/forms/flash.server";
@@ -15,8 +15,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return withFlash(request, { signedIn: true as const, ...(await loadDashboard(request, context, actorOf(session))) });
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return handleHomeAction(request, context);
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = actorOf(await requireUser(request, context));
+  return handleHomeAction(request, context, actor);
 }
 
 export function meta({ data }: Route.MetaArgs) {

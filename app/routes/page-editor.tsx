@@ -1,19 +1,23 @@
 import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { EditorScreen } from "~/features/editor/components/editor-screen";
 import { editorPathAfter } from "~/features/editor/document-destination.server";
 import { editorShouldRevalidate } from "~/features/editor/editor-revalidation";
-import { loadEditorRoute } from "~/features/editor/editor-route.server";
 import { handleDocumentCommand } from "~/features/projects/run-document-command.server";
+import { DocumentModals } from "~/features/projects/components/document-modals";
+import { loadEditor } from "./editor-route.server";
 import type { Route } from "./+types/page-editor";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadEditorRoute(request, params, context, "page");
+  const access = await requireProjectAccess(request, params, context);
+  return loadEditor(context, access, "page", params.page);
 }
 
 /** The sidebar's page dialogs: open what the command made, or stay on the open page. */
-export function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const access = await requireProjectAccess(request, params, context);
   const open = { kind: "page", slug: params.page } as const;
-  return handleDocumentCommand(request, params, context, async (done) => redirect(await editorPathAfter(context.database.db, open, done), 303));
+  return handleDocumentCommand(request, context, access, async (done) => redirect(await editorPathAfter(context.database.db, open, done), 303));
 }
 
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
@@ -27,5 +31,5 @@ export function meta({ data }: Route.MetaArgs) {
 export default function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { document } = loaderData;
   // A new editor per document (and per rename, which changes the stored version): no state carries over.
-  return <EditorScreen key={`${document.id}:${document.slug}:${document.name}`} data={loaderData} failure={actionData} />;
+  return <EditorScreen key={`${document.id}:${document.slug}:${document.name}`} data={loaderData} failure={actionData} documentDialogs={DocumentModals} />;
 }

@@ -1,3 +1,4 @@
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { jsonError, methodNotAllowed } from "~/features/auth/json-responses";
 import { handleUploadRequest } from "~/features/assets/upload-request.server";
 import type { Route } from "./+types/project-assets-upload";
@@ -6,7 +7,8 @@ export function loader() {
   return methodNotAllowed("POST");
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "method_not_allowed", "Use POST.");
-  return handleUploadRequest(request, params, context);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError("METHOD_NOT_ALLOWED", "method_not_allowed", "Use POST.");
+  const access = await requireProjectAccess(request, params, context);
+  return handleUploadRequest(request, context, access);
 }

@@ -1,3 +1,4 @@
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { handleAssetsAction } from "~/features/assets/assets-actions.server";
 import { loadAssetsScreen } from "~/features/assets/assets-screen.server";
 import { AssetsScreen } from "~/features/assets/components/assets-screen";
@@ -6,11 +7,13 @@ import { isFormFailure } from "~/lib/forms/form-result";
 import type { Route } from "./+types/project-assets";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return withFlash(request, await loadAssetsScreen(request, params, context));
+  const access = await requireProjectAccess(request, params, context);
+  return withFlash(request, await loadAssetsScreen(request, context, access));
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  return handleAssetsAction(request, params, context);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const access = await requireProjectAccess(request, params, context);
+  return handleAssetsAction(request, context, access);
 }
 
 export function meta({ data }: Route.MetaArgs) {

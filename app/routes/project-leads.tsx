@@ -1,3 +1,4 @@
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { LeadInboxScreen } from "~/features/leads/components/lead-inbox-screen";
 import { handleInboxAction } from "~/features/leads/inbox-actions.server";
 import { loadLeadInbox } from "~/features/leads/inbox.server";
@@ -9,8 +10,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadLeadInbox(request, context, actor, overview);
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  return handleInboxAction(request, params, context);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const access = await requireProjectAccess(request, params, context);
+  return handleInboxAction(request, context, access);
 }
 
 export function meta({ data }: Route.MetaArgs) {

@@ -2,9 +2,9 @@ import { ProjectOverviewScreen } from "~/features/projects/components/project-ov
 import { redirectWithFlash, withFlash } from "~/lib/forms/flash.server";
 import { isFormFailure } from "~/lib/forms/form-result";
 import { handleDocumentCommand } from "~/features/projects/run-document-command.server";
-import { loadProjectScreen } from "~/features/projects/overview.server";
-import { requireUser } from "~/features/auth/guards.server";
-import { actorOf } from "~/access/project-route-access.server";
+import { projectScreen } from "~/features/projects/overview.server";
+import { requireProjectOverview } from "~/features/projects/project-overview-gate.server";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { countNewLeads } from "~/features/leads/count-new-leads.server";
 import { getDailyLeads } from "~/features/leads/get-daily-leads.server";
 import { getDailyConversions } from "~/features/urls/get-daily-conversions.server";
@@ -14,9 +14,8 @@ import { loadPublishingOverview } from "~/features/publishing/publishing-overvie
 import type { Route } from "./+types/project-overview";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const screen = await loadProjectScreen(request, params, context);
-  // loadProjectScreen has already checked access; the session is read once per request.
-  const actor = actorOf(await requireUser(request, context));
+  const { actor, overview } = await requireProjectOverview(request, params, context);
+  const screen = projectScreen(overview, context.config.publicUrl.host);
   const projectId = screen.project.id;
   const { db } = context.database;
   const publishing = await loadPublishingOverview(db, actor, projectId);
@@ -30,8 +29,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** The pages and modules forms: back to the overview, saying what happened. */
-export function action({ request, params, context }: Route.ActionArgs) {
-  return handleDocumentCommand(request, params, context, ({ projectId, outcome }) => redirectWithFlash(`/project/${projectId}`, outcome.message));
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const access = await requireProjectAccess(request, params, context);
+  return handleDocumentCommand(request, context, access, ({ projectId, outcome }) => redirectWithFlash(`/project/${projectId}`, outcome.message));
 }
 
 export function meta({ data }: Route.MetaArgs) {

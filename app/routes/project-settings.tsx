@@ -1,17 +1,21 @@
 import { ProjectSettingsScreen } from "~/features/projects/components/project-settings-screen";
 import { withFlash } from "~/lib/forms/flash.server";
 import { isFormFailure } from "~/lib/forms/form-result";
-import { loadProjectScreen } from "~/features/projects/overview.server";
+import { projectScreen } from "~/features/projects/overview.server";
+import { requireProjectOverview } from "~/features/projects/project-overview-gate.server";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { deleteProjectFiles, projectFileKeys } from "~/features/assets/delete-project-files.server";
 import { handleSettingsAction } from "~/features/projects/settings-actions.server";
 import type { Route } from "./+types/project-settings";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return withFlash(request, await loadProjectScreen(request, params, context));
+  const { overview } = await requireProjectOverview(request, params, context);
+  return withFlash(request, projectScreen(overview, context.config.publicUrl.host));
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  return handleSettingsAction(request, params, context, async (projectId) => {
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const access = await requireProjectAccess(request, params, context);
+  return handleSettingsAction(request, context, access, async (projectId) => {
     const files = await projectFileKeys(context.database.db, projectId);
     return () => deleteProjectFiles(context.storage, files, context.logger);
   });

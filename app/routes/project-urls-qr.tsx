@@ -1,3 +1,4 @@
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { renderQrCode } from "~/features/urls/qr-code.server";
 import { unknownRoute } from "~/lib/route-params";
 import type { Route } from "./+types/project-urls-qr";
@@ -5,7 +6,8 @@ import { readPublicAddresses } from "./public-addresses.server";
 
 /** The QR code of one of the project's own public addresses (`?path=…&format=svg|png`, `&download=1` to save it). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { project, listed } = await readPublicAddresses(request, params, context);
+  const access = await requireProjectAccess(request, params, context);
+  const { project, listed } = await readPublicAddresses(context, access);
   const projectId = project.id;
   const search = new URL(request.url).searchParams;
   const format = search.get("format") === "png" ? "png" : "svg";

@@ -1,10 +1,12 @@
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import { UrlsScreen } from "~/features/urls/components/urls-screen";
 import { loadUrlsScreen } from "~/features/urls/urls-screen.server";
 import type { Route } from "./+types/project-urls";
 import { readPublicAddresses } from "./public-addresses.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { listed } = await readPublicAddresses(request, params, context);
+  const access = await requireProjectAccess(request, params, context);
+  const { listed } = await readPublicAddresses(context, access);
   return loadUrlsScreen(request, context, listed);
 }
 

@@ -2,6 +2,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishProject } from "../../app/features/publishing/publish-project.server";
 import { pageCssBuilder } from "../../app/features/publishing/site-stylesheet.server";
+import { libraryImageSources } from "~/features/assets/library-images.server";
 import { publishLeadProject, VALID_ANSWERS } from "../../app/features/leads/test-fixtures";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../testing/browser-like-client";
 import { rawRequest } from "../testing/raw-request";
@@ -13,7 +14,7 @@ async function serverWithLeadForm(env: Record<string, string>): Promise<{ server
   await signInThroughLocalProvider(new BrowserLikeClient(server.url), { email: "owner@example.com", name: "Owner" });
   const { db } = server.database;
   const owner = { userId: (await db.selectFrom("users").select("id").executeTakeFirstOrThrow()).id, isAdmin: false };
-  await publishLeadProject(db, owner, () => publishProject(db, owner, { projectId: "acme", origin: server.url, cssBuilder: pageCssBuilder }));
+  await publishLeadProject(db, owner, () => publishProject(db, owner, { projectId: "acme", origin: server.url, cssBuilder: pageCssBuilder, libraryImages: libraryImageSources }));
   const homeSlug = (await db.selectFrom("pages").select("slug").where("projectId", "=", "acme").executeTakeFirstOrThrow()).slug;
   return { server, homeSlug };
 }

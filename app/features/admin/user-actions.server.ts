@@ -1,16 +1,14 @@
 import type { AppLoadContext } from "react-router";
-import { requireAdmin } from "~/features/auth/guards.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { failure, formValues, runIntent } from "~/lib/forms/form-action.server";
-import { actorOf } from "~/access/project-route-access.server";
+import type { Actor } from "~/access/project-access.server";
 import { userActionSchema } from "./schema";
 import { setAdminRole } from "./set-admin-role.server";
 import { setUserStatus } from "./set-user-status.server";
 import { readFormData } from "~/lib/read-form-data";
 
-/** The posts of a user's detail screen: change their status or their admin role, then back to the screen with what happened. */
-export async function handleUserAction(request: Request, userId: string, context: AppLoadContext) {
-  const actor = actorOf(await requireAdmin(request, context));
+/** The posts of a user's detail screen, for an admin: change their status or their admin role, then back to the screen with what happened. */
+export async function handleUserAction(request: Request, context: AppLoadContext, actor: Actor, userId: string) {
   const values = formValues(await readFormData(request, context.config.bodyLimits.formBytes));
   const parsed = userActionSchema.safeParse(values);
   if (!parsed.success) return failure(values.intent ?? "", 400, parsed.error.issues[0]?.message ?? "Check the form and try again.", {}, values);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
 import { createProject } from "../projects/create-project.server";
 import { createFixture, refusal, type Fixture } from "../projects/test-fixtures";
-import { assetImageSources } from "./asset-image-sources";
+import { assetImageSources } from "~/features/sections/shared/asset-image-sources";
 import type { AssetStorage } from "./asset-storage";
 import { createFolder } from "./create-folder.server";
 import { deleteAsset } from "./delete-asset.server";

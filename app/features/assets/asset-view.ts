@@ -1,4 +1,5 @@
 import type { AssetVariant } from "../../../db/schema";
+import type { AssetView } from "~/lib/asset-view";
 
 /** Where /media serves a stored file. */
 export function mediaUrl(key: string): string {
@@ -8,36 +9,10 @@ export function mediaUrl(key: string): string {
 /** Where an image shows: a page or module (as saved), the settings' favicon, or the live publication. */
 export type AssetUsage = { kind: "page" | "module" | "settings" | "live"; id: string; slug: string; title: string };
 
-/** An asset as screens and pickers see it. */
-export type AssetView = {
-  id: string;
-  folderId: string | null;
-  fileName: string;
-  contentType: string;
-  bytes: number;
-  width: number;
-  height: number;
-  altText: string;
-  url: string;
-  /** The smallest rendition at least 320 px wide: enough for a grid cell or a picker. */
-  thumbnailUrl: string;
-  variants: Array<{ width: number; url: string }>;
-  placeholder: string | null;
-  created: string;
-};
-
-export type AssetRecord = {
-  id: string;
-  folderId: string | null;
-  fileName: string;
-  contentType: string;
-  bytes: number;
-  width: number;
-  height: number;
-  altText: string;
+/** An asset as its row holds it: the view's facts, with the stored files' keys instead of their addresses. */
+export type AssetRecord = Omit<AssetView, "url" | "thumbnailUrl" | "variants" | "created"> & {
   originalKey: string;
   variants: AssetVariant[];
-  placeholder: string | null;
   created: Date;
 };
 

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "~/lib/forms/form-action.server";
 import { parseInput } from "~/lib/forms/parse-input";
-import { requireProjectAccess } from "~/access/project-route-access.server";
+import type { ProjectAccess } from "~/access/project-route-access.server";
 import { createFolder } from "./create-folder.server";
 import { deleteAsset } from "./delete-asset.server";
 import { deleteFolder } from "./delete-folder.server";
@@ -45,9 +45,8 @@ function images(count: number): string {
   return `${count} ${count === 1 ? "image" : "images"}`;
 }
 
-/** The assets screen's posts: folders from the directory dialog, image edits from the grid. */
-export async function handleAssetsAction(request: Request, params: { projectId?: string }, context: AppLoadContext) {
-  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
+/** The assets screen's posts, after the route's project gate: folders from the directory dialog, image edits from the grid. */
+export async function handleAssetsAction(request: Request, context: AppLoadContext, { actor, project: { id: projectId } }: ProjectAccess) {
   const db = context.database.db;
   const form = await readFormData(request, context.config.bodyLimits.formBytes);
   const values = formValues(form);

@@ -1,12 +1,11 @@
 import type { AppLoadContext } from "react-router";
-import { requireProjectAccess } from "~/access/project-route-access.server";
+import type { ProjectAccess } from "~/access/project-route-access.server";
 import { listAssets } from "./list-assets.server";
 import { ACCEPTED_FORMATS_TEXT, SVG_MAX_BYTES } from "./sniff-upload.server";
 import { AppError } from "~/lib/app-error";
 
-/** `/project/{id}/assets`: the library as filtered by `?folder=` and `?q=`, with the limits the upload dialog states. */
-export async function loadAssetsScreen(request: Request, params: { projectId?: string }, context: AppLoadContext) {
-  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
+/** `/project/{id}/assets`, after the route's project gate: the library as filtered by `?folder=` and `?q=`, with the limits the upload dialog states. */
+export async function loadAssetsScreen(request: Request, context: AppLoadContext, { actor, project: { id: projectId } }: ProjectAccess) {
   const db = context.database.db;
   const url = new URL(request.url);
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);

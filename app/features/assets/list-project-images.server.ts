@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { parseInput } from "~/lib/forms/parse-input";
 import { projectKey, requireReadableProject, type Actor, type Db } from "~/access/project-access.server";
-import { ASSET_RECORD_COLUMNS, toAssetView, type AssetView } from "./asset-view";
+import type { AssetView } from "~/lib/asset-view";
+import { ASSET_RECORD_COLUMNS, toAssetView } from "./asset-view";
 import { assetListSchema } from "./schema";
 
 const PICKER_LIMIT = 500;

@@ -5,7 +5,8 @@ import { projectKey, requireOwnedProject, writeOwnedProject, type Actor, type Db
 import { randomString } from "~/lib/random-string";
 import { FOLDER_NOT_FOUND_MESSAGE, STORE_FAILED_MESSAGE } from "./asset-error-messages";
 import type { AssetStorage } from "./asset-storage";
-import { toAssetView, type AssetView } from "./asset-view";
+import type { AssetView } from "~/lib/asset-view";
+import { toAssetView } from "./asset-view";
 import { FileRefusal } from "./file-refusal";
 import { prepareImage } from "./prepare-image.server";
 import type { ProcessedImage } from "./process-raster.server";

@@ -1,18 +1,18 @@
 import type { AppLoadContext } from "react-router";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
-import { requireProjectAccess } from "~/access/project-route-access.server";
+import type { ProjectAccess } from "~/access/project-route-access.server";
 import { formatBytes } from "./file-refusal";
 import { parseFormWithin, UnreadableFormError } from "~/lib/read-form-data";
 import { BodyTooLargeError } from "~/lib/read-limited-body";
 import { MAX_FILES_PER_REQUEST } from "./schema";
 import { uploadAssets, type UploadResult } from "./upload-assets.server";
-import { AppError } from "~/lib/app-error";
+import { AppError, httpStatusOf, type AppErrorCode } from "~/lib/app-error";
 
 // Multipart boundaries and headers around the files.
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
-function jsonError(status: number, message: string): Response {
-  return Response.json({ error: message }, { status });
+function uploadRefusal(code: AppErrorCode, message: string): Response {
+  return Response.json({ error: message }, { status: httpStatusOf(code) });
 }
 
 function summary(results: UploadResult[]): string {
@@ -27,10 +27,9 @@ function summary(results: UploadResult[]): string {
 /**
  * POST /project/{id}/assets/upload, multipart with `files` (one or more) and optional `folderId`.
  * Scripts ask for JSON and get `{files: [{name, ok, asset | error}]}`; a plain form post (no
- * JavaScript) is sent back to the assets screen with a summary.
+ * JavaScript) is sent back to the assets screen with a summary. The route has passed the project gate.
  */
-export async function handleUploadRequest(request: Request, params: { projectId?: string }, context: AppLoadContext): Promise<Response> {
-  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
+export async function handleUploadRequest(request: Request, context: AppLoadContext, { actor, project: { id: projectId } }: ProjectAccess): Promise<Response> {
   const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
   const limits = context.config.uploadLimits;
   let form: FormData;
@@ -38,14 +37,14 @@ export async function handleUploadRequest(request: Request, params: { projectId?
     form = await parseFormWithin(request, MAX_FILES_PER_REQUEST * limits.maxBytes + FORM_OVERHEAD_BYTES);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      return jsonError(413, `This upload is too large. Send at most ${MAX_FILES_PER_REQUEST} files of up to ${formatBytes(limits.maxBytes)} each.`);
+      return uploadRefusal("TOO_LARGE", `This upload is too large. Send at most ${MAX_FILES_PER_REQUEST} files of up to ${formatBytes(limits.maxBytes)} each.`);
     }
-    if (error instanceof UnreadableFormError) return jsonError(400, "The upload could not be read. Try again.");
+    if (error instanceof UnreadableFormError) return uploadRefusal("INVALID", "The upload could not be read. Try again.");
     throw error;
   }
   const files = form.getAll("files").filter((value): value is File => typeof value !== "string");
-  if (files.length === 0) return jsonError(400, "Choose at least one image to upload.");
-  if (files.length > MAX_FILES_PER_REQUEST) return jsonError(400, `Send at most ${MAX_FILES_PER_REQUEST} files at once.`);
+  if (files.length === 0) return uploadRefusal("INVALID", "Choose at least one image to upload.");
+  if (files.length > MAX_FILES_PER_REQUEST) return uploadRefusal("INVALID", `Send at most ${MAX_FILES_PER_REQUEST} files at once.`);
   const folder = form.get("folderId");
   try {
     const results = await uploadAssets(
@@ -60,7 +59,7 @@ export async function handleUploadRequest(request: Request, params: { projectId?
     if (wantsJson) return Response.json({ files: results });
     return redirectWithFlash(`/project/${projectId}/assets`, summary(results));
   } catch (error) {
-    if (error instanceof AppError) return jsonError(error.status, error.message);
+    if (error instanceof AppError) return uploadRefusal(error.code, error.message);
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import { httpStatusOf } from "~/lib/app-error";
 import { isBlockedStatus } from "./complete-sign-in.server";
 import { findSession, sessionCookie, type SignedInSession } from "./sessions.server";
 
@@ -46,6 +47,6 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<SignedInSession> {
   const session = await requireUser(request, context);
-  if (!isAdmin(session)) throw data("You need the admin role to open this page.", { status: 403 });
+  if (!isAdmin(session)) throw data("You need the admin role to open this page.", { status: httpStatusOf("FORBIDDEN") });
   return session;
 }

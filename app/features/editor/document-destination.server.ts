@@ -1,10 +1,12 @@
 import type { Db } from "~/access/project-access.server";
-import type { DocumentCommandDone } from "~/features/projects/run-document-command.server";
 import { normalizeSlug } from "~/lib/slug";
 import { editorPath } from "./document-paths";
 import type { DocumentKind } from "./editor-section";
 
 type OpenDocument = { kind: DocumentKind; projectId: string; slug: string };
+
+/** Of a page or module command that went through: what it was and the document it leaves to open. */
+type CommandDone = { projectId: string; command: { intent: string }; outcome: { kind: DocumentKind; slug: string | null } };
 
 async function documentExists(db: Db, { kind, projectId, slug }: OpenDocument): Promise<boolean> {
   const found = await db
@@ -32,7 +34,7 @@ async function anotherDocument(db: Db, kind: DocumentKind, projectId: string): P
  * otherwise the open one stays open, under its new address when the command renamed it, or another
  * document opens when the command deleted it.
  */
-export async function editorPathAfter(db: Db, open: { kind: DocumentKind; slug: string }, { projectId, command, outcome }: DocumentCommandDone): Promise<string> {
+export async function editorPathAfter(db: Db, open: { kind: DocumentKind; slug: string }, { projectId, command, outcome }: CommandDone): Promise<string> {
   if ((command.intent === "create" || command.intent === "duplicate") && outcome.slug) return editorPath(outcome.kind, projectId, outcome.slug);
   const current = { kind: open.kind, projectId, slug: normalizeSlug(open.slug) };
   if (await documentExists(db, current)) return editorPath(current.kind, projectId, current.slug);

@@ -1,11 +1,8 @@
-import { libraryImageSourcesById } from "~/features/publishing/library-images.server";
+import type { Db } from "~/access/project-access.server";
 import { validateSection } from "~/features/sections/render-sections";
-import { getModule } from "~/features/projects/get-module.server";
-import { getPage } from "~/features/projects/get-page.server";
-import { getProject } from "~/features/projects/get-project.server";
-import type { Actor, Db } from "~/access/project-access.server";
 import { MODULE_REFERENCE_TYPE } from "~/features/sections/module-reference";
-import type { EditorData } from "./editor-data";
+import type { ResolvedImageSources } from "~/features/sections/shared/image-sources";
+import type { EditorData, EditorDocument } from "./editor-data";
 import type { DocumentKind, EditorSection } from "./editor-section";
 
 /** Stored sections upgraded to the current version with defaults filled in, as the panels edit them. */
@@ -17,25 +14,40 @@ function editable(sections: readonly EditorSection[]): EditorSection[] {
   });
 }
 
-export async function loadEditorData(db: Db, actor: Actor, input: { projectId: string; kind: DocumentKind; slug: string; publicHost: string }): Promise<EditorData> {
-  const overview = await getProject(db, actor, { projectId: input.projectId });
-  const { project } = overview;
-  const document =
-    input.kind === "page"
-      ? await getPage(db, actor, { projectId: project.id, slug: input.slug }).then((page) => ({ ...page, name: page.title }))
-      : await getModule(db, actor, { projectId: project.id, slug: input.slug });
-  const moduleRows = await db.selectFrom("modules").select(["id", "slug", "name", "sections"]).where("projectId", "=", project.id).orderBy("slug").execute();
-  const pages = overview.pages.map((page) => ({ id: page.id, slug: page.slug, name: page.title, isHome: page.isHome, version: page.version }));
-  const images = await libraryImageSourcesById(db, project.id, [...document.sections, ...moduleRows.flatMap((row) => row.sections)]);
-  const modules = overview.modules.map((found) => ({ id: found.id, slug: found.slug, name: found.name, isHome: false, version: found.version }));
+type ModuleContent = { id: string; slug: string; name: string; sections: EditorSection[] };
+
+/** Every module of a project the gate has let through, with its sections, in slug order. */
+export function listModuleContents(db: Db, projectId: string): Promise<ModuleContent[]> {
+  return db.selectFrom("modules").select(["id", "slug", "name", "sections"]).where("projectId", "=", projectId).orderBy("slug").execute();
+}
+
+/** What the editor's route has read: the project with its pages and modules, and the open document. */
+export type EditorReads = {
+  kind: DocumentKind;
+  project: { id: string; name: string; primaryColor: string };
+  canEdit: boolean;
+  pages: ReadonlyArray<{ id: string; slug: string; title: string; isHome: boolean; version: number }>;
+  moduleSummaries: ReadonlyArray<{ id: string; slug: string; name: string; version: number }>;
+  document: EditorDocument;
+  modules: readonly ModuleContent[];
+  /** The resized variants of the library images the document and the modules show, by asset id. */
+  images: Record<string, ResolvedImageSources>;
+  publicHost: string;
+};
+
+/** The editor's data from what its route has read. */
+export function editorData(read: EditorReads): EditorData {
+  const { kind, project, document } = read;
+  const pages = read.pages.map((page) => ({ id: page.id, slug: page.slug, name: page.title, isHome: page.isHome, version: page.version }));
+  const modules = read.moduleSummaries.map((found) => ({ id: found.id, slug: found.slug, name: found.name, isHome: false, version: found.version }));
   return {
-    kind: input.kind,
-    project: { id: project.id, name: project.name, primaryColor: project.primaryColor, canEdit: overview.canEdit },
+    kind,
+    project: { id: project.id, name: project.name, primaryColor: project.primaryColor, canEdit: read.canEdit },
     document: { id: document.id, slug: document.slug, name: document.name, version: document.version, sections: editable(document.sections) },
-    siblings: input.kind === "page" ? pages : modules,
+    siblings: kind === "page" ? pages : modules,
     pages: pages.map(({ slug, name, isHome }) => ({ slug, name, isHome })),
-    modules: moduleRows.map((row) => ({ id: row.id, slug: row.slug, name: row.name, sections: editable(row.sections) })),
-    images,
-    publicHost: input.publicHost,
+    modules: read.modules.map((row) => ({ id: row.id, slug: row.slug, name: row.name, sections: editable(row.sections) })),
+    images: read.images,
+    publicHost: read.publicHost,
   };
 }

@@ -1,12 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import { z } from "zod";
-import type { Actor } from "~/access/project-access.server";
-import { updateModuleContent } from "~/features/projects/update-module-content.server";
-import { updatePageContent } from "~/features/projects/update-page-content.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import { parseFormWithin, UnreadableFormError } from "~/lib/read-form-data";
 import { BodyTooLargeError } from "~/lib/read-limited-body";
 import type { SaveAnswer } from "./save-answer";
-import { AppError } from "~/lib/app-error";
+import { AppError, httpStatusOf } from "~/lib/app-error";
 
 export const SAVE_TOO_LARGE_MESSAGE = "Too large to save: split the content into several pages or shorten the text.";
 const INCOMPLETE_MESSAGE = "The save was incomplete. Reload the editor.";
@@ -17,6 +15,11 @@ const saveFormSchema = z.object({
   version: z.string().max(20),
   sections: z.string(),
 });
+
+type SaveContent = (db: Db, actor: Actor, input: { projectId: string; documentId: string; sections: string; version: string }) => Promise<{ version: number }>;
+
+/** The use cases that save a page's or a module's sections, refusing with AppError; the route brings them. */
+export type ContentSavers = { page: SaveContent; module: SaveContent };
 
 function answer(body: SaveAnswer, init?: ResponseInit): Response {
   return Response.json(body, { ...init, headers: { "Cache-Control": "no-store" } });
@@ -30,8 +33,8 @@ export async function readSaveForm(request: Request, maxBytes: number): Promise<
   try {
     return await parseFormWithin(request, maxBytes);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return answer({ ok: false, code: "INVALID", message: SAVE_TOO_LARGE_MESSAGE }, { status: 413 });
-    if (error instanceof UnreadableFormError) return answer({ ok: false, code: "INVALID", message: INCOMPLETE_MESSAGE }, { status: 400 });
+    if (error instanceof BodyTooLargeError) return answer({ ok: false, code: "INVALID", message: SAVE_TOO_LARGE_MESSAGE }, { status: httpStatusOf("TOO_LARGE") });
+    if (error instanceof UnreadableFormError) return answer({ ok: false, code: "INVALID", message: INCOMPLETE_MESSAGE }, { status: httpStatusOf("INVALID") });
     throw error;
   }
 }
@@ -46,16 +49,13 @@ async function storedVersion(context: AppLoadContext, kind: "page" | "module", p
  * The editor's save: the whole section list with the version it was based on. The use-cases
  * check the version and every section; the answer says what happened in a way the autosave reads.
  */
-export async function saveEditorContent(context: AppLoadContext, actor: Actor, projectId: string, form: FormData) {
+export async function saveEditorContent(context: AppLoadContext, actor: Actor, projectId: string, form: FormData, savers: ContentSavers) {
   const parsed = saveFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return answer({ ok: false, code: "INVALID", message: INCOMPLETE_MESSAGE }, { status: 400 });
+  if (!parsed.success) return answer({ ok: false, code: "INVALID", message: INCOMPLETE_MESSAGE }, { status: httpStatusOf("INVALID") });
   const { kind, documentId, version, sections } = parsed.data;
   const { db } = context.database;
   try {
-    const saved =
-      kind === "page"
-        ? await updatePageContent(db, actor, { projectId, pageId: documentId, sections, version })
-        : await updateModuleContent(db, actor, { projectId, moduleId: documentId, sections, version });
+    const saved = await savers[kind](db, actor, { projectId, documentId, sections, version });
     return answer({ ok: true, version: saved.version });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

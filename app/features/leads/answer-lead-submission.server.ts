@@ -1,3 +1,4 @@
+import { httpStatusOf } from "~/lib/app-error";
 import type { Logger } from "pino";
 import { PROJECT_ID_PATTERN } from "~/lib/route-params";
 import type { AppDatabase } from "../../../db/database";
@@ -27,7 +28,7 @@ export type LeadCaptureContext = { database: AppDatabase; leads: LeadsConfig; lo
 export async function answerLeadSubmission(submission: LeadSubmission, context: LeadCaptureContext): Promise<LeadAnswer> {
   const read = await readCaptureRequest(submission);
   if (!read.ok) return captureFailure(read.status, read.message, read.wantsJson);
-  if (!PROJECT_ID_PATTERN.test(submission.projectId)) return captureFailure(404, UNKNOWN_FORM_MESSAGE, read.wantsJson);
+  if (!PROJECT_ID_PATTERN.test(submission.projectId)) return captureFailure(httpStatusOf("NOT_FOUND"), UNKNOWN_FORM_MESSAGE, read.wantsJson);
   try {
     const outcome = await captureLead(context.database, context.leads, {
       projectId: submission.projectId,

@@ -3,6 +3,7 @@ import { installationSecret } from "../../../db/installation-secrets";
 import { testDialects } from "../../../db/test-database";
 import { publishProject } from "~/features/publishing/publish-project.server";
 import { pageCssBuilder } from "~/features/publishing/site-stylesheet.server";
+import { libraryImageSources } from "~/features/assets/library-images.server";
 import { captureLead, REFUSED_MESSAGE, type CaptureInput } from "./capture-lead.server";
 import { issueFillTimeToken } from "./fill-time-token.server";
 import { createLeadFixture, LEADS_CONFIG, VALID_ANSWERS, type LeadFixture } from "./test-fixtures";
@@ -10,7 +11,7 @@ import { createLeadFixture, LEADS_CONFIG, VALID_ANSWERS, type LeadFixture } from
 describe.each(testDialects())("capturing leads on %s", (dialect) => {
   let f: LeadFixture;
   beforeEach(async () => {
-    f = await createLeadFixture(dialect, (db, owner, projectId) => publishProject(db, owner, { projectId, origin: "http://localhost", cssBuilder: pageCssBuilder }));
+    f = await createLeadFixture(dialect, (db, owner, projectId) => publishProject(db, owner, { projectId, origin: "http://localhost", cssBuilder: pageCssBuilder, libraryImages: libraryImageSources }));
   });
   afterEach(async () => {
     await f.database.close();

@@ -1,3 +1,4 @@
+import { httpStatusOf } from "~/lib/app-error";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ContactSectionView } from "~/features/sections/contact/render";
 import { leadSentFragment, type LeadFormState } from "~/features/sections/contact/lead-form-fields";
@@ -82,8 +83,8 @@ export function captureFailure(status: number, message: string, wantsJson: boole
  * the page at #lead-sent-{section} (or to the section's redirect), or the error page.
  */
 export async function captureResponse(db: Db, outcome: CaptureOutcome, from: string, wantsJson: boolean): Promise<LeadAnswer> {
-  if (outcome.kind === "unknown") return captureFailure(404, UNKNOWN_FORM_MESSAGE, wantsJson);
-  if (outcome.kind === "malformed-key") return captureFailure(400, MALFORMED_KEY_MESSAGE, wantsJson);
+  if (outcome.kind === "unknown") return captureFailure(httpStatusOf("NOT_FOUND"), UNKNOWN_FORM_MESSAGE, wantsJson);
+  if (outcome.kind === "malformed-key") return captureFailure(httpStatusOf("INVALID"), MALFORMED_KEY_MESSAGE, wantsJson);
   const { section, source } = outcome.form;
   if (outcome.kind === "stored") {
     // The URL parser percent-encodes what a header cannot carry (a path in another script, say).

@@ -1,11 +1,11 @@
 import { data, type AppLoadContext } from "react-router";
-import { requireProjectAccess } from "~/access/project-route-access.server";
+import type { ProjectAccess } from "~/access/project-route-access.server";
 import { changeLeadStatus } from "./change-lead-status.server";
 import { deleteLeads } from "./delete-leads.server";
 import { inboxActionSchema, type InboxActionResult, type InboxIntent } from "./inbox-action-schema";
 import { restoreLeads } from "./restore-leads.server";
 import { readFormData } from "~/lib/read-form-data";
-import { AppError } from "~/lib/app-error";
+import { AppError, httpStatusOf } from "~/lib/app-error";
 
 function leads(count: number): string {
   return count === 1 ? "1 lead" : `${count} leads`;
@@ -14,12 +14,11 @@ function leads(count: number): string {
 const STATUS_OF = { read: "read", unread: "new", archive: "archived", unarchive: "read" } as const;
 const DONE: Record<Exclude<InboxIntent, "delete" | "restore">, string> = { read: "marked as read", unread: "marked as unread", archive: "archived", unarchive: "moved back to the inbox" };
 
-/** The inbox's POSTs: status changes, delete (with undo) and restore, on the checked leads. */
-export async function handleInboxAction(request: Request, params: { projectId?: string }, context: AppLoadContext) {
-  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
+/** The inbox's POSTs, after the route's project gate: status changes, delete (with undo) and restore, on the checked leads. */
+export async function handleInboxAction(request: Request, context: AppLoadContext, { actor, project: { id: projectId } }: ProjectAccess) {
   const form = await readFormData(request, context.config.bodyLimits.formBytes);
   const parsed = inboxActionSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids") });
-  if (!parsed.success) return data<InboxActionResult>({ ok: false, message: parsed.error.issues[0]?.message ?? "Unknown action." }, { status: 400 });
+  if (!parsed.success) return data<InboxActionResult>({ ok: false, message: parsed.error.issues[0]?.message ?? "Unknown action." }, { status: httpStatusOf("INVALID") });
   const { intent, ids } = parsed.data;
   const { db } = context.database;
   try {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
 import { publishProject } from "~/features/publishing/publish-project.server";
 import { pageCssBuilder } from "~/features/publishing/site-stylesheet.server";
+import { libraryImageSources } from "~/features/assets/library-images.server";
 import { captureLead } from "./capture-lead.server";
 import { startLeadHousekeeping, type LeadHousekeeping } from "./lead-housekeeping.server";
 import { createLeadFixture, LEADS_CONFIG, VALID_ANSWERS, type LeadFixture } from "./test-fixtures";
@@ -36,7 +37,7 @@ describe.each(testDialects())("lead notification mail over SMTP on %s", (dialect
     });
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
     port = (smtp.server.address() as AddressInfo).port;
-    f = await createLeadFixture(dialect, (db, owner, projectId) => publishProject(db, owner, { projectId, origin: "http://localhost", cssBuilder: pageCssBuilder }));
+    f = await createLeadFixture(dialect, (db, owner, projectId) => publishProject(db, owner, { projectId, origin: "http://localhost", cssBuilder: pageCssBuilder, libraryImages: libraryImageSources }));
     await f.db.updateTable("projects").set({ settings: { seoTitle: null, seoDescription: null, faviconAssetId: null, socialLinks: [], leadNotificationEmail: "sales@acme.example" } }).execute();
   });
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
 import { publishProject } from "~/features/publishing/publish-project.server";
 import { pageCssBuilder } from "~/features/publishing/site-stylesheet.server";
+import { libraryImageSources } from "~/features/assets/library-images.server";
 import { captureLead } from "./capture-lead.server";
 import { MAX_ATTEMPTS, sendDueNotifications, type MailMessage } from "./lead-housekeeping.server";
 import { createLeadFixture, LEADS_CONFIG, VALID_ANSWERS, type LeadFixture } from "./test-fixtures";
@@ -10,7 +11,7 @@ describe.each(testDialects())("lead notification mail on %s", (dialect) => {
   let f: LeadFixture;
   const config = { mailFrom: "Leads <leads@example.com>", publicUrl: new URL("https://app.example.com") };
   beforeEach(async () => {
-    f = await createLeadFixture(dialect, (db, owner, projectId) => publishProject(db, owner, { projectId, origin: "http://localhost", cssBuilder: pageCssBuilder }));
+    f = await createLeadFixture(dialect, (db, owner, projectId) => publishProject(db, owner, { projectId, origin: "http://localhost", cssBuilder: pageCssBuilder, libraryImages: libraryImageSources }));
     await f.db.updateTable("projects").set({ settings: { seoTitle: null, seoDescription: null, faviconAssetId: null, socialLinks: [], leadNotificationEmail: "sales@acme.example" } }).execute();
     await captureLead(f.database, { ...LEADS_CONFIG, smtpUrl: "smtp://127.0.0.1:1" }, { projectId: "acme", from: f.homeSlug, answers: VALID_ANSWERS, address: "203.0.113.7", now: new Date() });
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
 import { publishProject } from "~/features/publishing/publish-project.server";
 import { pageCssBuilder } from "~/features/publishing/site-stylesheet.server";
+import { libraryImageSources } from "~/features/assets/library-images.server";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
 import { startTestServer, type TestServer } from "../../../server/testing/test-server";
 import { REFUSED_MESSAGE } from "./capture-lead.server";
@@ -28,7 +29,7 @@ describe.each(testDialects())("leads over HTTP on %s", (dialect) => {
     await signInThroughLocalProvider(clients.other, { email: "other@example.com", name: "Other" });
     await signInThroughLocalProvider(clients.admin, { email: "root@example.com", name: "Root" });
     const owner = await db().selectFrom("users").select("id").where("email", "=", "owner@example.com").executeTakeFirstOrThrow();
-    const publish = () => publishProject(db(), { userId: owner.id, isAdmin: false }, { projectId: "acme", origin: server.url, cssBuilder: pageCssBuilder });
+    const publish = () => publishProject(db(), { userId: owner.id, isAdmin: false }, { projectId: "acme", origin: server.url, cssBuilder: pageCssBuilder, libraryImages: libraryImageSources });
     await publishLeadProject(db(), { userId: owner.id, isAdmin: false }, publish);
     homeSlug = (await db().selectFrom("pages").select("slug").where("projectId", "=", "acme").executeTakeFirstOrThrow()).slug;
   });

@@ -1,3 +1,4 @@
+import { httpStatusOf } from "~/lib/app-error";
 import { BodyTooLargeError, readBodyWithin } from "~/lib/read-limited-body";
 
 /** Far above any real form (five 5,000-character answers), far below what would cost us. */
@@ -14,7 +15,7 @@ export type CaptureHttpRequest = {
 
 export type CaptureRequest =
   | { ok: true; answers: Record<string, string>; wantsJson: boolean }
-  | { ok: false; status: 400 | 413 | 415; message: string; wantsJson: boolean };
+  | { ok: false; status: number; message: string; wantsJson: boolean };
 
 function fromForm(text: string): Record<string, string> | null {
   const answers: Record<string, string> = {};
@@ -53,16 +54,16 @@ export async function readCaptureRequest(request: CaptureHttpRequest): Promise<C
   const type = (request.contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   const wantsJson = type === "application/json" || (request.accept ?? "").includes("application/json");
   if (type !== "application/x-www-form-urlencoded" && type !== "application/json") {
-    return { ok: false, status: 415, message: "Send the form as application/x-www-form-urlencoded or application/json.", wantsJson };
+    return { ok: false, status: httpStatusOf("UNSUPPORTED_MEDIA_TYPE"), message: "Send the form as application/x-www-form-urlencoded or application/json.", wantsJson };
   }
   let text: string;
   try {
     text = new TextDecoder().decode(await readBodyWithin(request.body, MAX_LEAD_BODY_BYTES, request.contentLength));
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return { ok: false, status: 413, message: "The form is too large.", wantsJson };
-    return { ok: false, status: 400, message: "The form could not be read.", wantsJson };
+    if (error instanceof BodyTooLargeError) return { ok: false, status: httpStatusOf("TOO_LARGE"), message: "The form is too large.", wantsJson };
+    return { ok: false, status: httpStatusOf("INVALID"), message: "The form could not be read.", wantsJson };
   }
   const answers = type === "application/json" ? fromJson(text) : fromForm(text);
-  if (!answers) return { ok: false, status: 400, message: "The form could not be read.", wantsJson };
+  if (!answers) return { ok: false, status: httpStatusOf("INVALID"), message: "The form could not be read.", wantsJson };
   return { ok: true, answers, wantsJson };
 }

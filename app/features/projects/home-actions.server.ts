@@ -1,17 +1,15 @@
 import type { AppLoadContext } from "react-router";
-import { requireUser } from "~/features/auth/guards.server";
 import { createProject } from "./create-project.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "~/lib/forms/form-action.server";
-import { actorOf } from "~/access/project-route-access.server";
+import type { Actor } from "~/access/project-access.server";
 import { readFormData } from "~/lib/read-form-data";
 import { AppError } from "~/lib/app-error";
 
 const START_MESSAGE = "Choose a starting point: blank or starter.";
 
-/** The dashboard's post: create a project, then open it. */
-export async function handleHomeAction(request: Request, context: AppLoadContext) {
-  const actor = actorOf(await requireUser(request, context));
+/** The dashboard's post, for a signed-in partner: create a project, then open it. */
+export async function handleHomeAction(request: Request, context: AppLoadContext, actor: Actor) {
   const values = formValues(await readFormData(request, context.config.bodyLimits.formBytes));
   const intent = values.intent ?? "";
   if (intent !== "create-project") return failure(intent, 400, UNKNOWN_INTENT_MESSAGE, {}, values);

@@ -1,10 +1,8 @@
-import type { AppLoadContext } from "react-router";
-import { requireProjectOverview } from "./project-overview-gate.server";
+import type { ProjectOverview } from "./get-project.server";
 import { relativeTime } from "~/lib/relative-time";
 
-/** The overview and settings screens' view of a project, with times already put into words. */
-export async function loadProjectScreen(request: Request, params: { projectId?: string }, context: AppLoadContext) {
-  const { overview } = await requireProjectOverview(request, params, context);
+/** The overview and settings screens' view of a project the gate has read, with times already put into words. */
+export function projectScreen(overview: ProjectOverview, publicHost: string) {
   const { project, pages, modules, canEdit } = overview;
   const now = new Date();
   return {
@@ -20,10 +18,10 @@ export async function loadProjectScreen(request: Request, params: { projectId?: 
     pages: pages.map((page) => ({ id: page.id, slug: page.slug, title: page.title, version: page.version, isHome: page.isHome, updated: relativeTime(page.updated, now) })),
     modules: modules.map((found) => ({ id: found.id, slug: found.slug, name: found.name, version: found.version, updated: relativeTime(found.updated, now) })),
     canEdit,
-    publicHost: context.config.publicUrl.host,
+    publicHost,
   };
 }
 
-export type ProjectScreen = Awaited<ReturnType<typeof loadProjectScreen>>;
+export type ProjectScreen = ReturnType<typeof projectScreen>;
 export type PageItem = ProjectScreen["pages"][number];
 export type ModuleItem = ProjectScreen["modules"][number];

@@ -10,7 +10,7 @@ import { duplicatePage } from "./duplicate-page.server";
 import { formValues, runIntent } from "~/lib/forms/form-action.server";
 import { parseInput } from "~/lib/forms/parse-input";
 import type { Actor, Db } from "~/access/project-access.server";
-import { requireProjectAccess } from "~/access/project-route-access.server";
+import type { ProjectAccess } from "~/access/project-route-access.server";
 import { renameModule } from "./rename-module.server";
 import { renamePage } from "./rename-page.server";
 import { reorderPages } from "./reorder-pages.server";
@@ -85,18 +85,17 @@ export async function runDocumentCommand(db: Db, actor: Actor, projectId: string
 export type DocumentCommandDone = { projectId: string; command: DocumentCommand; outcome: DocumentCommandOutcome };
 
 /**
- * The action behind every page and module form: the project gate, then the posted command checked
- * against the one schema and run. A refusal (bad or missing fields, a taken slug, a stale version,
+ * The action behind every page and module form, after the route's project gate: the posted
+ * command checked against the one schema and run. A refusal (bad or missing fields, a taken slug, a stale version,
  * a read-only project) answers its 4xx with the messages and the values for the form; a success
  * is whatever `next` makes of it, so each screen only says where to go afterwards.
  */
 export async function handleDocumentCommand(
   request: Request,
-  params: { projectId?: string | undefined; page?: string | undefined; module?: string | undefined },
   context: AppLoadContext,
+  { actor, project: { id: projectId } }: ProjectAccess,
   next: (done: DocumentCommandDone) => Promise<Response> | Response,
 ) {
-  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const form = await readFormData(request, context.config.bodyLimits.formBytes);
   const values = formValues(form);
   return runIntent(values.intent ?? "", values, async () => {

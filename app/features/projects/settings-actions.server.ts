@@ -3,7 +3,7 @@ import { deleteProject } from "./delete-project.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "~/lib/forms/form-action.server";
 import { getProject } from "./get-project.server";
-import { requireProjectAccess } from "~/access/project-route-access.server";
+import type { ProjectAccess } from "~/access/project-route-access.server";
 import { updateProjectSettings } from "./update-project-settings.server";
 import { readFormData } from "~/lib/read-form-data";
 
@@ -13,9 +13,8 @@ import { readFormData } from "~/lib/read-form-data";
  */
 export type NoteProjectFiles = (projectId: string) => Promise<() => Promise<void>>;
 
-/** The settings screen's posts: save the settings, or delete the whole project. */
-export async function handleSettingsAction(request: Request, params: { projectId?: string }, context: AppLoadContext, noteProjectFiles: NoteProjectFiles) {
-  const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
+/** The settings screen's posts, after the route's project gate: save the settings, or delete the whole project. */
+export async function handleSettingsAction(request: Request, context: AppLoadContext, { actor, project: { id: projectId } }: ProjectAccess, noteProjectFiles: NoteProjectFiles) {
   const db = context.database.db;
   const values = formValues(await readFormData(request, context.config.bodyLimits.formBytes));
   const intent = values.intent ?? "";

@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { Actor } from "~/access/project-access.server";
 import { rollBackToPublication, unpublishProject } from "./change-live-publication.server";
 import { PUBLICATIONS_CHANNEL } from "./publication-channel";
-import { publishProject } from "./publish-project.server";
+import { publishProject, type LibraryImageSources } from "./publish-project.server";
 import { pageCssBuilder } from "./site-stylesheet.server";
-import { AppError } from "~/lib/app-error";
+import { AppError, httpStatusOf } from "~/lib/app-error";
 
 export const publishIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("publish") }),
@@ -15,16 +15,19 @@ export const publishIntentSchema = z.discriminatedUnion("intent", [
 
 export type PublishActionResult = { ok: true; message: string } | { ok: false; message: string };
 
-/** Publish, unpublish or roll back, then tell every node (and this one) to drop its cached copy. */
-export async function runPublishAction(context: AppLoadContext, actor: Actor, projectId: string, form: FormData) {
+/**
+ * Publish, unpublish or roll back, then tell every node (and this one) to drop its cached copy.
+ * `libraryImages` gives the published pages their images' resized variants.
+ */
+export async function runPublishAction(context: AppLoadContext, actor: Actor, projectId: string, form: FormData, libraryImages: LibraryImageSources) {
   const parsed = publishIntentSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data<PublishActionResult>({ ok: false, message: "Unknown publishing action." }, { status: 400 });
+  if (!parsed.success) return data<PublishActionResult>({ ok: false, message: "Unknown publishing action." }, { status: httpStatusOf("INVALID") });
   const { db, notifications } = context.database;
   try {
     let message: string;
     if (parsed.data.intent === "publish") {
       const started = performance.now();
-      const result = await publishProject(db, actor, { projectId, origin: context.config.publicUrl.origin, cssBuilder: pageCssBuilder });
+      const result = await publishProject(db, actor, { projectId, origin: context.config.publicUrl.origin, cssBuilder: pageCssBuilder, libraryImages });
       context.logger.info({ projectId, publication: result.number, documents: result.documents, ms: Math.round(performance.now() - started) }, "published");
       message = `Published as version ${result.number}.`;
     } else if (parsed.data.intent === "unpublish") {

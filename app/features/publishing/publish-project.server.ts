@@ -3,13 +3,16 @@ import { installationSecret } from "../../../db/installation-secrets";
 import { randomString } from "~/lib/random-string";
 import { projectKey, refuseWrite, writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { compressBody } from "./compressed-body.server";
-import { libraryImageSources } from "./library-images.server";
 import type { PageCssBuilder } from "./page-css.server";
 import { renderSiteDocument, type SiteProject } from "./site-document.server";
 import { robotsTxt, sitemapXml } from "./site-files.server";
 import type { PublishedSourceKind, StoredSection } from "../../../db/schema";
+import type { ImageSourceResolver } from "~/features/sections/shared/image-sources";
 
-export type PublishInput = { projectId: string; origin: string; cssBuilder: PageCssBuilder };
+/** The resized variants of the library images some sections show; the assets feature has them, and the route passes them in. */
+export type LibraryImageSources = (db: Db, projectId: string, sections: readonly unknown[]) => Promise<ImageSourceResolver>;
+
+export type PublishInput = { projectId: string; origin: string; cssBuilder: PageCssBuilder; libraryImages: LibraryImageSources };
 
 type PendingDocument = {
   path: string;
@@ -54,7 +57,7 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput) 
   const conversionPath = (url: string) => conversionRedirectPath(secret, project.id, url);
 
   const modulesById = new Map(modules.map((module) => [module.id, module.sections]));
-  const imageSources = await libraryImageSources(db, project.id, [...pages.flatMap((page) => page.sections), ...modules.flatMap((module) => module.sections)]);
+  const imageSources = await input.libraryImages(db, project.id, [...pages.flatMap((page) => page.sections), ...modules.flatMap((module) => module.sections)]);
   await Promise.all([
     ...pages.map(async (page) => {
       const isHome = page.id === project.homePageId;

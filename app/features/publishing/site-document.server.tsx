@@ -10,14 +10,11 @@ import { renderContextForProject } from "~/features/sections/render-context";
 import { flattenBlocks, layOutSections, type PlacedSection } from "~/features/sections/page-layout";
 import { renderPlacedSections } from "~/features/sections/render-sections";
 import { storedSectionSchema } from "~/features/sections/section-envelope";
-import type { Image } from "~/features/sections/content-fields";
-import { ImageSourcesProvider, type ResolvedImageSources } from "~/features/sections/shared/image-sources";
+import { ImageSourcesProvider, type ImageSourceResolver } from "~/features/sections/shared/image-sources";
 import { SiteFrame } from "~/features/sections/site-frame";
 import type { PageCssBuilder } from "./page-css.server";
 
 export type SiteProject = { id: string; name: string; primaryColor: string; settings: ProjectSettings };
-
-type ImageSourceResolver = (image: Image) => ResolvedImageSources | undefined;
 
 export type SiteDocumentInput = {
   origin: string;

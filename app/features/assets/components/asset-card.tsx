@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { Check, Copy, Ellipsis, Pencil, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import { assetImageSources } from "../asset-image-sources";
+import { assetImageSources } from "~/features/sections/shared/asset-image-sources";
 import { formatBytes } from "../file-refusal";
 import type { LibraryAsset } from "../list-assets.server";
 import { CHECKERBOARD } from "./checkerboard";

@@ -3,7 +3,7 @@ import { dangerButton, secondaryButton } from "~/ui/button-styles";
 import { FormBanner } from "~/ui/form-banner";
 import type { LibraryAsset } from "../list-assets.server";
 import { UsageList } from "./image-details-dialog";
-import { LocalDialog } from "./local-dialog";
+import { DialogFrame } from "~/ui/dialog-frame";
 import { useBackgroundAction } from "./use-background-action";
 
 /** Confirms deleting an image; when pages or modules use it, lists them and asks to delete anyway. */
@@ -11,7 +11,7 @@ export function DeleteImageDialog({ projectId, asset, onClose }: { projectId: st
   const { fetcher, failure, pending } = useBackgroundAction(onClose);
   const inUse = asset.usage.length > 0;
   return (
-    <LocalDialog title={`Delete “${asset.fileName}”?`} description="The image and all its sizes are removed from the library. This cannot be undone." onClose={onClose}>
+    <DialogFrame title={`Delete “${asset.fileName}”?`} description="The image and all its sizes are removed from the library. This cannot be undone." onClose={onClose}>
       <fetcher.Form method="post">
         <input type="hidden" name="assetId" value={asset.id} />
         {inUse ? <input type="hidden" name="confirm" value="1" /> : null}
@@ -35,6 +35,6 @@ export function DeleteImageDialog({ projectId, asset, onClose }: { projectId: st
           </button>
         </div>
       </fetcher.Form>
-    </LocalDialog>
+    </DialogFrame>
   );
 }

@@ -6,14 +6,14 @@ import { dangerButton, secondaryButton } from "~/ui/button-styles";
 import { modalLink } from "~/ui/modal-state";
 import type { FolderView } from "../list-assets.server";
 import { SEARCH_MAX_LENGTH } from "../schema";
-import { LocalDialog } from "./local-dialog";
+import { DialogFrame } from "~/ui/dialog-frame";
 
 const menuItem = "flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm text-neutral-800 data-focus:bg-neutral-100";
 
 function DeleteFolderDialog({ folder, onClose }: { folder: FolderView; onClose: () => void }) {
   const images = `${folder.count} ${folder.count === 1 ? "image" : "images"}`;
   return (
-    <LocalDialog
+    <DialogFrame
       title={`Delete the folder “${folder.name}”?`}
       description={folder.count ? `Its ${images} stay in the library, in no folder.` : "The folder is empty."}
       onClose={onClose}
@@ -29,7 +29,7 @@ function DeleteFolderDialog({ folder, onClose }: { folder: FolderView; onClose: 
           </button>
         </div>
       </Form>
-    </LocalDialog>
+    </DialogFrame>
   );
 }
 

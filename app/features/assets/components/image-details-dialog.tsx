@@ -11,7 +11,7 @@ import { formatBytes } from "../file-refusal";
 import type { LibraryAsset } from "../list-assets.server";
 import { ALT_TEXT_MAX_LENGTH, FILE_NAME_MAX_LENGTH } from "../schema";
 import { CHECKERBOARD } from "./checkerboard";
-import { LocalDialog } from "./local-dialog";
+import { DialogFrame } from "~/ui/dialog-frame";
 import { useBackgroundAction } from "./use-background-action";
 
 export function usageHref(projectId: string, use: AssetUsage): string {
@@ -65,7 +65,7 @@ export function ImageDetailsDialog({
     toast.success("Image address copied.");
   };
   return (
-    <LocalDialog title={asset.fileName} onClose={onClose} wide>
+    <DialogFrame title={asset.fileName} onClose={onClose} wide>
       <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
         <div className={`flex min-h-56 items-center justify-center self-start overflow-hidden rounded-lg border border-neutral-200 p-3 ${CHECKERBOARD}`}>
           <img src={asset.variants.at(-1)?.url ?? asset.url} alt={asset.altText} width={asset.width} height={asset.height} className="max-h-96 w-auto max-w-full object-contain" />
@@ -120,6 +120,6 @@ export function ImageDetailsDialog({
           </div>
         </div>
       </div>
-    </LocalDialog>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AssetView } from "../asset-view";
+import type { AssetView } from "~/lib/asset-view";
 import { formatBytes } from "../file-refusal";
 
 export type UploadItem = {

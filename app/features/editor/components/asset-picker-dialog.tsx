@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { ImageUp, RefreshCw, Search, X } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import type { AssetView } from "~/features/assets/asset-view";
+import type { AssetView } from "~/lib/asset-view";
 
 type Library = { state: "loading" } | { state: "ready"; images: AssetView[] } | { state: "failed"; message: string };
 type UploadAnswer = { files?: Array<{ name: string; ok: boolean; error?: string }>; message?: string; error?: string };

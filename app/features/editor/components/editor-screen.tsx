@@ -1,15 +1,14 @@
 import { Plus } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { useFetcher } from "react-router";
 import { toast, Toaster } from "sonner";
-import { resolvedImageSources } from "~/features/assets/asset-image-sources";
-import type { AssetView } from "~/features/assets/asset-view";
-import type { BeforeSubmit } from "~/features/projects/components/dialog-form";
-import { DocumentModals } from "~/features/projects/components/document-modals";
+import { resolvedImageSources } from "~/features/sections/shared/asset-image-sources";
+import type { AssetView } from "~/lib/asset-view";
+import type { BeforeSubmit } from "~/ui/dialog-form";
 import { useModalState } from "~/ui/modal-state";
 import { renderContextForProject } from "~/features/sections/render-context";
 import { imageSourcesById, ImageSourcesProvider } from "~/features/sections/shared/image-sources";
-import type { EditorData } from "../editor-data";
+import type { DocumentSummary, EditorData } from "../editor-data";
 import { createModuleReference, createSection } from "../editor-section";
 import { useAutosave } from "../use-autosave";
 import { useEditorState } from "../use-editor-state";
@@ -25,6 +24,17 @@ import { SectionPicker, type PickerChoice } from "./section-picker";
 import { SectionStack, type StackActions } from "./section-stack";
 import { useUndoShortcuts } from "./use-undo-shortcuts";
 
+/** The page and module dialogs the project overview also shows; the route brings them from projects. */
+export type DocumentDialogs = ComponentType<{
+  modal: string | null;
+  search: URLSearchParams;
+  addressPrefix: string;
+  pages: readonly DocumentSummary[] | null;
+  modules: readonly DocumentSummary[] | null;
+  result: unknown;
+  beforeSubmit: BeforeSubmit;
+}>;
+
 type PublishAnswer = { ok: boolean; message: string };
 
 function isPublishAnswer(value: unknown): value is PublishAnswer {
@@ -36,7 +46,7 @@ function isPublishAnswer(value: unknown): value is PublishAnswer {
  * right. `failure` is the editor action's last refusal, shown in the page or module dialog that
  * posted it.
  */
-export function EditorScreen({ data, failure }: { data: EditorData; failure: unknown }) {
+export function EditorScreen({ data, failure, documentDialogs: DocumentDialogs }: { data: EditorData; failure: unknown; documentDialogs: DocumentDialogs }) {
   const { kind, project, document } = data;
   const editor = useEditorState(document.sections);
   const { actions, sections, selectedId } = editor;
@@ -185,7 +195,7 @@ export function EditorScreen({ data, failure }: { data: EditorData; failure: unk
       <SectionPicker open={insertAt !== null} primary={project.primaryColor} modules={kind === "page" ? data.modules : null} onClose={closePicker} onPick={pick} />
       {assetRequest ? <AssetPickerDialog projectId={project.id} onChoose={chooseAsset} /> : null}
       {project.canEdit ? (
-        <DocumentModals
+        <DocumentDialogs
           modal={modal}
           search={search}
           addressPrefix={`${data.publicHost}/${project.id}/`}

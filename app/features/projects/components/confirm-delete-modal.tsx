@@ -3,7 +3,7 @@ import { dangerButton } from "~/ui/button-styles";
 import { FormBanner } from "~/ui/form-banner";
 import { SubmitButton } from "~/ui/submit-button";
 import { ModalActions, ModalCancel, UrlModal } from "~/ui/url-modal";
-import { DialogForm, HiddenFields, type BeforeSubmit } from "./dialog-form";
+import { DialogForm, HiddenFields, type BeforeSubmit } from "~/ui/dialog-form";
 
 /** "Delete X?" with the consequences spelled out, posting `intent` with the hidden fields. */
 export function ConfirmDeleteModal({

@@ -2,7 +2,7 @@ import { copySuggestion } from "../copy-suggestion";
 import type { DocumentIntent, DocumentKind } from "../document-command";
 import { isFormFailure, type FormFailure } from "~/lib/forms/form-result";
 import { ConfirmDeleteModal, MissingTargetModal } from "./confirm-delete-modal";
-import type { BeforeSubmit } from "./dialog-form";
+import type { BeforeSubmit } from "~/ui/dialog-form";
 import { NameSlugModal } from "./name-slug-modal";
 
 /** A page or module as its dialogs show it; a page's title is its name. */

@@ -6,7 +6,7 @@ import { SLUG_MAX_LENGTH, slugFromTitle } from "~/lib/slug";
 import { FormBanner } from "~/ui/form-banner";
 import { SubmitButton } from "~/ui/submit-button";
 import { ModalActions, ModalCancel, UrlModal } from "~/ui/url-modal";
-import { DialogForm, HiddenFields, type BeforeSubmit } from "./dialog-form";
+import { DialogForm, HiddenFields, type BeforeSubmit } from "~/ui/dialog-form";
 
 export type NameSlugModalProps = {
   title: string;

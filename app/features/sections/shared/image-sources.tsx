@@ -3,7 +3,7 @@ import type { Image } from "../content-fields";
 
 export type ResolvedImageSources = { src: string; srcSet?: string; sizes?: string };
 
-type ImageSourceResolver = (image: Image) => ResolvedImageSources | undefined;
+export type ImageSourceResolver = (image: Image) => ResolvedImageSources | undefined;
 
 // Library images (with an assetId) have resized variants; whoever renders a site (publishing)
 // says where they are. Without a resolver an image renders with its own src only.

@@ -1,10 +1,11 @@
 import { ANSWERS_PAGE_NOT_FOUND, assertRouteParams, unknownRoute } from "~/lib/route-params";
-import type { Route } from "./+types/public-page";
+import type { Route } from "./+types/public-document";
 
 export const handle = ANSWERS_PAGE_NOT_FOUND;
 
-// Published documents are answered by the server's fast path before React Router is reached;
-// whatever gets here has nothing published at this address, whatever the method.
+// Published pages and modules are answered by the server's fast path before React Router is
+// reached; whatever gets here has nothing published at this address, whatever the method. Both
+// routes (a page's address and a module's) use this module.
 export function loader({ params, context }: Route.LoaderArgs) {
   assertRouteParams(context, params);
   return unknownRoute(context);
@@ -15,6 +16,6 @@ export function action({ params, context }: Route.ActionArgs) {
   return unknownRoute(context);
 }
 
-export default function PublicPage() {
+export default function PublicDocument() {
   return null;
 }

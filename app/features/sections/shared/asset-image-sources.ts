@@ -1,5 +1,5 @@
-import type { ResolvedImageSources } from "~/features/sections/shared/image-sources";
-import type { AssetView } from "./asset-view";
+import type { AssetView } from "~/lib/asset-view";
+import type { ResolvedImageSources } from "./image-sources";
 
 export type ImageSources = {
   src: string;

@@ -1,5 +1,5 @@
-import { resolvedImageSources } from "~/features/assets/asset-image-sources";
-import { loadProjectImages } from "~/features/assets/list-project-images.server";
+import { resolvedImageSources } from "~/features/sections/shared/asset-image-sources";
+import { loadProjectImages } from "./list-project-images.server";
 import type { Db } from "~/access/project-access.server";
 import { imageSourcesById, type ResolvedImageSources } from "~/features/sections/shared/image-sources";
 

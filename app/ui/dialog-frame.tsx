@@ -1,10 +1,18 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
-import { iconButton } from "~/ui/button-styles";
+import { iconButton } from "./button-styles";
 
-/** A dialog about one thing on the screen (an image), opened from it rather than from the address. */
-export function LocalDialog({
+export const dialogPanelClass = "relative w-full rounded-xl border border-neutral-200 bg-white p-6 shadow-xl";
+export const dialogTitleClass = "text-base font-semibold break-words text-neutral-900";
+export const dialogDescriptionClass = "mt-1 text-sm text-neutral-600";
+
+/**
+ * Every dialog's frame: a Headless UI Dialog (focus trap, Escape, labelled) with a title, an
+ * optional description and a close button. URL-opened dialogs (UrlModal) and dialogs about one
+ * thing on the screen (an image) both use it; `onClose` says what closing means.
+ */
+export function DialogFrame({
   title,
   description,
   onClose,
@@ -23,11 +31,11 @@ export function LocalDialog({
       <div className="fixed inset-0 flex w-screen items-start justify-center overflow-y-auto p-4 sm:items-center">
         <DialogPanel
           transition
-          className={`relative w-full ${wide ? "max-w-3xl" : "max-w-lg"} rounded-xl border border-neutral-200 bg-white p-6 shadow-xl transition duration-150 ease-out data-closed:scale-95 data-closed:opacity-0`}
+          className={`${dialogPanelClass} ${wide ? "max-w-3xl" : "max-w-lg"} transition duration-150 ease-out data-closed:scale-95 data-closed:opacity-0`}
         >
           <div className="pr-8">
-            <DialogTitle className="text-base font-semibold break-words text-neutral-900">{title}</DialogTitle>
-            {description ? <Description className="mt-1 text-sm text-neutral-600">{description}</Description> : null}
+            <DialogTitle className={dialogTitleClass}>{title}</DialogTitle>
+            {description ? <Description className={dialogDescriptionClass}>{description}</Description> : null}
           </div>
           <button type="button" onClick={onClose} aria-label="Close" className={`${iconButton} absolute top-4 right-4`}>
             <X aria-hidden className="size-4" />

@@ -1,0 +1,50 @@
+import type { AppLoadContext } from "react-router";
+import type { ProjectAccess } from "~/access/project-route-access.server";
+import { libraryImageSourcesById } from "~/features/assets/library-images.server";
+import { editorData, listModuleContents } from "~/features/editor/editor-data.server";
+import type { EditorData } from "~/features/editor/editor-data";
+import type { DocumentKind } from "~/features/editor/editor-section";
+import type { ContentSavers } from "~/features/editor/save-content.server";
+import { getModule } from "~/features/projects/get-module.server";
+import { getPage } from "~/features/projects/get-page.server";
+import { getProject } from "~/features/projects/get-project.server";
+import { updateModuleContent } from "~/features/projects/update-module-content.server";
+import { updatePageContent } from "~/features/projects/update-page-content.server";
+import { AppError } from "~/lib/app-error";
+import { unknownRoute } from "~/lib/route-params";
+
+/**
+ * The page and module editors' data, for an actor the gate has let through: the project and the
+ * open document come from projects, their images' variants from assets, and the editor shapes
+ * them. A page or module that does not exist is the 404 of docs/product.md#error-texts.
+ */
+export async function loadEditor(context: AppLoadContext, { actor, project }: ProjectAccess, kind: DocumentKind, slug: string | undefined): Promise<EditorData> {
+  const { db } = context.database;
+  try {
+    const overview = await getProject(db, actor, { projectId: project.id });
+    const input = { projectId: project.id, slug: slug ?? "" };
+    const document = kind === "page" ? await getPage(db, actor, input).then((page) => ({ ...page, name: page.title })) : await getModule(db, actor, input);
+    const modules = await listModuleContents(db, project.id);
+    const images = await libraryImageSourcesById(db, project.id, [...document.sections, ...modules.flatMap((row) => row.sections)]);
+    return editorData({
+      kind,
+      project: overview.project,
+      canEdit: overview.canEdit,
+      pages: overview.pages,
+      moduleSummaries: overview.modules,
+      document,
+      modules,
+      images,
+      publicHost: context.config.publicUrl.host,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") unknownRoute(context);
+    throw error;
+  }
+}
+
+/** The editor's save goes through the projects use cases, which check the version and every section. */
+export const contentSavers: ContentSavers = {
+  page: (db, actor, { documentId, ...content }) => updatePageContent(db, actor, { ...content, pageId: documentId }),
+  module: (db, actor, { documentId, ...content }) => updateModuleContent(db, actor, { ...content, moduleId: documentId }),
+};
