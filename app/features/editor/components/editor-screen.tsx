@@ -7,7 +7,6 @@ import type { AssetView } from "~/features/assets/asset-view";
 import type { BeforeSubmit } from "~/features/projects/components/dialog-form";
 import { DocumentModals } from "~/features/projects/components/document-modals";
 import { useModalState } from "~/ui/modal-state";
-import { renderContextForProject } from "~/features/sections/render-context";
 import { imageSourcesById, ImageSourcesProvider } from "~/features/sections/shared/image-sources";
 import type { EditorData } from "../editor-data";
 import { createModuleReference, createSection } from "../editor-section";
@@ -46,7 +45,6 @@ export function EditorScreen({ data, failure }: { data: EditorData; failure: unk
   const [insertAt, setInsertAt] = useState<number | null>(null);
   const revealInPreview = useRef(false);
   const publisher = useFetcher();
-  const context = useMemo(() => renderContextForProject(project.id), [project.id]);
   const pages = useMemo(() => data.pages.map((page) => ({ path: page.isHome ? "/" : `/${page.slug}`, title: page.name })), [data.pages]);
   const kindLabel = kind === "page" ? "Page" : "Module";
   const onKeyDown = useUndoShortcuts(actions);
@@ -166,7 +164,16 @@ export function EditorScreen({ data, failure }: { data: EditorData; failure: unk
         <main className="min-w-0 flex-1 overflow-hidden p-4">
           <PreviewFrame device={device} title={`Preview of ${document.name}`} onKeyDown={onKeyDown}>
             <ImageSourcesProvider value={resolveImage}>
-              <PreviewSections sections={sections} selectedId={selectedId} primary={project.primaryColor} context={context} modules={data.modules} onSelect={actions.select} />
+              <PreviewSections
+                kind={kind}
+                slug={document.slug}
+                projectId={project.id}
+                sections={sections}
+                selectedId={selectedId}
+                primary={project.primaryColor}
+                modules={data.modules}
+                onSelect={actions.select}
+              />
             </ImageSourcesProvider>
           </PreviewFrame>
         </main>
