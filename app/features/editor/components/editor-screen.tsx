@@ -22,6 +22,7 @@ import { PreviewSections } from "./preview-sections";
 import { SectionPanel } from "./section-panel";
 import { SectionPicker, type PickerChoice } from "./section-picker";
 import { SectionStack, type StackActions } from "./section-stack";
+import { usePreviewLinks } from "./use-preview-links";
 import { useUndoShortcuts } from "./use-undo-shortcuts";
 
 type PublishAnswer = { ok: boolean; message: string };
@@ -48,6 +49,7 @@ export function EditorScreen({ data, failure }: { data: EditorData; failure: unk
   const pages = useMemo(() => data.pages.map((page) => ({ path: page.isHome ? "/" : `/${page.slug}`, title: page.name })), [data.pages]);
   const kindLabel = kind === "page" ? "Page" : "Module";
   const onKeyDown = useUndoShortcuts(actions);
+  const previewLinks = usePreviewLinks(project.id, data.pages, { kind, slug: document.slug });
 
   const stackActions = useMemo<StackActions>(
     () => ({
@@ -162,7 +164,7 @@ export function EditorScreen({ data, failure }: { data: EditorData; failure: unk
           </div>
         </aside>
         <main className="min-w-0 flex-1 overflow-hidden p-4">
-          <PreviewFrame device={device} title={`Preview of ${document.name}`} onKeyDown={onKeyDown}>
+          <PreviewFrame device={device} title={`Preview of ${document.name}`} onKeyDown={onKeyDown} onLink={previewLinks.onLink} onSubmit={previewLinks.onSubmit}>
             <ImageSourcesProvider value={resolveImage}>
               <PreviewSections
                 kind={kind}
