@@ -27,6 +27,9 @@ export default defineConfig({
   test: {
     environment: "node",
     pool: "forks",
+    // Vitest empties CSS imports unless told otherwise; published pages read the section library's
+    // stylesheet as text (app/features/publishing/site-stylesheet.server.ts), so tests must see it.
+    css: { include: [/sections\.css/] },
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [

@@ -1,7 +1,5 @@
 import { compile, optimize } from "@tailwindcss/node";
 
-type Compiler = Awaited<ReturnType<typeof compile>>;
-
 const CLASS_ATTRIBUTE = /\bclass="([^"]*)"/g;
 const MAX_CACHED_STYLESHEETS = 500;
 
@@ -20,32 +18,39 @@ export function classCandidates(html: string): string[] {
 /**
  * Builds the CSS of published pages with Tailwind itself, from the section library's stylesheet
  * and only the classes a page uses, so each page carries the CSS it needs and nothing else.
+ *
+ * A Tailwind compiler remembers every candidate it was ever given and emits them all on each
+ * later build, so one compiler per process would make a page's bytes depend on the pages built
+ * before it. Each set of classes gets a compiler of its own instead: the CSS depends on the set
+ * alone, the same in any process on any node (docs/product.md#publishing).
  */
 export class PageCssBuilder {
-  #compiler: Promise<Compiler> | undefined;
-  // Pages built from the same sections use the same classes; build their CSS once.
-  readonly #cssByCandidates = new Map<string, string>();
+  // Pages built from the same sections use the same classes; build their CSS once. The promise is
+  // kept, so pages published together share one build.
+  readonly #cssByCandidates = new Map<string, Promise<string>>();
 
   constructor(
     private readonly stylesheet: string,
     private readonly base: string = process.cwd(),
   ) {}
 
-  #compilerOnce(): Promise<Compiler> {
-    this.#compiler ??= compile(this.stylesheet, { base: this.base, onDependency: () => undefined });
-    return this.#compiler;
+  async #build(candidates: string[]): Promise<string> {
+    const compiler = await compile(this.stylesheet, { base: this.base, onDependency: () => undefined });
+    // The stylesheet is ours, but never let anything close the <style> element it goes into.
+    return optimize(compiler.build(candidates), { minify: true }).code.replace(/<\//g, "<\\/");
   }
 
-  async cssFor(html: string): Promise<string> {
+  cssFor(html: string): Promise<string> {
     const candidates = classCandidates(html).sort();
     const key = candidates.join(" ");
     const cached = this.#cssByCandidates.get(key);
     if (cached !== undefined) return cached;
-    const compiler = await this.#compilerOnce();
-    // The stylesheet is ours, but never let anything close the <style> element it goes into.
-    const css = optimize(compiler.build(candidates), { minify: true }).code.replace(/<\//g, "<\\/");
     if (this.#cssByCandidates.size >= MAX_CACHED_STYLESHEETS) this.#cssByCandidates.clear();
+    const css = this.#build(candidates);
     this.#cssByCandidates.set(key, css);
+    css.catch(() => {
+      if (this.#cssByCandidates.get(key) === css) this.#cssByCandidates.delete(key);
+    });
     return css;
   }
 }

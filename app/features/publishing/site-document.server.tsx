@@ -1,17 +1,15 @@
 import { createHash } from "node:crypto";
-import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { PageSeo, ProjectSettings } from "../../../db/schema";
 import { LEAD_FORM_ATTRIBUTE } from "~/features/sections/contact/lead-form-fields";
 import { LEAD_FORM_SCRIPT } from "~/features/sections/contact/lead-form-script";
 import { messagingAppOf } from "~/lib/messaging-links";
 import { publicPath } from "~/lib/public-paths";
-import { renderContextForProject } from "~/features/sections/render-context";
-import { flattenBlocks, layOutSections, type PlacedSection } from "~/features/sections/page-layout";
-import { renderPlacedSections } from "~/features/sections/render-sections";
-import { storedSectionSchema } from "~/features/sections/section-envelope";
+import { renderContextForDocument } from "~/features/sections/render-context";
+import { flattenBlocks, layOutSections } from "~/features/sections/page-layout";
+import { renderBlock } from "~/features/sections/render-sections";
 import { ImageSourcesProvider, type ImageSourceResolver } from "~/features/sections/shared/image-sources";
-import { SiteFrame } from "~/features/sections/site-frame";
+import { SiteBody } from "~/features/sections/site-body";
 import type { PageCssBuilder } from "./page-css.server";
 
 export type SiteProject = { id: string; name: string; primaryColor: string; settings: ProjectSettings };
@@ -56,16 +54,6 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
-function splitLeadingHeaders(sections: readonly PlacedSection[]): [PlacedSection[], PlacedSection[]] {
-  let count = 0;
-  for (const { section } of sections) {
-    const parsed = storedSectionSchema.safeParse(section);
-    if (!parsed.success || parsed.data.type !== "header") break;
-    count += 1;
-  }
-  return [sections.slice(0, count), sections.slice(count)];
-}
-
 type HeadProps = { title: string; description: string; url: string; siteName: string; favicon: string; themeColor: string; css: string; indexable: boolean };
 
 function Head({ title, description, url, siteName, favicon, themeColor, css, indexable }: HeadProps) {
@@ -95,38 +83,34 @@ function Head({ title, description, url, siteName, favicon, themeColor, css, ind
 }
 
 /**
+ * The markup of a page's or module's body: the same blocks, through the same `SiteBody` and
+ * `renderBlock`, as the editor preview, so what the partner sees is what is published. Problems
+ * (an invalid section) render nothing, as the preview shows them.
+ */
+export function renderSiteBody(input: SiteDocumentInput): string {
+  const address = input.kind === "page" ? { kind: "page" as const, slug: input.page.slug } : { kind: "module" as const, slug: input.module.slug };
+  const context = {
+    ...renderContextForDocument(input.project.id, address),
+    // Messaging-app buttons go through /go/…, which counts the click as a conversion.
+    externalHref: (href: string) => (input.conversionPath && messagingAppOf(href) ? input.conversionPath(href) : href),
+  };
+  const blocks = layOutSections(input.sections, input.modulesById);
+  return renderToStaticMarkup(
+    <ImageSourcesProvider value={input.imageSources ?? noLibraryImages}>
+      <SiteBody kind={input.kind} primary={input.project.primaryColor} blocks={blocks}>
+        {(block) => renderBlock(block, { context, onProblem: () => undefined })}
+      </SiteBody>
+    </ImageSourcesProvider>,
+  );
+}
+
+/**
  * A complete, self-contained HTML document for one published page or module: the same section
  * components the editor previews, rendered to static markup, with only the CSS they use.
  */
 export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: PageCssBuilder): Promise<SiteDocument> {
   const { project, origin } = input;
-  const leadSource = input.kind === "page" ? input.page.slug : `${input.module.slug}/module`;
-  const context = {
-    ...renderContextForProject(project.id),
-    formAction: `/api/leads/${project.id}?from=${leadSource}`,
-    // Messaging-app buttons go through /go/…, which counts the click as a conversion.
-    externalHref: (href: string) => (input.conversionPath && messagingAppOf(href) ? input.conversionPath(href) : href),
-  };
-  const problems: string[] = [];
-  const onProblem = (problem: { message: string }) => void problems.push(problem.message);
-  let body: ReactNode;
-  const placed = flattenBlocks(layOutSections(input.sections, input.modulesById));
-  if (input.kind === "page") {
-    const [headers, rest] = splitLeadingHeaders(placed);
-    body = (
-      <SiteFrame primary={project.primaryColor} className="min-h-screen">
-        {renderPlacedSections(headers, { context, onProblem })}
-        <main id="main">{renderPlacedSections(rest, { context, onProblem })}</main>
-      </SiteFrame>
-    );
-  } else {
-    body = (
-      <SiteFrame primary={project.primaryColor} className="pw-embed">
-        <main id="main">{renderPlacedSections(placed, { context, onProblem })}</main>
-      </SiteFrame>
-    );
-  }
-  const bodyMarkup = renderToStaticMarkup(<ImageSourcesProvider value={input.imageSources ?? noLibraryImages}>{body}</ImageSourcesProvider>);
+  const bodyMarkup = renderSiteBody(input);
   const css = await cssBuilder.cssFor(bodyMarkup);
   const path = input.kind === "page" ? publicPath(project.id, { kind: "page", ...input.page }) : publicPath(project.id, { kind: "module", slug: input.module.slug });
   const title =
@@ -159,5 +143,6 @@ export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: P
     "base-uri 'none'",
     input.kind === "module" ? "frame-ancestors *" : "frame-ancestors 'none'",
   ].join("; ");
-  return { html, csp, sections: placed.map(({ section }) => section) };
+  const sections = flattenBlocks(layOutSections(input.sections, input.modulesById)).map(({ section }) => section);
+  return { html, csp, sections };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flattenBlocks, layOutSections } from "./page-layout";
+import { blockKeys, flattenBlocks, layOutSections, splitLeadingHeaders } from "./page-layout";
 
 const hero = { id: "hero1", type: "hero", variant: "default", props: {} };
 const cta = { id: "cta1", type: "call-to-action", variant: "default", props: { title: "Join" } };
@@ -45,5 +45,31 @@ describe("layOutSections", () => {
   it("skips hidden sections when choosing the page's lead", () => {
     const hiddenHero = { ...hero, id: "hidden", hidden: true };
     expect(flat([hiddenHero, hero]).map(({ headingLevel }) => headingLevel)).toEqual([2, 1]);
+  });
+});
+
+describe("splitLeadingHeaders", () => {
+  const header = { id: "head1", type: "header", variant: "default", props: {} };
+  const modules = new Map([
+    ["top", [header, { ...faq, hidden: true }]],
+    ["mixed", [header, hero]],
+  ]);
+  const split = (sections: readonly unknown[]) =>
+    splitLeadingHeaders(layOutSections(sections, modules)).map((part) => part.map((block) => (block.kind === "module" ? block.reference.id : (block.placed.section as { id: string }).id)));
+
+  it("puts leading headers and modules of headers before the main landmark, hidden sections not ending them", () => {
+    expect(split([{ ...hero, id: "off", hidden: true }, header, reference("r1", "top"), hero, header])).toEqual([
+      ["off", "head1", "r1"],
+      ["hero1", "head1"],
+    ]);
+  });
+
+  it("keeps a module with more than headers in one place, inside the main landmark", () => {
+    expect(split([reference("r1", "mixed"), hero])).toEqual([[], ["r1", "hero1"]]);
+    expect(split([reference("r1", "gone"), header])).toEqual([[], ["r1", "head1"]]);
+  });
+
+  it("keys blocks by their ids, and repeated ids by position", () => {
+    expect(blockKeys(layOutSections([hero, reference("r1", "top"), hero], modules))).toEqual(["hero1", "r1", "index-2"]);
   });
 });

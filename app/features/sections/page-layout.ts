@@ -51,3 +51,40 @@ export function flattenBlocks(blocks: readonly PageBlock[]): PlacedSection[] {
     }));
   });
 }
+
+function envelopeOf(raw: unknown) {
+  const envelope = storedSectionSchema.safeParse(raw);
+  return envelope.success ? envelope.data : null;
+}
+
+/** A block a page shows before its main landmark: a header, or a module that shows only headers. */
+function headsThePage(block: PageBlock): boolean {
+  if (block.kind === "section") {
+    const envelope = envelopeOf(block.placed.section);
+    // A hidden section shows nothing wherever it stands, so it does not end the page's head.
+    return envelope !== null && (envelope.hidden === true || envelope.type === "header");
+  }
+  const shown = (block.moduleSections ?? []).map(envelopeOf).filter((envelope) => !envelope?.hidden);
+  return shown.length > 0 && shown.every((envelope) => envelope?.type === "header");
+}
+
+/**
+ * A page's blocks as its body holds them: the leading headers (and modules of headers) before the
+ * main landmark, everything else inside it. Blocks, not sections, so that a module stays in one
+ * place, as the editor shows it (docs/product.md#publishing).
+ */
+export function splitLeadingHeaders<B extends PageBlock>(blocks: readonly B[]): [B[], B[]] {
+  const count = blocks.findIndex((block) => !headsThePage(block));
+  return count === -1 ? [[...blocks], []] : [blocks.slice(0, count), blocks.slice(count)];
+}
+
+/** The key a block is rendered under: its section's or reference's id, unique within the page. */
+export function blockKeys(blocks: readonly PageBlock[]): string[] {
+  const seen = new Set<string>();
+  return blocks.map((block, index) => {
+    const id = block.kind === "module" ? block.reference.id : envelopeOf(block.placed.section)?.id;
+    const key = id && !seen.has(id) ? id : `index-${index}`;
+    seen.add(key);
+    return key;
+  });
+}

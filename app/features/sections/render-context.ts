@@ -6,7 +6,7 @@ export type RenderContext = {
   pageHref: (page: string) => string;
   /** BCP 47 language tag for numbers and prices. */
   locale: string;
-  /** Where contact forms post; the leads feature provides it. Without it forms post to the page itself. */
+  /** Where contact forms post (`renderContextForDocument`). Without it forms post to the page itself. */
   formAction?: string;
   /** Rewrites an external link before it is rendered (publishing counts messaging-app clicks this way). */
   externalHref?: (href: string) => string;
@@ -14,6 +14,18 @@ export type RenderContext = {
 
 export function renderContextForProject(projectId: string, locale = "en"): RenderContext {
   return { pageHref: (page) => (page ? `/${projectId}/${page}` : `/${projectId}`), locale };
+}
+
+/** A page or a module of a project, by the slug of its public address. */
+export type DocumentAddress = { kind: "page" | "module"; slug: string };
+
+/**
+ * The context a page or module is rendered in, the same in the editor preview and when published:
+ * its contact forms post to lead capture, naming the document (docs/product.md#lead-capture).
+ */
+export function renderContextForDocument(projectId: string, document: DocumentAddress): RenderContext {
+  const from = document.kind === "page" ? document.slug : `${document.slug}/module`;
+  return { ...renderContextForProject(projectId), formAction: `/api/leads/${projectId}?from=${from}` };
 }
 
 /** The address to put in an href, or undefined when the link is not one we allow. */

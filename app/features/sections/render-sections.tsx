@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { StoredSection } from "../../../db/schema";
 import { currentVersion, migrateProps, SECTION_MIGRATIONS, type SectionMigration, type SectionProps } from "./migrations";
 import { plainIssueMessage } from "./plain-issue-message";
-import { flattenBlocks, layOutSections, type PlacedSection } from "./page-layout";
+import { flattenBlocks, layOutSections, type PageBlock, type PlacedSection } from "./page-layout";
 import { SECTION_REGISTRY } from "./registry";
 import type { RenderContext } from "./render-context";
 import { storedSectionSchema } from "./section-envelope";
@@ -98,6 +98,16 @@ export function renderPlacedSections(sections: readonly PlacedSection[], options
       })}
     </>
   );
+}
+
+/**
+ * Renders one block of a laid-out page or module: a section, or the sections of the module a
+ * reference shows (ids prefixed by the reference's, see `flattenBlocks`), or nothing for a missing
+ * module. The editor preview and publishing both render every block through here.
+ */
+export function renderBlock(block: PageBlock, options: RenderOptions): ReactElement | null {
+  if (block.kind === "section") return renderSection(block.placed.section, { ...options, headingLevel: block.placed.headingLevel });
+  return block.moduleSections ? renderPlacedSections(flattenBlocks([block]), options) : null;
 }
 
 /** Lays out a page's or module's sections (modules in place of their references) and renders them. */

@@ -4,7 +4,7 @@ import { cx } from "./shared/class-names";
 
 /**
  * The root every rendered site sits in: theme variables from the primary colour and the base
- * styles of the section library (.pw-site in app/app.css).
+ * styles of the section library (the pw-site utility in sections.css).
  */
 export function SiteFrame({ primary, className, children }: { primary: string; className?: string; children: ReactNode }) {
   // React accepts custom properties in style; its CSSProperties type does not list them.

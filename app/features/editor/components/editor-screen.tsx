@@ -6,7 +6,6 @@ import { resolvedImageSources } from "~/features/sections/shared/asset-image-sou
 import type { AssetView } from "~/lib/asset-view";
 import type { BeforeSubmit } from "~/ui/dialog-form";
 import { useModalState } from "~/ui/modal-state";
-import { renderContextForProject } from "~/features/sections/render-context";
 import { imageSourcesById, ImageSourcesProvider } from "~/features/sections/shared/image-sources";
 import type { DocumentSummary, EditorData } from "../editor-data";
 import { createModuleReference, createSection } from "../editor-section";
@@ -22,6 +21,7 @@ import { PreviewSections } from "./preview-sections";
 import { SectionPanel } from "./section-panel";
 import { SectionPicker, type PickerChoice } from "./section-picker";
 import { SectionStack, type StackActions } from "./section-stack";
+import { usePreviewLinks } from "./use-preview-links";
 import { useUndoShortcuts } from "./use-undo-shortcuts";
 
 /** The page and module dialogs the project overview also shows; the route brings them from projects. */
@@ -56,10 +56,10 @@ export function EditorScreen({ data, failure, documentDialogs: DocumentDialogs }
   const [insertAt, setInsertAt] = useState<number | null>(null);
   const revealInPreview = useRef(false);
   const publisher = useFetcher();
-  const context = useMemo(() => renderContextForProject(project.id), [project.id]);
   const pages = useMemo(() => data.pages.map((page) => ({ path: page.isHome ? "/" : `/${page.slug}`, title: page.name })), [data.pages]);
   const kindLabel = kind === "page" ? "Page" : "Module";
   const onKeyDown = useUndoShortcuts(actions);
+  const previewLinks = usePreviewLinks(project.id, data.pages, { kind, slug: document.slug });
 
   const stackActions = useMemo<StackActions>(
     () => ({
@@ -174,9 +174,18 @@ export function EditorScreen({ data, failure, documentDialogs: DocumentDialogs }
           </div>
         </aside>
         <main className="min-w-0 flex-1 overflow-hidden p-4">
-          <PreviewFrame device={device} title={`Preview of ${document.name}`} onKeyDown={onKeyDown}>
+          <PreviewFrame device={device} title={`Preview of ${document.name}`} onKeyDown={onKeyDown} onLink={previewLinks.onLink} onSubmit={previewLinks.onSubmit}>
             <ImageSourcesProvider value={resolveImage}>
-              <PreviewSections sections={sections} selectedId={selectedId} primary={project.primaryColor} context={context} modules={data.modules} onSelect={actions.select} />
+              <PreviewSections
+                kind={kind}
+                slug={document.slug}
+                projectId={project.id}
+                sections={sections}
+                selectedId={selectedId}
+                primary={project.primaryColor}
+                modules={data.modules}
+                onSelect={actions.select}
+              />
             </ImageSourcesProvider>
           </PreviewFrame>
         </main>

@@ -26,9 +26,29 @@ function useBoxSize() {
  * device width is rendered at its real size and scaled down when the canvas is narrower, so the
  * desktop preview shows the desktop layout.
  */
-export function PreviewFrame({ device, title, onKeyDown, children }: { device: Device; title: string; onKeyDown?: (event: KeyboardEvent) => void; children: ReactNode }) {
+export function PreviewFrame({
+  device,
+  title,
+  onKeyDown,
+  onLink,
+  onSubmit,
+  children,
+}: {
+  device: Device;
+  title: string;
+  onKeyDown?: (event: KeyboardEvent) => void;
+  /** A link was activated (mouse or keyboard); the frame itself never follows it. */
+  onLink?: (href: string, frameDocument: Document) => void;
+  /** A form was submitted; the frame itself never sends it. */
+  onSubmit?: () => void;
+  children: ReactNode;
+}) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [body, setBody] = useState<HTMLElement | null>(null);
+  const handlers = useRef({ onLink, onSubmit });
+  useEffect(() => {
+    handlers.current = { onLink, onSubmit };
+  }, [onLink, onSubmit]);
 
   useEffect(() => {
     const document = frame.current?.contentDocument;
@@ -42,16 +62,28 @@ export function PreviewFrame({ device, title, onKeyDown, children }: { device: D
     viewport.name = "viewport";
     viewport.content = "width=device-width, initial-scale=1";
     document.head.append(viewport);
-    // Links and forms in the preview must not navigate the frame away from the editor's render.
-    const stop = (event: Event) => {
-      if (event.target instanceof Element && (event.type === "submit" || event.target.closest("a"))) event.preventDefault();
+    // Links and forms in the preview must not navigate the frame away from the editor's render
+    // (the page's own address refuses to be framed). The frame's nodes are of its own window, so
+    // they are recognised by its Element, not the editor's. A link is the editor's to handle, not
+    // also a click that selects its section.
+    const FrameElement = document.defaultView?.Element;
+    const onClick = (event: MouseEvent) => {
+      const link = FrameElement && event.target instanceof FrameElement ? event.target.closest("a[href]") : null;
+      if (!link) return;
+      event.preventDefault();
+      event.stopPropagation();
+      handlers.current.onLink?.(link.getAttribute("href") ?? "", document);
     };
-    document.addEventListener("click", stop, true);
-    document.addEventListener("submit", stop, true);
+    const onFormSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      handlers.current.onSubmit?.();
+    };
+    document.addEventListener("click", onClick, true);
+    document.addEventListener("submit", onFormSubmit, true);
     setBody(document.body);
     return () => {
-      document.removeEventListener("click", stop, true);
-      document.removeEventListener("submit", stop, true);
+      document.removeEventListener("click", onClick, true);
+      document.removeEventListener("submit", onFormSubmit, true);
     };
   }, []);
 

@@ -1,31 +1,32 @@
 import { memo, useMemo, useState, type ReactElement } from "react";
-import { layOutSections, placeModuleSections, type PageBlock, type PlacedSection } from "~/features/sections/page-layout";
-import { SECTION_REGISTRY } from "~/features/sections/registry";
-import type { RenderContext } from "~/features/sections/render-context";
-import { validateSection } from "~/features/sections/render-sections";
-import { SiteFrame } from "~/features/sections/site-frame";
-import type { EditorSection } from "../editor-section";
+import { layOutSections, type PageBlock } from "~/features/sections/page-layout";
+import { renderContextForDocument, type RenderContext } from "~/features/sections/render-context";
+import { renderBlock, validateSection } from "~/features/sections/render-sections";
+import { SiteBody } from "~/features/sections/site-body";
+import type { DocumentKind, EditorSection } from "../editor-section";
 import { withBrokenLinksAsText } from "../rich-text-links";
 
 type ModuleContent = { id: string; name: string; sections: EditorSection[] };
 
+// The preview shows a section that cannot render as the published page does: not at all. While
+// a field is being typed it keeps the last good render instead (see PreviewSection).
+const ignoreProblem = () => undefined;
+
 /** A section with a rich-text link that goes nowhere still previews, the link as plain text, while its field says what is wrong. */
-function validateForPreview(section: EditorSection) {
-  const result = validateSection(section);
-  return result.ok ? result : validateSection({ ...section, props: withBrokenLinksAsText(section.props) });
+function previewable(section: EditorSection): EditorSection {
+  const known = previewableBySection.get(section);
+  if (known) return known;
+  let result = section;
+  if (!validateSection(section).ok) {
+    const withLinksAsText = { ...section, props: withBrokenLinksAsText(section.props) as EditorSection["props"] };
+    if (validateSection(withLinksAsText).ok) result = withLinksAsText;
+  }
+  previewableBySection.set(section, result);
+  return result;
 }
 
-function renderOne({ section, headingLevel }: PlacedSection<EditorSection>, context: RenderContext): ReactElement | null {
-  const result = validateForPreview(section);
-  if (!result.ok) return null;
-  const rendered = SECTION_REGISTRY[result.section.type].render(result.section.props, {
-    id: result.section.id,
-    variant: result.section.variant,
-    context,
-    headingLevel,
-  });
-  return rendered.ok ? rendered.element : null;
-}
+// Sections are immutable and replaced on edit, so a section's previewable form is worked out once.
+const previewableBySection = new WeakMap<EditorSection, EditorSection>();
 
 function blockId(block: PageBlock<EditorSection>): string {
   return block.kind === "section" ? block.placed.section.id : block.reference.id;
@@ -40,39 +41,32 @@ function samePreviewProps(before: PreviewSectionProps, after: PreviewSectionProp
   const sameBlock =
     a.kind === "section" && b.kind === "section"
       ? a.placed.section === b.placed.section && a.placed.headingLevel === b.placed.headingLevel
-      : a.kind === "module" && b.kind === "module" && a.reference.props.moduleId === b.reference.props.moduleId && a.moduleSections === b.moduleSections;
+      : a.kind === "module" && b.kind === "module" && a.reference.id === b.reference.id && a.reference.props.moduleId === b.reference.props.moduleId && a.moduleSections === b.moduleSections;
   return sameBlock && before.moduleName === after.moduleName && before.selected === after.selected && before.context === after.context && before.onSelect === after.onSelect;
 }
 
 /**
- * One section of the preview. It renders again only when its own section object changes, and
- * while its content is invalid (a title one character too long) it keeps showing the last valid
- * render instead of disappearing.
+ * One block of the preview: what the published page shows (`renderBlock`), inside the editor's
+ * chrome (the element that marks, selects and labels it; `data-pw-chrome` marks what only the
+ * editor shows). It renders again only when its own section object changes, and while its content
+ * is invalid (a title one character too long) it keeps showing the last valid render instead of
+ * disappearing.
  */
-const PreviewSection = memo(function PreviewSection({
-  block,
-  moduleName,
-  selected,
-  context,
-  onSelect,
-}: PreviewSectionProps) {
-  const rendered = useMemo(() => (block.kind === "section" ? renderOne(block.placed, context) : null), [block, context]);
+const PreviewSection = memo(function PreviewSection({ block, moduleName, selected, context, onSelect }: PreviewSectionProps) {
+  const rendered = useMemo(() => renderBlock(block, { context, onProblem: ignoreProblem }), [block, context]);
   const [lastGood, setLastGood] = useState(rendered);
   if (rendered && rendered !== lastGood) setLastGood(rendered);
   let element: ReactElement | null = rendered ?? lastGood;
   let label: string | undefined;
   if (block.kind === "module") {
     label = block.moduleSections ? `Module: ${moduleName}` : "Missing module";
-    element = block.moduleSections ? (
-      <>
-        {placeModuleSections(block.moduleSections.filter((section) => !section.hidden))
-          .map((placed) => (
-            <div key={placed.section.id}>{renderOne(placed, context)}</div>
-          ))}
-      </>
-    ) : (
-      <div className="p-8 text-center text-sm text-neutral-500">This module no longer exists.</div>
-    );
+    if (!block.moduleSections) {
+      element = (
+        <div data-pw-chrome="" className="p-8 text-center text-sm text-neutral-500">
+          This module no longer exists.
+        </div>
+      );
+    }
   }
   const id = blockId(block);
   return (
@@ -82,32 +76,42 @@ const PreviewSection = memo(function PreviewSection({
   );
 }, samePreviewProps);
 
+/** The editor's preview of a page or module: the published body, each block in the editor's chrome. */
 export function PreviewSections({
+  kind,
+  slug,
+  projectId,
   sections,
   selectedId,
   primary,
-  context,
   modules,
   onSelect,
 }: {
+  kind: DocumentKind;
+  slug: string;
+  projectId: string;
   sections: readonly EditorSection[];
   selectedId: string | null;
   primary: string;
-  context: RenderContext;
   modules: readonly ModuleContent[];
   onSelect: (id: string) => void;
 }) {
-  const visible = useMemo(() => sections.filter((section) => !section.hidden), [sections]);
-  const sectionsByModuleId = useMemo(() => new Map(modules.map((module) => [module.id, module.sections])), [modules]);
+  const context = useMemo(() => renderContextForDocument(projectId, { kind, slug }), [projectId, kind, slug]);
+  const visible = useMemo(() => sections.filter((section) => !section.hidden).map(previewable), [sections]);
+  const sectionsByModuleId = useMemo(() => new Map(modules.map((module) => [module.id, module.sections.map(previewable)])), [modules]);
   const blocks = useMemo(() => layOutSections(visible, sectionsByModuleId), [visible, sectionsByModuleId]);
+  const placeholder = (
+    <div data-pw-chrome="" className="flex min-h-screen items-center justify-center p-10 text-center text-neutral-400">
+      Add a section to start building.
+    </div>
+  );
   return (
-    <SiteFrame primary={primary} className="min-h-screen">
-      {visible.length === 0 ? <div className="flex min-h-screen items-center justify-center p-10 text-center text-neutral-400">Add a section to start building.</div> : null}
-      {blocks.map((block) => {
+    <SiteBody kind={kind} primary={primary} blocks={blocks} placeholder={placeholder}>
+      {(block) => {
         const id = blockId(block);
         const moduleName = block.kind === "module" ? (modules.find((module) => module.id === block.reference.props.moduleId)?.name ?? "") : "";
-        return <PreviewSection key={id} block={block} moduleName={moduleName} selected={id === selectedId} context={context} onSelect={onSelect} />;
-      })}
-    </SiteFrame>
+        return <PreviewSection block={block} moduleName={moduleName} selected={id === selectedId} context={context} onSelect={onSelect} />;
+      }}
+    </SiteBody>
   );
 }

@@ -1,0 +1,33 @@
+import { Fragment, type ReactNode } from "react";
+import { blockKeys, splitLeadingHeaders, type PageBlock } from "./page-layout";
+import { SiteFrame } from "./site-frame";
+
+type SiteBodyProps<B extends PageBlock> = {
+  kind: "page" | "module";
+  primary: string;
+  blocks: readonly B[];
+  /** Renders one block with `renderBlock`; the editor adds its chrome around that, publishing nothing. */
+  children: (block: B) => ReactNode;
+  /** Shown in the main landmark when there is no block (the editor's empty page). */
+  placeholder?: ReactNode;
+};
+
+/**
+ * The body of a published page or module, the one way the editor preview and publishing both
+ * build it: the theme's root, a page's leading headers, then the main landmark with the rest. A
+ * module (framed into other sites) has everything in its main landmark.
+ */
+export function SiteBody<B extends PageBlock>({ kind, primary, blocks, children, placeholder }: SiteBodyProps<B>) {
+  const keys = new Map(blockKeys(blocks).map((key, index) => [blocks[index], key]));
+  const [leading, rest] = kind === "page" ? splitLeadingHeaders(blocks) : [[], blocks];
+  const render = (block: B) => <Fragment key={keys.get(block)}>{children(block)}</Fragment>;
+  return (
+    <SiteFrame primary={primary} className={kind === "page" ? "min-h-screen" : "pw-embed"}>
+      {leading.map(render)}
+      <main id="main">
+        {blocks.length === 0 ? placeholder : null}
+        {rest.map(render)}
+      </main>
+    </SiteFrame>
+  );
+}
