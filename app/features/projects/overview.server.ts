@@ -21,6 +21,8 @@ export async function loadProjectScreen(request: Request, params: { projectId?: 
     modules: modules.map((found) => ({ id: found.id, slug: found.slug, name: found.name, version: found.version, updated: relativeTime(found.updated, now) })),
     canEdit,
     publicHost: context.config.publicUrl.host,
+    /** Whether this server sends mail at all (SMTP_URL); without it a notification email is kept but never used. */
+    mailConfigured: Boolean(context.config.leads.smtpUrl),
   };
 }
 
