@@ -10,7 +10,7 @@ function openAppDatabase() {
 test("a new partner signs in through the local provider, signs out and in again", async ({ page, context }) => {
   const email = `grace-${Date.now()}@example.com`;
   await page.goto("/signin");
-  await expect(page.getByText("Local sign-in is on")).toBeVisible();
+  await expect(page.getByText("This server uses local sign-in")).toBeVisible();
   await signIn(page, email, "Grace Hopper");
   await expect(page.getByTestId("signed-in-name")).toHaveText("Grace Hopper");
   await expect(page.getByText("GH", { exact: true })).toBeVisible();
