@@ -78,13 +78,14 @@ function submission(content: ContactContent, secret: Buffer, index: number, star
     projectId: PROJECT,
     sourceKind: "page",
     sourceSlug: "home",
+    sourcePath: "/",
     sectionId: CONTACT.id,
     fields: result.fields,
     searchText: searchTextOf(result.fields),
     idempotencyKey: `c-${randomBytes(12).toString("base64url")}`,
     addressHash: hashAddress(secret, `198.51.100.${index % 250}`),
     created: new Date(start + Math.floor(((index + 0.5) / LEADS) * (end - start))),
-    mail: false,
+    spamReason: null, mail: false,
   };
 }
 

@@ -211,6 +211,8 @@ export interface InstallationSecretsTable {
 
 export type LeadStatus = "new" | "read" | "archived";
 export type LeadSourceKind = "page" | "module";
+/** Why a kept lead looks like spam (`docs/product.md#lead-capture`). */
+export type LeadSpamReason = "honeypot" | "too-fast" | "forged-token";
 
 /** What a visitor sent: the standard fields they were asked for, custom answers in the form's order, and the consent they gave. */
 export type LeadFields = {
@@ -227,6 +229,8 @@ export interface LeadsTable {
   projectId: string;
   sourceKind: LeadSourceKind;
   sourceSlug: string;
+  /** The public address below the project the form was seen at: "/" for the home page, "/about", "/join/module"; null only for old leads. */
+  sourcePath: string | null;
   sectionId: string;
   fields: Json<LeadFields>;
   /** Every field value, lower-cased, for search. */
@@ -239,6 +243,8 @@ export interface LeadsTable {
   updated: Timestamp;
   /** Set when deleted; the lead can be restored until the purge removes it. */
   deletedAt: Timestamp | null;
+  /** Set when a spam heuristic tripped: the lead is kept, flagged, and not mailed. */
+  spamReason: LeadSpamReason | null;
 }
 
 export interface LeadRateCountersTable {

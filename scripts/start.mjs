@@ -1,5 +1,8 @@
 // `npm start`: builds when there is no build or the sources are newer than it, then serves it.
-import { spawnSync } from "node:child_process";
+// The build's own output (a list of every file it wrote, bundler notes) is kept back and shown
+// only when the build fails, so a first start prints one progress line and then the server's
+// "ready at" line.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -14,10 +17,27 @@ function newestChange(target) {
   return Math.max(0, ...fs.readdirSync(target).map((name) => newestChange(path.join(target, name))));
 }
 
+/** Runs the build quietly with its output captured; resolves to its exit code and that output. */
+function runBuild() {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(process.execPath, ["scripts/build.mjs", "--quiet"], { stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.stderr.on("data", (chunk) => chunks.push(chunk));
+    child.on("close", (code) => resolve({ code: code ?? 1, output: Buffer.concat(chunks).toString("utf8") }));
+  });
+}
+
 const builtAt = fs.existsSync(entry) ? fs.statSync(entry).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestChange))) {
-  console.log("Building Pagewright…");
-  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const started = Date.now();
+  process.stdout.write("Building Pagewright (the first start takes a minute or two)… ");
+  const { code, output } = await runBuild();
+  if (code !== 0) {
+    process.stdout.write("failed:\n");
+    process.stderr.write(output);
+    process.exit(code);
+  }
+  process.stdout.write(`done in ${Math.round((Date.now() - started) / 1000)} s.\n`);
 }
 await import(pathToFileURL(path.resolve(entry)).href);

@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import path from "node:path";
 import type { Logger } from "pino";
 import { pinoHttp } from "pino-http";
+import { requestLogOptions } from "./request-log";
 import type { ServerBuild } from "react-router";
 import type { AssetStorage } from "../app/features/assets/asset-storage";
 import type { AppDatabase } from "../db/database";
@@ -60,6 +61,7 @@ export function createApp(deps: AppDependencies): express.Express {
 
   app.use(
     pinoHttp({
+      ...requestLogOptions,
       logger,
       autoLogging: {
         ignore: (request) => request.url === "/healthz" || request.url?.startsWith("/assets/") === true || request.url?.startsWith("/media/") === true,

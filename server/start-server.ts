@@ -80,7 +80,7 @@ export async function startServer(
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  logger.info({ url, dialect: database.dialect, build: parts.buildInfo.id, signIn: provider.kind }, "Pagewright is listening");
+  logger.info({ url, dialect: database.dialect, build: parts.buildInfo.id, signIn: provider.kind }, `Pagewright is ready at ${url}`);
   void checkIdentityProvider(config, logger);
 
   let stopping: Promise<void> | undefined;

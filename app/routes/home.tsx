@@ -1,4 +1,5 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { LandingSignIn } from "~/features/auth/components/sign-in-choice";
 import { getSignedInSession, isBlocked, requireUser } from "~/features/auth/guards.server";
 import { Dashboard } from "~/features/projects/components/dashboard";
 import { loadDashboard } from "~/features/projects/dashboard.server";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getSignedInSession(request, context);
-  if (!session) return { signedIn: false as const };
+  if (!session) return { signedIn: false as const, provider: context.config.identityProvider.kind };
   if (isBlocked(session, context)) throw redirect("/unverified");
   return withFlash(request, { signedIn: true as const, ...(await loadDashboard(request, context, actorOf(session))) });
 }
@@ -39,12 +40,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         Build pages and sites from ready-made sections, publish them at your own address, and collect leads in an inbox
         that never loses one.
       </p>
-      <Link
-        to="/signin"
-        className="mt-8 inline-flex items-center rounded-md bg-accent px-5 py-2.5 text-sm font-medium text-white hover:bg-accent-hover"
-      >
-        Sign in with Google
-      </Link>
+      <LandingSignIn provider={loaderData.provider} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { ProjectOverviewScreen } from "~/features/projects/components/project-ov
 import { redirectWithFlash, withFlash } from "~/lib/forms/flash.server";
 import { isFormFailure } from "~/lib/forms/form-result";
 import { handleDocumentCommand } from "~/features/projects/run-document-command.server";
-import { projectScreen } from "~/features/projects/overview.server";
+import { projectScreen, serverFacts } from "~/features/projects/overview.server";
 import { requireProjectOverview } from "~/features/projects/project-overview-gate.server";
 import { requireProjectAccess } from "~/access/project-route-access.server";
 import { countNewLeads } from "~/features/leads/count-new-leads.server";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/project-overview";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { actor, overview } = await requireProjectOverview(request, params, context);
-  const screen = projectScreen(overview, context.config.publicUrl.host);
+  const screen = projectScreen(overview, serverFacts(context.config));
   const projectId = screen.project.id;
   const { db } = context.database;
   const publishing = await loadPublishingOverview(db, actor, projectId);

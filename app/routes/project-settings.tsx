@@ -1,7 +1,7 @@
 import { ProjectSettingsScreen } from "~/features/projects/components/project-settings-screen";
 import { withFlash } from "~/lib/forms/flash.server";
 import { isFormFailure } from "~/lib/forms/form-result";
-import { projectScreen } from "~/features/projects/overview.server";
+import { projectScreen, serverFacts } from "~/features/projects/overview.server";
 import { requireProjectOverview } from "~/features/projects/project-overview-gate.server";
 import { requireProjectAccess } from "~/access/project-route-access.server";
 import { deleteProjectFiles, projectFileKeys } from "~/features/assets/delete-project-files.server";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/project-settings";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { overview } = await requireProjectOverview(request, params, context);
-  return withFlash(request, projectScreen(overview, context.config.publicUrl.host));
+  return withFlash(request, projectScreen(overview, serverFacts(context.config)));
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

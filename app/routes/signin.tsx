@@ -1,4 +1,5 @@
-import { Form, redirect } from "react-router";
+import { redirect } from "react-router";
+import { SignInButton, signInWording } from "~/features/auth/components/sign-in-choice";
 import { getSignedInSession } from "~/features/auth/guards.server";
 import { safeRedirectPath } from "~/features/auth/safe-redirect";
 import { CenteredCard } from "~/ui/centered-card";
@@ -29,30 +30,22 @@ export function meta() {
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   const { provider, redirectTo, error } = loaderData;
+  const wording = signInWording(provider);
   return (
     <CenteredCard title="Sign in">
-      <p>Sign in with your Google account to build and publish your pages.</p>
+      <p>{wording.intro}</p>
       {error ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-700">
           {error}
         </p>
       ) : null}
-      {provider === "local" ? (
-        <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-800">
-          Local sign-in is on: Google is not configured, so this server signs you in with its built-in OpenID provider.
-        </p>
-      ) : null}
+      {wording.note ? <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-800">{wording.note}</p> : null}
       {provider === "none" ? (
         <p className="rounded-md border border-neutral-200 bg-neutral-50 px-3 py-2">
           Sign-in is not configured. Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or LOCAL_SIGNIN=1.
         </p>
       ) : (
-        <Form method="post" action="/auth/signin" reloadDocument>
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button type="submit" className="w-full rounded-md bg-accent px-4 py-2.5 font-medium text-white hover:bg-accent-hover">
-            Sign in with Google
-          </button>
-        </Form>
+        <SignInButton provider={provider} redirectTo={redirectTo} />
       )}
     </CenteredCard>
   );

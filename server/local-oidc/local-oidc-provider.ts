@@ -22,9 +22,9 @@ function subjectFor(email: string): string {
  * openid-client refuses for an https issuer; the issuer comes from PUBLIC_URL, so no forwarding
  * header needs to be believed. Koa documents its `request` prototype as the place to extend requests.
  */
-function advertisePublicOrigin(provider: { request: object }, issuer: URL): void {
+function advertisePublicOrigin(koa: { request: object }, issuer: URL): void {
   const scheme = issuer.protocol.slice(0, -1);
-  Object.defineProperties(provider.request, {
+  Object.defineProperties(koa.request, {
     protocol: { get: () => scheme },
     host: { get: () => issuer.host },
   });
@@ -35,7 +35,7 @@ function advertisePublicOrigin(provider: { request: object }, issuer: URL): void
  * same authorization-code flow as with Google on a machine that cannot reach Google.
  */
 export async function createLocalOidcProvider(options: LocalProviderOptions): Promise<Router> {
-  // Loaded only when the local provider is used: on Node 20 it prints a runtime warning at import.
+  // Loaded only when the local provider is used: a server signing in with Google never needs it.
   const { default: Provider } = await import("oidc-provider");
   const keys = await loadOrCreateProviderKeys(options.dataDir);
   const accounts = new Map<string, LocalAccount>();
@@ -73,7 +73,7 @@ export async function createLocalOidcProvider(options: LocalProviderOptions): Pr
     },
   });
   provider.on("server_error", (_context, error) => options.logger.error({ err: error }, "local OpenID provider error"));
-  advertisePublicOrigin(provider, options.issuer);
+  advertisePublicOrigin(provider.app, options.issuer);
 
   const router = express.Router();
   router.get(`${mountPath}/interaction/:uid`, async (request, response, next) => {

@@ -4,7 +4,7 @@ import { waitForHydration } from "./helpers";
 
 async function signIn(page: Page, email: string, name: string) {
   await page.goto("/signin");
-  await page.getByRole("button", { name: "Sign in with Google" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Name").fill(name);
   await page.getByRole("button", { name: "Sign in" }).click();

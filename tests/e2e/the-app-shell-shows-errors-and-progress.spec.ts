@@ -4,7 +4,7 @@ import { waitForHydration } from "./helpers";
 test("the home page is served with 200", async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("link", { name: "Sign in with Google" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
 });
 
 test("a project id that fails validation answers 404 with the product's text", async ({ page }) => {
@@ -28,7 +28,7 @@ test("a thrown error shows the 500 screen and Go back home lands on /", async ({
   await waitForHydration(page);
   await page.getByRole("button", { name: "Go back home" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("link", { name: "Sign in with Google" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
 });
 
 test("an error during a client-side navigation shows the 500 screen, which clears on the way home", async ({ page }) => {

@@ -29,7 +29,7 @@ describe.each(testDialects())("the admin area's figures per day on %s", (dialect
   const writer = () => new LeadWriter(f.database);
   const writeLead = async (created: string, projectId = "acme") =>
     (
-      await writer().write({ projectId, sourceKind: "page", sourceSlug: "home", sectionId: "contact1", fields: { name: "Ada", custom: [] }, searchText: "ada", idempotencyKey: `k-${(keys += 1)}`, addressHash: "hash", created: new Date(created), mail: false })
+      await writer().write({ projectId, sourceKind: "page", sourceSlug: "home", sourcePath: "/", sectionId: "contact1", fields: { name: "Ada", custom: [] }, searchText: "ada", idempotencyKey: `k-${(keys += 1)}`, addressHash: "hash", created: new Date(created), spamReason: null, mail: false })
     ).id;
   const signUp = (at: string) => f.db.insertInto("analyticsEvents").values({ name: "sign_up", params: { method: "Google" }, userId: null, projectId: null, occurredAt: new Date(at) }).execute();
 

@@ -82,7 +82,9 @@ describe.each(testDialects())("account states and roles on %s", (dialect) => {
     expect((await client.request("/oidc/.well-known/openid-configuration")).status).toBe(404);
     expect((await client.request("/oidc/auth")).status).toBe(404);
     const signInPage = await (await client.request("/signin")).text();
-    expect(signInPage).not.toContain("Local sign-in is on");
+    expect(signInPage).not.toContain("local sign-in");
+    expect(signInPage).toContain(">Continue with Google</button>");
+    expect(await (await client.request("/")).text()).toContain(">Continue with Google</a>");
     const started = await client.request("/auth/signin", { method: "POST", body: new URLSearchParams({ redirectTo: "/" }) });
     expect(started.headers.get("Location")).toBe("/signin?error=PROVIDER_UNREACHABLE");
     expect(await (await client.request("/signin?error=PROVIDER_UNREACHABLE")).text()).toContain("could not be reached");

@@ -5,7 +5,8 @@ import { LEAD_FORM_CONTROLS, type LeadFormState } from "~/features/sections/cont
 import type { AppDatabase } from "../../../db/database";
 import { installationSecret } from "../../../db/installation-secrets";
 import type { LeadsConfig } from "../../../server/config";
-import { checkFillTimeToken } from "./fill-time-token.server";
+import type { LeadSpamReason } from "../../../db/schema";
+import { checkFillTimeToken, type FillTimeCheck } from "./fill-time-token.server";
 import { findPublishedForm, type PublishedForm } from "./find-published-form.server";
 import { searchTextOf, validateSubmission } from "./lead-submission";
 import { leadWriterFor } from "./lead-writer.server";
@@ -28,14 +29,33 @@ const envelopeSchema = z.object({
 export type CaptureInput = { projectId: string; from: string; answers: Readonly<Record<string, string>>; address: string; now: Date };
 
 export type CaptureOutcome =
-  | { kind: "stored"; leadId: string; duplicate: boolean; form: PublishedForm }
+  | { kind: "stored"; leadId: string; duplicate: boolean; spamReason: LeadSpamReason | null; form: PublishedForm }
   | { kind: "invalid"; form: PublishedForm; state: LeadFormState }
-  | { kind: "refused"; form: PublishedForm; state: LeadFormState }
+  | { kind: "rate-limited"; form: PublishedForm; state: LeadFormState; retryAfterSeconds: number }
   | { kind: "unknown" }
   | { kind: "malformed-key" };
 
 export const MALFORMED_KEY_MESSAGE = "The form sent a malformed idempotency key: leave it out, or send 8 to 100 letters, digits, - or _.";
-export const REFUSED_MESSAGE = "Your message could not be sent just now. Please wait a few minutes and try again.";
+
+/** The rate limit's refusal, saying truthfully when a retry goes through (`docs/product.md#lead-capture`). */
+export function rateLimitedMessage(retryAfterSeconds: number): string {
+  const wait =
+    retryAfterSeconds < 60
+      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`
+      : `${Math.ceil(retryAfterSeconds / 60)} minute${Math.ceil(retryAfterSeconds / 60) === 1 ? "" : "s"}`;
+  return `Your message could not be sent: too many messages arrived here in a short time. Please try again in ${wait}.`;
+}
+
+/**
+ * Why a submission looks like spam, or null. A missing start time is no sign: forms without
+ * JavaScript never have one, and neither is a stale one (a tab left open overnight).
+ */
+function spamReasonOf(honeypot: string, fillTime: FillTimeCheck): LeadSpamReason | null {
+  if (honeypot !== "") return "honeypot";
+  if (fillTime === "too-fast") return "too-fast";
+  if (fillTime === "invalid") return "forged-token";
+  return null;
+}
 
 function derivedKey(input: CaptureInput, addressHash: string, sectionId: string): string {
   const bucket = Math.floor(input.now.getTime() / DERIVED_KEY_WINDOW_MS);
@@ -46,9 +66,11 @@ function derivedKey(input: CaptureInput, addressHash: string, sectionId: string)
 }
 
 /**
- * Takes one submission of a published contact form: checks that the form is live, refuses spam
- * with one neutral outcome (honeypot, too fast, rate limits), validates the answers, and stores
- * the lead exactly once per idempotency key, resolving only after the commit.
+ * Takes one submission of a published contact form: checks that the form is live, validates the
+ * answers, refuses only over a rate limit, and stores the lead exactly once per idempotency key,
+ * resolving only after the commit. A spam heuristic (honeypot, too fast, forged start time) never
+ * refuses: the lead is kept and flagged, so no visitor whose browser filled the form at once is
+ * turned away (`docs/product.md#lead-capture`, decision 0017).
  */
 export async function captureLead(database: AppDatabase, config: LeadsConfig, input: CaptureInput): Promise<CaptureOutcome> {
   const envelope = envelopeSchema.safeParse(input.answers);
@@ -65,33 +87,38 @@ export async function captureLead(database: AppDatabase, config: LeadsConfig, in
   const now = input.now.getTime();
   const state: LeadFormState = { values: input.answers, errors: {}, idempotencyKey, token: "" };
 
-  const fillTime = checkFillTimeToken(secret, token, now);
-  if (website !== "" || fillTime === "too-fast" || fillTime === "invalid") return { kind: "refused", form, state: { ...state, message: REFUSED_MESSAGE } };
-
   const submission = validateSubmission(form.section.content, input.answers);
   if (!submission.ok) return { kind: "invalid", form, state: { ...state, errors: submission.errors, message: submission.message } };
 
   const addressHash = hashAddress(secret, input.address);
-  const allowed = await rateLimiterFor(database).hit(
+  const decision = await rateLimiterFor(database).hit(
     [
       { key: `a:${addressHash}`, limit: config.limitPerAddress, windowMs: ADDRESS_WINDOW_MS },
       { key: `p:${form.project.id}`, limit: config.limitPerProject, windowMs: PROJECT_WINDOW_MS },
     ],
     now,
   );
-  if (!allowed) return { kind: "refused", form, state: { ...state, message: REFUSED_MESSAGE } };
+  if (!decision.allowed) {
+    const retryAfterSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+    return { kind: "rate-limited", form, state: { ...state, message: rateLimitedMessage(retryAfterSeconds) }, retryAfterSeconds };
+  }
+
+  const spamReason = spamReasonOf(website, checkFillTimeToken(secret, token, now));
 
   const stored = await leadWriterFor(database).write({
     projectId: form.project.id,
     sourceKind: form.source.kind,
     sourceSlug: form.source.slug,
+    sourcePath: form.source.path,
     sectionId,
     fields: submission.fields,
     searchText: searchTextOf(submission.fields),
     idempotencyKey: idempotencyKey ? `c-${idempotencyKey}` : derivedKey(input, addressHash, sectionId),
     addressHash,
     created: input.now,
-    mail: Boolean(config.smtpUrl),
+    spamReason,
+    // Suspected spam waits in the inbox rather than reaching the partner's mailbox (decision 0017).
+    mail: Boolean(config.smtpUrl) && spamReason === null,
   });
-  return { kind: "stored", leadId: stored.id, duplicate: stored.duplicate, form };
+  return { kind: "stored", leadId: stored.id, duplicate: stored.duplicate, spamReason, form };
 }

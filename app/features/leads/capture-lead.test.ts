@@ -4,7 +4,7 @@ import { testDialects } from "../../../db/test-database";
 import { publishProject } from "~/features/publishing/publish-project.server";
 import { pageCssBuilder } from "~/features/publishing/site-stylesheet.server";
 import { libraryImageSources } from "~/features/assets/library-images.server";
-import { captureLead, REFUSED_MESSAGE, type CaptureInput } from "./capture-lead.server";
+import { captureLead, rateLimitedMessage, type CaptureInput } from "./capture-lead.server";
 import { issueFillTimeToken } from "./fill-time-token.server";
 import { createLeadFixture, LEADS_CONFIG, VALID_ANSWERS, type LeadFixture } from "./test-fixtures";
 
@@ -31,7 +31,7 @@ describe.each(testDialects())("capturing leads on %s", (dialect) => {
     const outcome = await captureLead(f.database, LEADS_CONFIG, input(VALID_ANSWERS));
     expect(outcome).toMatchObject({ kind: "stored", duplicate: false });
     const [lead] = await leads();
-    expect(lead).toMatchObject({ projectId: "acme", sourceKind: "page", sourceSlug: f.homeSlug, sectionId: "contact1", status: "new", deletedAt: null });
+    expect(lead).toMatchObject({ projectId: "acme", sourceKind: "page", sourceSlug: f.homeSlug, sourcePath: "/", sectionId: "contact1", status: "new", deletedAt: null, spamReason: null });
     expect(lead?.fields).toEqual({
       name: "Ada Lovelace",
       email: "ada@example.com",
@@ -49,7 +49,7 @@ describe.each(testDialects())("capturing leads on %s", (dialect) => {
 
   it("takes leads from a published module too, and only from sections that are live", async () => {
     const fromModule = await captureLead(f.database, LEADS_CONFIG, input({ sectionId: "signup", email: "bob@example.com" }, { from: "join/module" }));
-    expect(fromModule).toMatchObject({ kind: "stored", form: { source: { kind: "module", slug: "join", href: "/acme/join/module" } } });
+    expect(fromModule).toMatchObject({ kind: "stored", form: { source: { kind: "module", slug: "join", href: "/acme/join/module", path: "/join/module" } } });
     for (const wrong of [
       input(VALID_ANSWERS, { projectId: "nosuch" }),
       input(VALID_ANSWERS, { from: "nosuchpage" }),
@@ -82,31 +82,46 @@ describe.each(testDialects())("capturing leads on %s", (dialect) => {
     expect(await leads()).toEqual([]);
   });
 
-  it("gives the honeypot, a too-fast or forged start time and the rate limits one neutral refusal", async () => {
+  it("keeps and flags a honeypot, a too-fast or a forged start time instead of refusing it, and keeps a stale or missing one unflagged", async () => {
     const secret = await installationSecret(f.db, "leads");
     const now = Date.now();
-    const refusals = [
-      input({ ...VALID_ANSWERS, website: "https://spam.example" }),
-      input({ ...VALID_ANSWERS, token: issueFillTimeToken(secret, now - 500) }),
-      input({ ...VALID_ANSWERS, token: `${now.toString(36)}.AAAAAAAAAAAAAAAAAAAAAAAA` }),
+    const cases = [
+      { answers: { ...VALID_ANSWERS, website: "https://spam.example" }, reason: "honeypot" },
+      { answers: { ...VALID_ANSWERS, token: issueFillTimeToken(secret, now - 340) }, reason: "too-fast" },
+      { answers: { ...VALID_ANSWERS, token: `${now.toString(36)}.AAAAAAAAAAAAAAAAAAAAAAAA` }, reason: "forged-token" },
+      { answers: { ...VALID_ANSWERS, token: issueFillTimeToken(secret, now - 2 * 24 * 60 * 60 * 1000) }, reason: null },
+      { answers: { ...VALID_ANSWERS, token: issueFillTimeToken(secret, now - 10_000) }, reason: null },
+      { answers: VALID_ANSWERS, reason: null },
     ];
-    for (const refused of refusals) {
-      const outcome = await captureLead(f.database, LEADS_CONFIG, refused);
-      expect(outcome.kind).toBe("refused");
-      if (outcome.kind === "refused") expect(outcome.state).toMatchObject({ message: REFUSED_MESSAGE, errors: {} });
+    for (const [index, { answers, reason }] of cases.entries()) {
+      const outcome = await captureLead(f.database, LEADS_CONFIG, input({ ...answers, idempotencyKey: `spam-case-${index}` }));
+      expect(outcome).toMatchObject({ kind: "stored", duplicate: false, spamReason: reason });
     }
-    const slow = await captureLead(f.database, LEADS_CONFIG, input({ ...VALID_ANSWERS, token: issueFillTimeToken(secret, now - 10_000) }));
-    expect(slow.kind).toBe("stored");
+    const stored = await f.db.selectFrom("leads").select("spamReason").orderBy("idempotencyKey").execute();
+    expect(stored.map((lead) => lead.spamReason)).toEqual(cases.map((c) => c.reason));
+  });
 
+  it("refuses only over a rate limit, saying when the window ends and a retry goes through", async () => {
     const strict = { ...LEADS_CONFIG, limitPerAddress: 2 };
     const answers = (n: number) => ({ ...VALID_ANSWERS, idempotencyKey: `key-number-${n}` });
-    expect((await captureLead(f.database, strict, input(answers(1), { address: "198.51.100.1" }))).kind).toBe("stored");
-    expect((await captureLead(f.database, strict, input(answers(2), { address: "198.51.100.1" }))).kind).toBe("stored");
-    const limited = await captureLead(f.database, strict, input(answers(3), { address: "198.51.100.1" }));
-    expect(limited.kind).toBe("refused");
-    expect((await captureLead(f.database, strict, input(answers(4), { address: "198.51.100.2" }))).kind).toBe("stored");
+    // Three minutes and twenty seconds into a ten-minute window.
+    const now = new Date(Date.UTC(2026, 10, 23, 10, 3, 20));
+    const at = (address: string, extra: Partial<CaptureInput> = {}) => ({ address, now, ...extra });
+    expect((await captureLead(f.database, strict, input(answers(1), at("198.51.100.1")))).kind).toBe("stored");
+    expect((await captureLead(f.database, strict, input(answers(2), at("198.51.100.1")))).kind).toBe("stored");
+    const limited = await captureLead(f.database, strict, input(answers(3), at("198.51.100.1")));
+    expect(limited).toMatchObject({ kind: "rate-limited", retryAfterSeconds: 400 });
+    if (limited.kind === "rate-limited") expect(limited.state.message).toBe(rateLimitedMessage(400));
+    expect(rateLimitedMessage(400)).toBe("Your message could not be sent: too many messages arrived here in a short time. Please try again in 7 minutes.");
+    expect(rateLimitedMessage(1)).toContain("Please try again in 1 second.");
+    expect(rateLimitedMessage(60)).toContain("Please try again in 1 minute.");
+    expect((await captureLead(f.database, strict, input(answers(4), at("198.51.100.2")))).kind).toBe("stored");
+    const afterWindow = new Date(Date.UTC(2026, 10, 23, 10, 10, 0));
+    expect((await captureLead(f.database, strict, input(answers(3), at("198.51.100.1", { now: afterWindow })))).kind).toBe("stored");
     const perProject = { ...LEADS_CONFIG, limitPerProject: 1 };
-    expect((await captureLead(f.database, perProject, input(answers(5), { address: "192.0.2.9" }))).kind).toBe("refused");
+    const projectLimited = await captureLead(f.database, perProject, input(answers(5), at("192.0.2.9")));
+    // The project's hour started at 10:00, so its window ends 56 minutes 40 seconds later.
+    expect(projectLimited).toMatchObject({ kind: "rate-limited", retryAfterSeconds: 3400 });
     expect(await leads()).toHaveLength(4);
   });
 
@@ -129,13 +144,15 @@ describe.each(testDialects())("capturing leads on %s", (dialect) => {
     expect(await leads()).toHaveLength(4);
   });
 
-  it("queues a notification only when SMTP is configured and the project has a notification email", async () => {
+  it("queues a notification only when SMTP is configured, the project has a notification email and the lead is not suspected spam", async () => {
     await captureLead(f.database, LEADS_CONFIG, input({ ...VALID_ANSWERS, idempotencyKey: "no-smtp-key" }));
     await f.db.updateTable("projects").set({ settings: { seoTitle: null, seoDescription: null, faviconAssetId: null, socialLinks: [], leadNotificationEmail: "sales@acme.example" } }).execute();
     await captureLead(f.database, LEADS_CONFIG, input({ ...VALID_ANSWERS, idempotencyKey: "still-no-smtp" }));
     const mailing = { ...LEADS_CONFIG, smtpUrl: "smtp://127.0.0.1:2525" };
     const stored = await captureLead(f.database, mailing, input({ ...VALID_ANSWERS, idempotencyKey: "with-smtp-key" }));
     await captureLead(f.database, mailing, input({ ...VALID_ANSWERS, idempotencyKey: "with-smtp-key" }));
+    const spam = await captureLead(f.database, mailing, input({ ...VALID_ANSWERS, idempotencyKey: "spam-with-smtp", website: "https://spam.example" }));
+    expect(spam).toMatchObject({ kind: "stored", spamReason: "honeypot" });
     const outbox = await f.db.selectFrom("leadNotifications").selectAll().execute();
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ leadId: stored.kind === "stored" ? stored.leadId : "", recipient: "sales@acme.example", sentAt: null, attempts: 0 });

@@ -94,6 +94,7 @@ export async function captureResponse(db: Db, outcome: CaptureOutcome, from: str
     return { status: 303, headers: { ...NO_STORE, Location: location }, body: "" };
   }
   const status = outcome.kind === "invalid" ? 422 : 429;
-  if (wantsJson) return json({ ok: false, message: outcome.state.message, errors: outcome.state.errors }, status);
-  return errorPage(db, outcome.form, from, outcome.state, status);
+  const answer = wantsJson ? json({ ok: false, message: outcome.state.message, errors: outcome.state.errors }, status) : await errorPage(db, outcome.form, from, outcome.state, status);
+  if (outcome.kind === "rate-limited") answer.headers["Retry-After"] = String(outcome.retryAfterSeconds);
+  return answer;
 }

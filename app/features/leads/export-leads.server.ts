@@ -1,5 +1,6 @@
 import type { Actor, Db } from "~/access/project-access.server";
-import type { LeadFields } from "../../../db/schema";
+import type { LeadFields, LeadSourceKind, LeadSpamReason } from "../../../db/schema";
+import { leadSourceLabel } from "./lead-labels";
 import { csvRow, UTF8_BOM } from "./csv";
 import { readableLeadProject } from "./lead-access.server";
 import { parseLeadFilters, type LeadFilters } from "./lead-filters";
@@ -8,7 +9,7 @@ import { AppError } from "~/lib/app-error";
 
 const EXPORT_BATCH = 1_000;
 
-type ExportRow = { id: string; status: string; sourceKind: string; sourceSlug: string; fields: LeadFields; created: Date };
+type ExportRow = { id: string; status: string; sourceKind: LeadSourceKind; sourceSlug: string; sourcePath: string | null; spamReason: LeadSpamReason | null; fields: LeadFields; created: Date };
 
 async function allMatching(db: Db, projectId: string, filters: LeadFilters): Promise<ExportRow[]> {
   const rows: ExportRow[] = [];
@@ -16,7 +17,7 @@ async function allMatching(db: Db, projectId: string, filters: LeadFilters): Pro
     const last = rows.at(-1);
     let query = filteredLeads(db, projectId, filters);
     if (last) query = query.where((eb) => eb.or([eb("created", "<", last.created), eb.and([eb("created", "=", last.created), eb("id", "<", last.id)])]));
-    const batch = await query.select(["id", "status", "sourceKind", "sourceSlug", "fields", "created"]).orderBy("created", "desc").orderBy("id", "desc").limit(EXPORT_BATCH).execute();
+    const batch = await query.select(["id", "status", "sourceKind", "sourceSlug", "sourcePath", "spamReason", "fields", "created"]).orderBy("created", "desc").orderBy("id", "desc").limit(EXPORT_BATCH).execute();
     rows.push(...batch);
     if (batch.length < EXPORT_BATCH) return rows;
   }
@@ -28,13 +29,14 @@ export async function exportLeads(db: Db, actor: Actor, input: { projectId: stri
   const rows = await allMatching(db, projectId, input.filters);
   const customLabels: string[] = [];
   for (const row of rows) for (const custom of row.fields.custom) if (!customLabels.includes(custom.label)) customLabels.push(custom.label);
-  const header = ["Received (UTC)", "Status", "Source", "Name", "Email", "Phone", "Message", ...customLabels, "Consent"];
+  const header = ["Received (UTC)", "Status", "Source", "Name", "Email", "Phone", "Message", ...customLabels, "Consent", "Suspected spam"];
   let csv = UTF8_BOM + csvRow(header);
   for (const row of rows) {
     const { fields } = row;
     const custom = customLabels.map((label) => fields.custom.find((answer) => answer.label === label)?.value ?? "");
-    const source = row.sourceKind === "module" ? `${row.sourceSlug} (module)` : row.sourceSlug;
-    csv += csvRow([row.created.toISOString(), row.status, source, fields.name ?? "", fields.email ?? "", fields.phone ?? "", fields.message ?? "", ...custom, fields.consent ?? ""]);
+    const source = leadSourceLabel({ kind: row.sourceKind, slug: row.sourceSlug, path: row.sourcePath });
+    const spam = row.spamReason ? "yes" : "";
+    csv += csvRow([row.created.toISOString(), row.status, source, fields.name ?? "", fields.email ?? "", fields.phone ?? "", fields.message ?? "", ...custom, fields.consent ?? "", spam]);
   }
   return { fileName: `${projectId}-leads-${new Date().toISOString().slice(0, 10)}.csv`, csv };
 }

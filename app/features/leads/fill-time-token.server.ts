@@ -13,7 +13,11 @@ export function issueFillTimeToken(secret: Buffer, now: number): string {
   return `${now.toString(36)}.${signature(secret, now).toString("base64url")}`;
 }
 
-export type FillTimeCheck = "absent" | "ok" | "too-fast" | "invalid";
+/**
+ * `invalid`: not a token this installation signed. `stale`: signed, but over a day old (a tab left
+ * open) or ahead of this node's clock, which says nothing about who sent it.
+ */
+export type FillTimeCheck = "absent" | "ok" | "too-fast" | "stale" | "invalid";
 
 export function checkFillTimeToken(secret: Buffer, token: string, now: number): FillTimeCheck {
   if (token === "") return "absent";
@@ -24,6 +28,6 @@ export function checkFillTimeToken(secret: Buffer, token: string, now: number): 
   const expected = signature(secret, issuedAt);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
   const age = now - issuedAt;
-  if (age > MAX_TOKEN_AGE_MS || age < -60_000) return "invalid";
+  if (age > MAX_TOKEN_AGE_MS || age < -60_000) return "stale";
   return age < MIN_FILL_MS ? "too-fast" : "ok";
 }

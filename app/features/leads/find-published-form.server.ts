@@ -11,6 +11,8 @@ type PublishedSource = {
   slug: string;
   /** The public address visitors saw the form at. */
   href: string;
+  /** That address below the project, as the inbox labels leads: "/" for the home page, "/about", "/join/module". */
+  path: string;
   sections: ReadonlyMap<string, PublishedContactSection>;
 };
 
@@ -84,7 +86,7 @@ async function loadSource(db: Db, projectId: string, publicationId: string, path
     const home = await db.selectFrom("publishedDocuments").select("sourceId").where("publicationId", "=", publicationId).where("path", "=", "").executeTakeFirst();
     if (home?.sourceId === document.sourceId) href = `/${projectId}`;
   }
-  return { kind, slug, href, sections: contactSections(sections) };
+  return { kind, slug, href, path: href.slice(projectId.length + 1) || "/", sections: contactSections(sections) };
 }
 
 function cachedSource(db: Db, projectId: string, publicationId: string, path: string): Promise<PublishedSource | null> {

@@ -34,7 +34,7 @@ describe.each(testDialects())("leads per day on %s", (dialect) => {
 
   /** Stores a lead the way a form submission does, at `created`; returns its id. */
   const write = async (created: string, projectId = "acme", idempotencyKey = `k-${(keys += 1)}`) => {
-    const lead: NewLead = { projectId, sourceKind: "page", sourceSlug: "home", sectionId: "contact1", fields: { name: "Ada", custom: [] }, searchText: "ada", idempotencyKey, addressHash: "hash", created: new Date(created), mail: false };
+    const lead: NewLead = { projectId, sourceKind: "page", sourceSlug: "home", sourcePath: "/", sectionId: "contact1", fields: { name: "Ada", custom: [] }, searchText: "ada", idempotencyKey, addressHash: "hash", created: new Date(created), spamReason: null, mail: false };
     return (await writer.write(lead)).id;
   };
 

@@ -1,7 +1,7 @@
 import type { Actor, Db } from "~/access/project-access.server";
 import { readableLeadProject } from "./lead-access.server";
 import { LEAD_NOT_FOUND_MESSAGE } from "./lead-messages";
-import type { LeadSummary } from "./list-leads.server";
+import { SUMMARY_COLUMNS, type LeadSummary } from "./list-leads.server";
 import { AppError } from "~/lib/app-error";
 
 export type LeadDetail = LeadSummary & { updated: Date; addressHash: string };
@@ -11,7 +11,7 @@ export async function getLead(db: Db, actor: Actor, input: { projectId: string; 
   const projectId = await readableLeadProject(db, actor, input.projectId);
   const lead = await db
     .selectFrom("leads")
-    .select(["id", "status", "sourceKind", "sourceSlug", "sectionId", "fields", "created", "updated", "addressHash"])
+    .select([...SUMMARY_COLUMNS, "updated", "addressHash"])
     .where("projectId", "=", projectId)
     .where("id", "=", input.leadId)
     .where("deletedAt", "is", null)

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-export const LEAD_STATUS_FILTERS = ["inbox", "new", "read", "archived", "all"] as const;
+/** `spam`: the leads a spam heuristic flagged, whatever their status (`docs/product.md#lead-capture`). */
+export const LEAD_STATUS_FILTERS = ["inbox", "new", "read", "archived", "spam", "all"] as const;
 export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];
 
 export const STATUS_FILTER_LABELS: Record<LeadStatusFilter, string> = {
@@ -8,6 +9,7 @@ export const STATUS_FILTER_LABELS: Record<LeadStatusFilter, string> = {
   new: "New",
   read: "Read",
   archived: "Archived",
+  spam: "Suspected spam",
   all: "All",
 };
 

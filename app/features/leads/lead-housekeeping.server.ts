@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { AppDatabase } from "../../../db/database";
 import type { LeadsConfig } from "../../../server/config";
 import { leadEmail } from "./lead-email";
+import { leadSourceLabel } from "./lead-labels";
 import { LEAD_OUTBOX_CHANNEL } from "./lead-writer.server";
 import { purgeDeletedLeads } from "./purge-deleted-leads.server";
 import { purgeRateCounters } from "./rate-limiter.server";
@@ -25,7 +26,7 @@ export async function sendDueNotifications(database: AppDatabase, config: { mail
     .selectFrom("leadNotifications as n")
     .innerJoin("leads as l", "l.id", "n.leadId")
     .innerJoin("projects as p", "p.id", "l.projectId")
-    .select(["n.leadId", "n.recipient", "n.attempts", "n.nextAttemptAt", "l.fields", "l.sourceKind", "l.sourceSlug", "l.created", "p.id as projectId", "p.name as projectName"])
+    .select(["n.leadId", "n.recipient", "n.attempts", "n.nextAttemptAt", "l.fields", "l.sourceKind", "l.sourceSlug", "l.sourcePath", "l.created", "p.id as projectId", "p.name as projectName"])
     .where("n.sentAt", "is", null)
     .where("n.attempts", "<", MAX_ATTEMPTS)
     .where("n.nextAttemptAt", "<=", now)
@@ -42,7 +43,7 @@ export async function sendDueNotifications(database: AppDatabase, config: { mail
       .where("sentAt", "is", null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) continue;
-    const source = row.sourceKind === "module" ? `the ${row.sourceSlug} module` : `/${row.sourceSlug}`;
+    const source = row.sourceKind === "module" ? `the ${row.sourceSlug} module` : leadSourceLabel({ kind: row.sourceKind, slug: row.sourceSlug, path: row.sourcePath });
     const inboxUrl = new URL(`/project/${row.projectId}/leads?lead=${row.leadId}`, config.publicUrl).href;
     const email = leadEmail({ projectId: row.projectId, projectName: row.projectName, leadId: row.leadId, fields: row.fields, source, created: row.created, inboxUrl });
     try {

@@ -26,6 +26,8 @@ describe.each(testDialects())("lead notification mail on %s", (dialect) => {
     expect(sent).toHaveLength(1);
     const [mail] = sent;
     expect(mail).toMatchObject({ from: "Leads <leads@example.com>", to: "sales@acme.example", replyTo: "ada@example.com", subject: "New lead from Ada Lovelace · Acme" });
+    // The home page is named by the address visitors used.
+    expect(mail?.text).toMatch(/^New lead for Acme from \/, received /);
     expect(mail?.text).toContain("Company: Analytical Engines Ltd");
     expect(mail?.text).toContain("Please call me about the spring offer.");
     expect(mail?.text).toMatch(/https:\/\/app\.example\.com\/project\/acme\/leads\?lead=[A-Za-z0-9]+/);

@@ -21,12 +21,14 @@ describe.each(testDialects())("the lead writer on %s", (dialect) => {
     projectId,
     sourceKind: "page",
     sourceSlug: "home",
+    sourcePath: "/",
     sectionId: "contact1",
     fields: { name: `Lead ${idempotencyKey}`, custom: [] },
     searchText: `lead ${idempotencyKey}`,
     idempotencyKey,
     addressHash: "hash",
     created: new Date(),
+    spamReason: null,
     mail,
   });
   const storedKeys = async () => (await f.db.selectFrom("leads").select(["projectId", "idempotencyKey"]).orderBy("idempotencyKey").execute()).map((row) => `${row.projectId}/${row.idempotencyKey}`);

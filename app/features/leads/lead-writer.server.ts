@@ -2,19 +2,21 @@ import { sql } from "kysely";
 import { isValidEmail } from "~/lib/email";
 import { randomString } from "~/lib/random-string";
 import type { AppDatabase } from "../../../db/database";
-import type { LeadFields, LeadSourceKind } from "../../../db/schema";
+import type { LeadFields, LeadSourceKind, LeadSpamReason } from "../../../db/schema";
 import type { Db } from "~/access/project-access.server";
 
 export type NewLead = {
   projectId: string;
   sourceKind: LeadSourceKind;
   sourceSlug: string;
+  sourcePath: string;
   sectionId: string;
   fields: LeadFields;
   searchText: string;
   idempotencyKey: string;
   addressHash: string;
   created: Date;
+  spamReason: LeadSpamReason | null;
   /** Whether mail is configured: the project's notification email, read when the lead is stored, gets an outbox row. */
   mail: boolean;
 };

@@ -5,7 +5,6 @@ import { pageCssBuilder } from "~/features/publishing/site-stylesheet.server";
 import { libraryImageSources } from "~/features/assets/library-images.server";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
 import { startTestServer, type TestServer } from "../../../server/testing/test-server";
-import { REFUSED_MESSAGE } from "./capture-lead.server";
 import { parseCsv } from "./csv";
 import { publishLeadProject, VALID_ANSWERS } from "./test-fixtures";
 
@@ -75,26 +74,30 @@ describe.each(testDialects())("leads over HTTP on %s", (dialect) => {
     expect(token).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{24}$/);
     const before = await leadCount();
     const body = { ...VALID_ANSWERS, email: "js@example.com", idempotencyKey: "1-2-3-4-5-6-7-8" };
+    // Sent at once, as autofill does: thanked like anyone else, kept, and flagged.
     const fast = await postJson({ ...body, token });
-    expect(fast.status).toBe(429);
-    expect(await fast.json()).toEqual({ ok: false, message: REFUSED_MESSAGE, errors: {} });
-    const first = await postJson(body);
-    expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ ok: true, message: "Thanks, we will call you back." });
-    expect((await postJson(body)).status).toBe(200);
+    expect(fast.status).toBe(200);
+    expect(await fast.json()).toEqual({ ok: true, message: "Thanks, we will call you back." });
+    const retried = await postJson(body);
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toEqual({ ok: true, message: "Thanks, we will call you back." });
     expect(await leadCount()).toBe(before + 1);
+    const kept = await db().selectFrom("leads").select("spamReason").where("idempotencyKey", "=", "c-1-2-3-4-5-6-7-8").executeTakeFirstOrThrow();
+    expect(kept.spamReason).toBe("too-fast");
     const invalid = await postJson({ ...body, idempotencyKey: "other-key-1", phone: "nope" });
     expect(invalid.status).toBe(422);
     expect(await invalid.json()).toMatchObject({ ok: false, errors: { phone: "Use a phone number like +44 20 7946 0000." } });
   });
 
-  it("a module's form redirects where the section says, and the honeypot gets the neutral refusal", async () => {
+  it("a module's form redirects where the section says, and a filled honeypot is thanked and kept as suspected spam", async () => {
     const fromModule = await postForm({ sectionId: "signup", email: "mod@example.com" }, "/api/leads/acme?from=join/module");
     expect(fromModule.status).toBe(303);
     expect(fromModule.headers.get("location")).toBe("https://example.com/thanks");
-    const bot = await postJson({ ...VALID_ANSWERS, website: "http://buy.example", idempotencyKey: "bot-key-123" });
-    expect(bot.status).toBe(429);
-    expect(await bot.json()).toEqual({ ok: false, message: REFUSED_MESSAGE, errors: {} });
+    const bot = await postJson({ ...VALID_ANSWERS, name: "Bot Builder", website: "http://buy.example", idempotencyKey: "bot-key-123" });
+    expect(bot.status).toBe(200);
+    expect(await bot.json()).toEqual({ ok: true, message: "Thanks, we will call you back." });
+    const kept = await db().selectFrom("leads").select("spamReason").where("idempotencyKey", "=", "c-bot-key-123").executeTakeFirstOrThrow();
+    expect(kept.spamReason).toBe("honeypot");
   });
 
   it("never answers 5xx to fuzzed bodies, wrong content types, oversized fields or unknown projects", async () => {
@@ -133,15 +136,23 @@ describe.each(testDialects())("leads over HTTP on %s", (dialect) => {
     expect(inbox.status).toBe(200);
     const html = await inbox.text();
     expect(html).toContain("Ada Lovelace");
+    // A lead from the home page is labelled with the address visitors used, not the page's slug.
+    expect(html).toContain('<span class="mt-0.5 block text-xs text-neutral-400">/</span>');
+    expect(html).not.toContain(`/${homeSlug}</span>`);
+    const spamTab = await (await clients.owner.request("/project/acme/leads?status=spam")).text();
+    expect(spamTab).toContain("Bot Builder");
+    expect(spamTab).toContain("Suspected spam");
+    // The honeypot's lead and the one sent too fast; nothing sent normally.
+    expect(spamTab.match(/aria-label="Select the lead from [^"]+"/g)).toEqual(['aria-label="Select the lead from Bot Builder"', 'aria-label="Select the lead from Ada Lovelace"']);
     const exported = await clients.owner.request("/project/acme/leads/export?q=lovelace");
     expect(exported.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const bytes = Buffer.from(await exported.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(bytes.toString("utf8"));
-    expect(rows[0]).toEqual(["Received (UTC)", "Status", "Source", "Name", "Email", "Phone", "Message", "Company", "Budget", "Consent"]);
-    expect(rows.slice(1).map((row) => [row[3], row[8]])).toEqual([
-      ["Ada Lovelace", "'=1+2"],
-      ["Ada Lovelace", "'=1+2"],
+    expect(rows[0]).toEqual(["Received (UTC)", "Status", "Source", "Name", "Email", "Phone", "Message", "Company", "Budget", "Consent", "Suspected spam"]);
+    expect(rows.slice(1).map((row) => [row[2], row[3], row[8], row[10]])).toEqual([
+      ["/", "Ada Lovelace", "'=1+2", "yes"],
+      ["/", "Ada Lovelace", "'=1+2", ""],
     ]);
   });
 

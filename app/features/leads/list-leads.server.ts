@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from "kysely";
 import type { Actor, Db } from "~/access/project-access.server";
-import type { Database, LeadFields, LeadSourceKind, LeadStatus } from "../../../db/schema";
+import type { Database, LeadFields, LeadSourceKind, LeadSpamReason, LeadStatus } from "../../../db/schema";
+import type { LeadSource } from "./lead-labels";
 import { readableLeadProject } from "./lead-access.server";
 import type { LeadFilters } from "./lead-filters";
 
@@ -9,9 +10,11 @@ export type LeadSummary = {
   status: LeadStatus;
   sourceKind: LeadSourceKind;
   sourceSlug: string;
+  sourcePath: string | null;
   sectionId: string;
   fields: LeadFields;
   created: Date;
+  spamReason: LeadSpamReason | null;
 };
 
 export const LEAD_PAGE_SIZE = 50;
@@ -32,6 +35,7 @@ function dayStart(day: string, offsetDays = 0): Date {
 export function filteredLeads(db: Db, projectId: string, filters: LeadFilters): LeadQuery {
   let query: LeadQuery = db.selectFrom("leads").where("projectId", "=", projectId).where("deletedAt", "is", null);
   if (filters.status === "inbox") query = query.where("status", "in", ["new", "read"]);
+  else if (filters.status === "spam") query = query.where("spamReason", "is not", null);
   else if (filters.status !== "all") query = query.where("status", "=", filters.status);
   if (filters.source) {
     const [kind, slug] = filters.source.split(":") as [LeadSourceKind, string];
@@ -43,7 +47,7 @@ export function filteredLeads(db: Db, projectId: string, filters: LeadFilters): 
   return query;
 }
 
-const SUMMARY_COLUMNS = ["id", "status", "sourceKind", "sourceSlug", "sectionId", "fields", "created"] as const;
+export const SUMMARY_COLUMNS = ["id", "status", "sourceKind", "sourceSlug", "sourcePath", "sectionId", "fields", "created", "spamReason"] as const;
 
 function encodeCursor(lead: { created: Date; id: string }): string {
   return Buffer.from(`${lead.created.toISOString()}|${lead.id}`).toString("base64url");
@@ -55,7 +59,14 @@ function decodeCursor(cursor: string): { created: Date; id: string } | null {
   return Number.isNaN(created.getTime()) || !/^[A-Za-z0-9]{1,40}$/.test(id) ? null : { created, id };
 }
 
-export type LeadPage = { leads: LeadSummary[]; nextCursor: string | null; sources: { kind: LeadSourceKind; slug: string }[] };
+export type LeadPage = { leads: LeadSummary[]; nextCursor: string | null; sources: LeadSource[] };
+
+/** One filter choice per page or module (the filter is by slug), named by the address last used. */
+function distinctSources(rows: readonly { sourceKind: LeadSourceKind; sourceSlug: string; sourcePath: string | null }[]): LeadSource[] {
+  const bySlug = new Map<string, LeadSource>();
+  for (const row of rows) bySlug.set(`${row.sourceKind}:${row.sourceSlug}`, { kind: row.sourceKind, slug: row.sourceSlug, path: row.sourcePath ?? bySlug.get(`${row.sourceKind}:${row.sourceSlug}`)?.path ?? null });
+  return [...bySlug.values()];
+}
 
 /** One page of the inbox, newest first, continuing after `cursor` (stable while leads keep arriving). */
 export async function listLeads(db: Db, actor: Actor, input: { projectId: string; filters: LeadFilters; cursor?: string; limit?: number }): Promise<LeadPage> {
@@ -68,13 +79,22 @@ export async function listLeads(db: Db, actor: Actor, input: { projectId: string
   }
   const [rows, sources] = await Promise.all([
     query.select(SUMMARY_COLUMNS).orderBy("created", "desc").orderBy("id", "desc").limit(limit + 1).execute(),
-    db.selectFrom("leads").select(["sourceKind", "sourceSlug"]).distinct().where("projectId", "=", projectId).where("deletedAt", "is", null).orderBy("sourceKind").orderBy("sourceSlug").execute(),
+    db
+      .selectFrom("leads")
+      .select(["sourceKind", "sourceSlug", "sourcePath"])
+      .distinct()
+      .where("projectId", "=", projectId)
+      .where("deletedAt", "is", null)
+      .orderBy("sourceKind")
+      .orderBy("sourceSlug")
+      .orderBy("sourcePath")
+      .execute(),
   ]);
   const leads = rows.slice(0, limit);
   const last = leads.at(-1);
   return {
     leads,
     nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
-    sources: sources.map((source) => ({ kind: source.sourceKind, slug: source.sourceSlug })),
+    sources: distinctSources(sources),
   };
 }

@@ -7,11 +7,22 @@ const SWEEP_ABOVE = 10_000;
 
 export type RateLimit = { key: string; limit: number; windowMs: number };
 
+/**
+ * Whether every limit still allows the event; when one does not, `retryAfterMs` is how long until
+ * the last of the exceeded windows ends, when a retry will be let through.
+ */
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+
 /** Fixed-window counters: `hit` counts one event against every limit and says whether all still allow it. */
-export type RateLimiter = { hit: (limits: readonly RateLimit[], now: number) => Promise<boolean> };
+export type RateLimiter = { hit: (limits: readonly RateLimit[], now: number) => Promise<RateDecision> };
 
 function windowStart(limit: RateLimit, now: number): number {
   return now - (now % limit.windowMs);
+}
+
+function decide(exceeded: readonly RateLimit[], now: number): RateDecision {
+  if (exceeded.length === 0) return { allowed: true };
+  return { allowed: false, retryAfterMs: Math.max(...exceeded.map((limit) => windowStart(limit, now) + limit.windowMs - now)) };
 }
 
 /** One node (SQLite): counters in memory, swept of ended windows as they pile up. */
@@ -20,15 +31,15 @@ export function memoryRateLimiter(): RateLimiter {
   return {
     hit: async (limits, now) => {
       if (counters.size > SWEEP_ABOVE) for (const [key, counter] of counters) if (counter.windowStart + counter.windowMs <= now) counters.delete(key);
-      let allowed = true;
+      const exceeded: RateLimit[] = [];
       for (const limit of limits) {
         const start = windowStart(limit, now);
         const counter = counters.get(limit.key);
         const hits = counter && counter.windowStart === start ? counter.hits + 1 : 1;
         counters.set(limit.key, { windowStart: start, windowMs: limit.windowMs, hits });
-        if (hits > limit.limit) allowed = false;
+        if (hits > limit.limit) exceeded.push(limit);
       }
-      return allowed;
+      return decide(exceeded, now);
     },
   };
 }
@@ -37,7 +48,7 @@ export function memoryRateLimiter(): RateLimiter {
 export function tableRateLimiter(database: AppDatabase): RateLimiter {
   return {
     hit: async (limits, now) => {
-      if (limits.length === 0) return true;
+      if (limits.length === 0) return { allowed: true };
       const rows = await database.db
         .insertInto("leadRateCounters")
         .values(limits.map((limit) => ({ key: limit.key, windowStart: windowStart(limit, now), hits: 1 })))
@@ -45,7 +56,10 @@ export function tableRateLimiter(database: AppDatabase): RateLimiter {
         .returning(["key", "hits"])
         .execute();
       const hitsByKey = new Map(rows.map((row) => [row.key, Number(row.hits)]));
-      return limits.every((limit) => (hitsByKey.get(limit.key) ?? 0) <= limit.limit);
+      return decide(
+        limits.filter((limit) => (hitsByKey.get(limit.key) ?? 0) > limit.limit),
+        now,
+      );
     },
   };
 }

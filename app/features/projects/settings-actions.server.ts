@@ -6,6 +6,7 @@ import { getProject } from "./get-project.server";
 import type { ProjectAccess } from "~/access/project-route-access.server";
 import { updateProjectSettings } from "./update-project-settings.server";
 import { readFormData } from "~/lib/read-form-data";
+import { NO_MAIL_WARNING } from "./settings-texts";
 
 /**
  * Notes which stored files a project has, before it is deleted, and answers how to remove them
@@ -30,7 +31,8 @@ export async function handleSettingsAction(request: Request, context: AppLoadCon
         seoDescription: values.seoDescription,
         leadNotificationEmail: values.leadNotificationEmail,
       });
-      return redirectWithFlash(`/project/${projectId}/settings`, "Settings saved.");
+      const unmailed = !context.config.leads.smtpUrl && Boolean(values.leadNotificationEmail?.trim());
+      return redirectWithFlash(`/project/${projectId}/settings`, unmailed ? `Settings saved. ${NO_MAIL_WARNING}` : "Settings saved.");
     });
   }
   if (intent === "delete-project") {

@@ -2,7 +2,7 @@ import { Archive, ArchiveRestore, Mail, MailOpen, Phone, Trash2, X } from "lucid
 import { Form, Link } from "react-router";
 import { iconButton, secondaryButton } from "~/ui/button-styles";
 import type { InboxLead } from "../inbox.server";
-import { sourceLabel } from "./lead-filter-bar";
+import { leadSourceLabel, SPAM_REASON_TEXTS, SUSPECTED_SPAM_LABEL } from "../lead-labels";
 import { StatusBadge } from "./status-badge";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -28,13 +28,19 @@ export function LeadDetail({ lead, canEdit, closeHref }: { lead: InboxLead; canE
             <time dateTime={lead.receivedAt} title={lead.receivedAt}>
               {lead.received}
             </time>{" "}
-            · {sourceLabel({ kind: lead.sourceKind, slug: lead.sourceSlug })}
+            · {leadSourceLabel({ kind: lead.sourceKind, slug: lead.sourceSlug, path: lead.sourcePath })}
           </p>
         </div>
         <Link to={closeHref} aria-label="Close the lead" className={iconButton}>
           <X aria-hidden className="size-4" />
         </Link>
       </div>
+      {lead.spamReason ? (
+        <p className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200 ring-inset">
+          <strong className="font-semibold">{SUSPECTED_SPAM_LABEL}.</strong> {SPAM_REASON_TEXTS[lead.spamReason]} It was kept in case a person sent it, and no
+          notification was mailed.
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <StatusBadge status={lead.status} />
         {fields.email ? (

@@ -1,15 +1,10 @@
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { secondaryButton } from "~/ui/button-styles";
+import { leadSourceLabel, type LeadSource } from "../lead-labels";
 import { filtersToSearch, LEAD_STATUS_FILTERS, STATUS_FILTER_LABELS, type LeadFilters } from "../lead-filters";
 
 const input = "rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-accent";
-
-export type LeadSource = { kind: "page" | "module"; slug: string };
-
-export function sourceLabel(source: LeadSource): string {
-  return source.kind === "module" ? `${source.slug} (module)` : `/${source.slug}`;
-}
 
 /** Status tabs (links that keep the other filters) and the search, source and date filters (a GET form, so it works without JavaScript). */
 export function LeadFilterBar({ filters, sources }: { filters: LeadFilters; sources: readonly LeadSource[] }) {
@@ -46,7 +41,7 @@ export function LeadFilterBar({ filters, sources }: { filters: LeadFilters; sour
             <option value="">All sources</option>
             {sources.map((source) => (
               <option key={`${source.kind}:${source.slug}`} value={`${source.kind}:${source.slug}`}>
-                {sourceLabel(source)}
+                {leadSourceLabel(source)}
               </option>
             ))}
           </select>

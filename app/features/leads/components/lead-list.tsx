@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { secondaryButton } from "~/ui/button-styles";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { InboxLead } from "../inbox.server";
-import { sourceLabel } from "./lead-filter-bar";
+import { leadSourceLabel, SUSPECTED_SPAM_LABEL } from "../lead-labels";
 
 function who(lead: InboxLead): string {
   return lead.fields.name || lead.fields.email || lead.fields.phone || "Anonymous";
@@ -92,12 +92,13 @@ export function LeadList({ leads, canEdit, selectedId, hrefFor, olderHref, newes
                 {lead.status === "new" ? <span aria-label="New" role="img" className="size-2 shrink-0 rounded-full bg-accent" /> : null}
                 <span className={`truncate text-sm ${lead.status === "new" ? "font-semibold text-neutral-900" : "text-neutral-800"}`}>{who(lead)}</span>
                 {lead.status === "archived" ? <span className="text-xs text-amber-700">Archived</span> : null}
+                {lead.spamReason ? <span className="shrink-0 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-200 ring-inset">{SUSPECTED_SPAM_LABEL}</span> : null}
                 <time dateTime={lead.receivedAt} title={lead.receivedAt} className="ml-auto shrink-0 text-xs text-neutral-500">
                   {lead.received}
                 </time>
               </span>
               <span className="mt-0.5 block truncate text-sm text-neutral-600">{snippet(lead)}</span>
-              <span className="mt-0.5 block text-xs text-neutral-400">{sourceLabel({ kind: lead.sourceKind, slug: lead.sourceSlug })}</span>
+              <span className="mt-0.5 block text-xs text-neutral-400">{leadSourceLabel({ kind: lead.sourceKind, slug: lead.sourceSlug, path: lead.sourcePath })}</span>
             </Link>
           </li>
         ))}

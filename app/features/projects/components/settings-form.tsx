@@ -1,4 +1,4 @@
-import { Image } from "lucide-react";
+import { Image, MailWarning } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { ColourField } from "~/ui/colour-picker/colour-field";
@@ -10,6 +10,7 @@ import type { ProjectScreen } from "../overview.server";
 import { NAME_MAX_LENGTH } from "~/lib/name-limits";
 import { FormBanner } from "~/ui/form-banner";
 import { SubmitButton } from "~/ui/submit-button";
+import { NO_MAIL_WARNING } from "../settings-texts";
 
 function SettingsCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
@@ -101,6 +102,12 @@ export function SettingsForm({ screen, failure }: { screen: ProjectScreen; failu
             error={errors.leadNotificationEmail}
             description="Leave empty to only collect leads in the inbox."
           />
+          {screen.mailConfigured ? null : (
+            <p role="note" className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              <MailWarning aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span>{NO_MAIL_WARNING}</span>
+            </p>
+          )}
         </SettingsCard>
         {canEdit ? (
           <div className="flex items-center justify-end gap-3 rounded-b-xl border-t border-neutral-200 bg-neutral-50 px-5 py-3 sm:px-6">

@@ -1,0 +1,22 @@
+import type { LeadSourceKind, LeadSpamReason } from "../../../db/schema";
+
+export type LeadSource = { kind: LeadSourceKind; slug: string; path: string | null };
+
+/**
+ * Where a lead came from, as the inbox, the CSV export and the notification mail name it: a page
+ * by the address visitors used below the project (`/` for the home page, not its slug), a module
+ * by its name (it is shown inside other pages).
+ */
+export function leadSourceLabel(source: LeadSource): string {
+  if (source.kind === "module") return `${source.slug} (module)`;
+  return source.path ?? `/${source.slug}`;
+}
+
+export const SUSPECTED_SPAM_LABEL = "Suspected spam";
+
+/** Why a kept lead was flagged, in the partner's words (`docs/product.md#lead-capture`). */
+export const SPAM_REASON_TEXTS: Record<LeadSpamReason, string> = {
+  honeypot: "A field hidden from people, which only automated senders fill in, was filled in.",
+  "too-fast": "It was sent less than 3 seconds after the form was first touched; browser autofill can do that too.",
+  "forged-token": "It carried a start time this server did not sign.",
+};

@@ -1,0 +1,49 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { signIn } from "./sign-in";
+
+/** A visitor whose browser fills the whole form at once (autofill, a password manager) and who sends it straight away. */
+async function sendAtOnce(browser: Browser, projectId: string, viewport: { width: number; height: number }, name: string) {
+  const visitor = await (await browser.newContext({ viewport })).newPage();
+  await visitor.goto(`/${projectId}`);
+  const form = visitor.locator("form").filter({ has: visitor.getByLabel("Email") });
+  // The form asks for its signed start time when it is first touched; autofill touches it too.
+  const startTime = visitor.waitForResponse((response) => response.url().endsWith("/api/lead-token"));
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Email").fill(`${name.split(" ")[0]?.toLowerCase()}@example.com`);
+  await form.getByLabel("Message").fill("Filled in by my browser in one go.");
+  await startTime;
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(visitor.getByText("Thank you! Your message is on its way")).toBeVisible();
+  await expect(visitor.getByText("could not be sent")).toHaveCount(0);
+  await visitor.context().close();
+}
+
+test("a visitor whose browser fills the contact form at once and sends it straight away is thanked, and the partner finds the lead flagged, from /", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const partner = await (await browser.newContext()).newPage();
+  const projectId = `autofill${Date.now().toString(36)}`;
+  await signIn(partner, `owner-${projectId}@example.com`, "Ines Owner");
+  await partner.goto("/?modal=new-project");
+  await partner.getByLabel("Name").pressSequentially("Bakery");
+  await partner.getByLabel("Project id").fill(projectId);
+  await partner.getByRole("button", { name: "Create project" }).click();
+  await expect(partner).toHaveURL(new RegExp(`/project/${projectId}$`));
+  await partner.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(partner.getByTestId("publish-status")).toHaveText("Live: version 1");
+
+  await sendAtOnce(browser, projectId, { width: 1280, height: 900 }, "Desk Visitor");
+  await sendAtOnce(browser, projectId, { width: 390, height: 844 }, "Phone Visitor");
+
+  await partner.goto(`/project/${projectId}/leads`);
+  for (const name of ["Desk Visitor", "Phone Visitor"]) {
+    const lead = partner.getByRole("link", { name: new RegExp(name) });
+    await expect(lead).toBeVisible();
+    await expect(lead).toContainText("Suspected spam");
+    // The home page is named by the address visitors used, not by its slug.
+    await expect(lead.getByText("/", { exact: true })).toBeVisible();
+  }
+  await partner.getByRole("link", { name: "Suspected spam", exact: true }).click();
+  await expect(partner.getByRole("link", { name: /Desk Visitor/ })).toBeVisible();
+  await partner.getByRole("link", { name: /Desk Visitor/ }).click();
+  await expect(partner.getByText("It was sent less than 3 seconds after the form was first touched")).toBeVisible();
+});
