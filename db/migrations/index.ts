@@ -10,6 +10,7 @@ import { projectSettingsVersion } from "./0008-project-settings-version";
 import { conversionVisitors } from "./0009-conversion-visitors";
 import { signInAttemptAddresses } from "./0010-sign-in-attempt-addresses";
 import { dailyCounts } from "./0011-daily-counts";
+import { publicationSources } from "./0013-publication-sources";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
@@ -24,4 +25,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0009-conversion-visitors", conversionVisitors],
   ["0010-sign-in-attempt-addresses", signInAttemptAddresses],
   ["0011-daily-counts", dailyCounts],
+  ["0013-publication-sources", publicationSources],
 ];
