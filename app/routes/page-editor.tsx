@@ -4,10 +4,16 @@ import { editorPathAfter } from "~/features/editor/document-destination.server";
 import { editorShouldRevalidate } from "~/features/editor/editor-revalidation";
 import { loadEditorRoute } from "~/features/editor/editor-route.server";
 import { handleDocumentCommand } from "~/features/projects/run-document-command.server";
+import { loadEditorPublishing } from "~/features/publishing/publishing-overview.server";
+import { requireUser } from "~/features/auth/guards.server";
+import { actorOf } from "~/access/project-route-access.server";
 import type { Route } from "./+types/page-editor";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadEditorRoute(request, params, context, "page");
+  const editor = await loadEditorRoute(request, params, context, "page");
+  // loadEditorRoute has passed the project gate; the session is read once per request.
+  const actor = actorOf(await requireUser(request, context));
+  return { ...editor, publishing: await loadEditorPublishing(context.database.db, actor, editor.project.id) };
 }
 
 /** The sidebar's page dialogs: open what the command made, or stay on the open page. */
@@ -25,7 +31,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { document } = loaderData;
+  const { document, publishing, ...data } = loaderData;
   // A new editor per document (and per rename, which changes the stored version): no state carries over.
-  return <EditorScreen key={`${document.id}:${document.slug}:${document.name}`} data={loaderData} failure={actionData} />;
+  return <EditorScreen key={`${document.id}:${document.slug}:${document.name}`} data={{ ...data, document }} publishing={publishing} failure={actionData} />;
 }

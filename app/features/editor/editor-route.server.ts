@@ -1,10 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import { requireProjectAccess } from "~/access/project-route-access.server";
-import { unknownRoute } from "~/lib/route-params";
+import { getSignedInSession } from "~/features/auth/guards.server";
+import { assertRouteParams, unknownRoute } from "~/lib/route-params";
 import { loadEditorData } from "./editor-data.server";
 import type { EditorData } from "./editor-data";
 import type { DocumentKind } from "./editor-section";
-import { readSaveForm, saveEditorContent } from "./save-content.server";
+import { readSaveForm, saveEditorContent, signedOutAnswer } from "./save-content.server";
 import { AppError } from "~/lib/app-error";
 
 type EditorParams = { projectId?: string | undefined; page?: string | undefined; module?: string | undefined };
@@ -21,7 +22,13 @@ export async function loadEditorRoute(request: Request, params: EditorParams, co
   }
 }
 
+/**
+ * The autosave's endpoint. Signed out (in another tab, or the session ended), it answers 401 in
+ * its own JSON rather than the sign-in redirect, so the editor can say so and keep the edits.
+ */
 export async function editorSaveAction(request: Request, params: { projectId?: string | undefined }, context: AppLoadContext) {
+  assertRouteParams(context, params);
+  if (!(await getSignedInSession(request, context))) return signedOutAnswer();
   const { actor, project: { id: projectId } } = await requireProjectAccess(request, params, context);
   const form = await readSaveForm(request, context.config.bodyLimits.editorSaveBytes);
   return form instanceof Response ? form : saveEditorContent(context, actor, projectId, form);
