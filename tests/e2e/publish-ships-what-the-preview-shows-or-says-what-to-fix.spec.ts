@@ -117,3 +117,25 @@ test("signed out in another tab, the editor says so, keeps the edits and saves t
   await selectSection(editor, /^Hero/);
   await expect(panelOf(editor).getByLabel("Title", { exact: true })).toHaveValue("Kept while signed out");
 });
+
+test("on a 390 px phone, unpublishing from the overview asks first and says what visitors will see", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const stamp = Date.now().toString(36);
+  await signIn(page, `phone-${stamp}@example.com`, "Pia Phone");
+  const projectId = await createStarterProject(page, "Phone Bakery");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByTestId("publish-status")).toHaveText("Live: version 1");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("Already live as version 1.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Unpublish" }).click();
+  const dialog = page.getByRole("dialog", { name: "Take the site offline?" });
+  await expect(dialog).toContainText(`Visitors will see “Page not found”`);
+  const box = await dialog.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await dialog.getByRole("button", { name: "Unpublish" }).click();
+  await expect(page.getByTestId("publish-status")).toHaveText("Offline");
+  expect((await page.request.get(`/${projectId}`)).status()).toBe(404);
+});
