@@ -14,6 +14,10 @@ function isPublishAnswer(value: unknown): value is PublishAnswer {
   return typeof value === "object" && value !== null && typeof (value as PublishAnswer).message === "string";
 }
 
+function fieldsOf(problems: readonly FieldProblem[]): string {
+  return problems.map((problem) => `${problem.sectionId}:${pathKey(problem.path)}`).join("|");
+}
+
 const settingsPanel = () => document.querySelector<HTMLElement>("[aria-label='Section settings']");
 
 type Save = { state: SaveState; flush: () => Promise<number>; stateNow: () => SaveState };
@@ -45,17 +49,20 @@ export function usePublishGate({
     latestSections.current = sections;
   }, [sections]);
 
-  // The server's refusals stay on their fields while those hold the refused values; a new refusal
-  // selects the section of its first field, and that field gets the focus.
+  // The server's refusals stay on their fields while those hold the refused values. A refusal of
+  // other fields than the last one selects the section of its first field, which gets the focus; the
+  // same refusal again (a save of an edit elsewhere) leaves the person where they are.
   const refused = save.state.problems;
-  const [refusal, setRefusal] = useState(() => ({ problems: refused, values: refusedValuesOf(refused, sections) }));
+  const [refusal, setRefusal] = useState(() => ({ problems: refused, values: refusedValuesOf(refused, sections), fields: fieldsOf(refused), jump: false }));
   if (refusal.problems !== refused) {
-    setRefusal({ problems: refused, values: refusedValuesOf(refused, sections) });
-    if (refused[0]) select(refused[0].sectionId);
+    const fields = fieldsOf(refused);
+    const jump = refused.length > 0 && fields !== refusal.fields;
+    setRefusal({ problems: refused, values: refusedValuesOf(refused, sections), fields, jump });
+    if (jump && refused[0]) select(refused[0].sectionId);
   }
   useEffect(() => {
     const first = refusal.problems[0];
-    if (first) void focusField(settingsPanel, first.path);
+    if (refusal.jump && first) void focusField(settingsPanel, first.path);
   }, [refusal]);
   const serverProblems = useMemo(() => standingProblems(refusal.problems, refusal.values, sections), [refusal, sections]);
 
