@@ -137,12 +137,26 @@ export interface SigningKeysTable {
   created: Timestamp;
 }
 
+/** A fingerprint of what one page or module was published from, with its name then. */
+export type SourceFingerprint = { name: string; hash: string };
+
+/** What a publication was made from: the settings (name, colour, SEO, home page, page order), each page and each module. */
+export type SourceFingerprints = { settings: string; pages: Record<string, SourceFingerprint>; modules: Record<string, SourceFingerprint> };
+
+export type SourceChange = { name: string; change: "added" | "changed" | "removed" };
+
+/** What a publication changed against the one live before it; `first` when none was. */
+export type ChangeSummary = { first: boolean; settings: boolean; pages: SourceChange[]; modules: SourceChange[] };
+
 export interface PublicationsTable {
   id: string;
   projectId: string;
   number: number;
   publishedBy: string | null;
   created: Timestamp;
+  /** Null for publications made before fingerprints were kept. */
+  sourceFingerprints: ColumnType<SourceFingerprints | null, SourceFingerprints | null | undefined, SourceFingerprints | null>;
+  changeSummary: ColumnType<ChangeSummary | null, ChangeSummary | null | undefined, ChangeSummary | null>;
 }
 
 export type PublishedSourceKind = "page" | "module" | "file";
@@ -335,4 +349,4 @@ export interface Database {
  * Columns (in their camelCase names) that hold JSON. PostgreSQL stores them as jsonb and parses
  * them itself; SQLite stores text, which the values plugin parses back.
  */
-export const jsonColumns: ReadonlySet<string> = new Set(["roles", "params", "settings", "sections", "seo", "privateJwk", "publicJwk", "variants", "fields", "details"]);
+export const jsonColumns: ReadonlySet<string> = new Set(["roles", "params", "settings", "sections", "seo", "privateJwk", "publicJwk", "variants", "fields", "details", "sourceFingerprints", "changeSummary"]);

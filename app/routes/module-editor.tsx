@@ -6,11 +6,12 @@ import { editorShouldRevalidate } from "~/features/editor/editor-revalidation";
 import { handleDocumentCommand } from "~/features/projects/run-document-command.server";
 import { DocumentModals } from "~/features/projects/components/document-modals";
 import { loadEditor } from "./editor-route.server";
+import { loadEditorPublishing } from "~/features/publishing/publishing-overview.server";
 import type { Route } from "./+types/module-editor";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const access = await requireProjectAccess(request, params, context);
-  return loadEditor(context, access, "module", params.module);
+  return { ...(await loadEditor(context, access, "module", params.module)), publishing: await loadEditorPublishing(context.database.db, access.actor, access.project.id) };
 }
 
 /** The sidebar's module dialogs: open what the command made, or stay on the open module. */
@@ -29,6 +30,6 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ModuleEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { document } = loaderData;
-  return <EditorScreen key={`${document.id}:${document.slug}:${document.name}`} data={loaderData} failure={actionData} documentDialogs={DocumentModals} />;
+  const { document, publishing, ...data } = loaderData;
+  return <EditorScreen key={`${document.id}:${document.slug}:${document.name}`} data={{ ...data, document }} publishing={publishing} failure={actionData} documentDialogs={DocumentModals} />;
 }

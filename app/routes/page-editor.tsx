@@ -6,11 +6,12 @@ import { editorShouldRevalidate } from "~/features/editor/editor-revalidation";
 import { handleDocumentCommand } from "~/features/projects/run-document-command.server";
 import { DocumentModals } from "~/features/projects/components/document-modals";
 import { loadEditor } from "./editor-route.server";
+import { loadEditorPublishing } from "~/features/publishing/publishing-overview.server";
 import type { Route } from "./+types/page-editor";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const access = await requireProjectAccess(request, params, context);
-  return loadEditor(context, access, "page", params.page);
+  return { ...(await loadEditor(context, access, "page", params.page)), publishing: await loadEditorPublishing(context.database.db, access.actor, access.project.id) };
 }
 
 /** The sidebar's page dialogs: open what the command made, or stay on the open page. */
@@ -29,7 +30,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { document } = loaderData;
+  const { document, publishing, ...data } = loaderData;
   // A new editor per document (and per rename, which changes the stored version): no state carries over.
-  return <EditorScreen key={`${document.id}:${document.slug}:${document.name}`} data={loaderData} failure={actionData} documentDialogs={DocumentModals} />;
+  return <EditorScreen key={`${document.id}:${document.slug}:${document.name}`} data={{ ...data, document }} publishing={publishing} failure={actionData} documentDialogs={DocumentModals} />;
 }

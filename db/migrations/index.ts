@@ -11,6 +11,7 @@ import { conversionVisitors } from "./0009-conversion-visitors";
 import { signInAttemptAddresses } from "./0010-sign-in-attempt-addresses";
 import { dailyCounts } from "./0011-daily-counts";
 import { leadSpamAndSourcePath } from "./0012-lead-spam-and-source-path";
+import { publicationSources } from "./0013-publication-sources";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
@@ -26,4 +27,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0010-sign-in-attempt-addresses", signInAttemptAddresses],
   ["0011-daily-counts", dailyCounts],
   ["0012-lead-spam-and-source-path", leadSpamAndSourcePath],
+  ["0013-publication-sources", publicationSources],
 ];

@@ -54,9 +54,14 @@ test("a partner publishes, visitors see the live version until the next publish,
   expect((await visitor.goto(`/${projectId}`))?.status()).toBe(200);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Corner Bakery, made simple");
 
+  // Nothing changed: no new version.
+  await publishAction(partner, "Publish");
+  await expect(partner.getByText("Already live as version 1.")).toBeVisible();
+  await expect(partner.getByTestId("publish-status")).toHaveText("Live: version 1");
+
   editHeroTitle(projectId, "Fresh bread every morning");
   await partner.reload();
-  await expect(partner.getByText("1 page or module has unpublished changes.")).toBeVisible();
+  await expect(partner.getByTestId("unpublished-changes")).toHaveText("Unpublished changes: 1 page or module.");
   await visitor.reload();
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Corner Bakery, made simple");
 
@@ -66,15 +71,33 @@ test("a partner publishes, visitors see the live version until the next publish,
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Fresh bread every morning");
 
   await partner.getByText("Versions").click();
-  await partner.getByRole("listitem").filter({ hasText: "Version 1 ·" }).getByRole("button", { name: "Make live" }).click();
+  await expect(partner.getByRole("listitem").filter({ hasText: "Version 2 ·" })).toContainText("Home");
+  await expect(partner.getByRole("listitem").filter({ hasText: "Version 1 ·" })).toContainText("First publication");
+  // Rolling back asks first, saying what visitors will see.
+  await partner.getByRole("listitem").filter({ hasText: "Version 1 ·" }).getByRole("link", { name: "Make live" }).click();
+  const rollback = partner.getByRole("dialog", { name: "Make version 1 live?" });
+  await expect(rollback).toContainText("Visitors will see version 1 instead of version 2.");
+  await rollback.getByRole("button", { name: "Make version 1 live" }).click();
+  await expect(rollback).toBeHidden();
   await expect(partner.getByTestId("publish-status")).toHaveText("Live: version 1");
   await visitor.reload();
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Corner Bakery, made simple");
 
-  await publishAction(partner, "Unpublish");
+  await partner.getByRole("link", { name: "Unpublish" }).click();
+  const unpublish = partner.getByRole("dialog", { name: "Take the site offline?" });
+  await expect(unpublish).toContainText("Visitors will see “Page not found”");
+  await unpublish.getByRole("button", { name: "Unpublish" }).click();
   await expect(partner.getByTestId("publish-status")).toHaveText("Offline");
   expect((await visitor.reload())?.status()).toBe(404);
   await expect(visitor.getByText(`Page not found: /${projectId}`)).toBeVisible();
+
+  // A rollback while offline says it brings the site back online; cancelled, the site stays offline.
+  await partner.getByRole("listitem").filter({ hasText: "Version 2 ·" }).getByRole("link", { name: "Make live" }).click();
+  const backOnline = partner.getByRole("dialog", { name: "Bring the site back online with version 2?" });
+  await expect(backOnline).toContainText("brings it back online");
+  await backOnline.getByRole("link", { name: "Cancel" }).click();
+  await expect(backOnline).toBeHidden();
+  await expect(partner.getByTestId("publish-status")).toHaveText("Offline");
 
   await partner.goto(`/project/${projectId}?modal=new-module`);
   await partner.getByLabel("Name").fill("Bread club");

@@ -1,11 +1,15 @@
+/** A field the server refused: the section, the path inside its props, and why. */
+export type FieldProblem = { sectionId: string; path: (string | number)[]; message: string };
+
 /** What one save attempt came to, as the save endpoint answers it. */
 export type SaveOutcome =
   | { ok: true; version: number }
-  | { ok: false; kind: "conflict" | "offline" | "invalid" | "error"; message: string };
+  | { ok: false; kind: "conflict" | "offline" | "invalid" | "error" | "signed-out"; message: string; problems?: FieldProblem[] };
 
-export type SaveStatus = "saved" | "pending" | "saving" | "offline" | "conflict" | "invalid" | "error";
+export type SaveStatus = "saved" | "pending" | "saving" | "offline" | "conflict" | "invalid" | "error" | "signed-out";
 
-export type SaveState = { status: SaveStatus; version: number; message: string | null };
+/** `problems` are the fields the last refused save named, until the next answer. */
+export type SaveState = { status: SaveStatus; version: number; message: string | null; problems: readonly FieldProblem[] };
 
 export type AutosaveOptions<T> = {
   version: number;
@@ -35,7 +39,7 @@ export class Autosave<T> {
 
   constructor(options: AutosaveOptions<T>) {
     this.#options = options;
-    this.#state = { status: "saved", version: options.version, message: null };
+    this.#state = { status: "saved", version: options.version, message: null, problems: [] };
   }
 
   get state(): SaveState {
@@ -51,7 +55,7 @@ export class Autosave<T> {
     this.#latest = snapshot;
     this.#dirty = true;
     if (this.#state.status === "conflict") return;
-    if (!this.#inFlight) this.#set({ status: "pending", message: null });
+    if (!this.#inFlight) this.#set({ status: "pending", message: null, problems: this.#state.problems });
     this.#schedule(this.#options.delayMs ?? AUTOSAVE_DELAY_MS);
   }
 
@@ -66,7 +70,7 @@ export class Autosave<T> {
   async overwrite(storedVersion: number): Promise<void> {
     this.#state = { ...this.#state, version: storedVersion };
     this.#dirty = this.#latest !== undefined;
-    this.#set({ status: "pending", message: null });
+    this.#set({ status: "pending", message: null, problems: [] });
     await this.flush();
   }
 
@@ -83,7 +87,7 @@ export class Autosave<T> {
     if (this.#inFlight || !this.#dirty || this.#latest === undefined) return;
     const snapshot = this.#latest;
     this.#dirty = false;
-    this.#set({ status: "saving", message: null });
+    this.#set({ status: "saving", message: null, problems: this.#state.problems });
     const attempt = this.#attempt(snapshot);
     this.#inFlight = attempt;
     await attempt;
@@ -101,15 +105,16 @@ export class Autosave<T> {
       this.#state = { ...this.#state, version: outcome.version };
       this.#options.onSaved?.(snapshot, outcome.version);
       if (this.#dirty) {
-        this.#set({ status: "pending", message: null });
+        this.#set({ status: "pending", message: null, problems: [] });
         this.#schedule(0);
-      } else this.#set({ status: "saved", message: null });
+      } else this.#set({ status: "saved", message: null, problems: [] });
       return;
     }
     // The snapshot was not stored: it is unsaved again unless something newer replaced it.
     this.#dirty = true;
-    this.#set({ status: outcome.kind, message: outcome.message });
-    if (outcome.kind === "offline" || outcome.kind === "error") this.#schedule(this.#options.retryMs ?? RETRY_DELAY_MS);
+    this.#set({ status: outcome.kind, message: outcome.message, problems: outcome.problems ?? [] });
+    // Signed out: trying again every few seconds notices the sign-in made in another tab.
+    if (outcome.kind === "offline" || outcome.kind === "error" || outcome.kind === "signed-out") this.#schedule(this.#options.retryMs ?? RETRY_DELAY_MS);
   }
 
   #set(patch: Omit<SaveState, "version">): void {

@@ -18,3 +18,6 @@ export type EditorData = {
   /** The host of the public addresses, which the page and module dialogs show. */
   publicHost: string;
 };
+
+/** What the editor shows of publishing: the live version (null when offline or never published) and whether saved changes are not live yet. */
+export type EditorPublishing = { live: number | null; hasUnpublishedChanges: boolean };

@@ -3,7 +3,9 @@ import { z } from "zod";
 import type { Actor, Db } from "~/access/project-access.server";
 import { parseFormWithin, UnreadableFormError } from "~/lib/read-form-data";
 import { BodyTooLargeError } from "~/lib/read-limited-body";
-import type { SaveAnswer } from "./save-answer";
+import { sectionListProblems } from "~/features/sections/section-list-rules";
+import type { FieldProblem } from "./autosave";
+import { SIGNED_OUT_MESSAGE, type SaveAnswer } from "./save-answer";
 import { AppError, httpStatusOf } from "~/lib/app-error";
 
 export const SAVE_TOO_LARGE_MESSAGE = "Too large to save: split the content into several pages or shorten the text.";
@@ -39,6 +41,24 @@ export async function readSaveForm(request: Request, maxBytes: number): Promise<
   }
 }
 
+export function signedOutAnswer(): Response {
+  return answer({ ok: false, code: "SIGNED_OUT", message: SIGNED_OUT_MESSAGE }, { status: httpStatusOf("NOT_SIGNED_IN") });
+}
+
+/** The fields a refused section list names, for the editor to mark (empty when the list itself was unreadable). */
+function fieldProblems(kind: "page" | "module", sections: string): FieldProblem[] {
+  let list: unknown;
+  try {
+    list = JSON.parse(sections);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(list)) return [];
+  return sectionListProblems(list, { allowModuleReferences: kind === "page" }).flatMap((problem) =>
+    problem.sectionId ? (problem.fields ?? [{ path: [], message: problem.message }]).map((field) => ({ sectionId: problem.sectionId ?? "", ...field })) : [],
+  );
+}
+
 async function storedVersion(context: AppLoadContext, kind: "page" | "module", projectId: string, documentId: string): Promise<number | null> {
   const table = kind === "page" ? "pages" : "modules";
   const row = await context.database.db.selectFrom(table).select("version").where("id", "=", documentId).where("projectId", "=", projectId).executeTakeFirst();
@@ -60,6 +80,7 @@ export async function saveEditorContent(context: AppLoadContext, actor: Actor, p
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const latest = error.code === "STALE_VERSION" ? await storedVersion(context, kind, projectId, documentId) : null;
-    return answer({ ok: false, code: error.code, message: error.message, storedVersion: latest }, { status: error.status });
+    const problems = error.code === "INVALID" ? fieldProblems(kind, sections) : [];
+    return answer({ ok: false, code: error.code, message: error.message, storedVersion: latest, ...(problems.length ? { problems } : {}) }, { status: error.status });
   }
 }

@@ -54,6 +54,28 @@ describe.each(testDialects())("the editor's save action on %s", (dialect) => {
     expect(await snapshot(server.database.db)).toEqual(before);
   });
 
+  it("names the refused field by section and path, so the editor can mark it with the server's message", async () => {
+    server = await startTestServer(dialect);
+    const { client, actor } = await signedIn(server, "ed3@example.com");
+    const { homePageId } = await createProject(server.database.db, actor, { name: "Shop", id: "shop" });
+    const sections = [{ ...hero, props: { title: "Hi", primaryAction: { label: "Go", href: "https://not a url" } } }];
+    const answer = await save(client, "shop", { kind: "page", documentId: homePageId, version: "1", sections: JSON.stringify(sections) });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({
+      ok: false,
+      problems: [{ sectionId: "s1", path: ["primaryAction", "href"], message: expect.stringMatching(/^Use a page of this project/) as unknown }],
+    });
+  });
+
+  it("answers a save without a session with 401 in its own terms, not the sign-in redirect", async () => {
+    server = await startTestServer(dialect);
+    const anonymous = new BrowserLikeClient(server.url);
+    const answer = await save(anonymous, "shop", { kind: "page", documentId: "x", version: "1", sections: "[]" });
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toEqual({ ok: false, code: "SIGNED_OUT", message: "You were signed out: sign in again to save." });
+    expect((await save(anonymous, "not-a-valid-id!", { kind: "page", documentId: "x", version: "1", sections: "[]" })).status).toBe(404);
+  });
+
   it("saves valid content with its version, answers a stale version with 409 and the stored version, and hides other partners' projects", async () => {
     server = await startTestServer(dialect);
     const { client, actor } = await signedIn(server, "ed2@example.com");

@@ -27,7 +27,7 @@ function saveUrl(projectId: string): string {
  * localStorage until the server has them, and brings them back (or shows the conflict) on return.
  */
 export function useAutosave(target: Target, sections: EditorSection[], restore: (sections: EditorSection[]) => void, enabled: boolean) {
-  const [state, setState] = useState<SaveState>({ status: "saved", version: target.version, message: null });
+  const [state, setState] = useState<SaveState>({ status: "saved", version: target.version, message: null, problems: [] });
   const autosave = useRef<Autosave<EditorSection[]> | null>(null);
   const storedVersion = useRef<number | null>(null);
   const latest = useRef(sections);
@@ -72,9 +72,14 @@ export function useAutosave(target: Target, sections: EditorSection[], restore: 
     };
     const onHidden = () => document.visibilityState === "hidden" && sendNow();
     const onOnline = () => void instance.flush();
+    // Back from the tab where the person signed in again: save at once rather than at the next retry.
+    const onFocus = () => {
+      if (instance.state.status === "signed-out") void instance.flush();
+    };
     window.addEventListener("pagehide", sendNow);
     document.addEventListener("visibilitychange", onHidden);
     window.addEventListener("online", onOnline);
+    window.addEventListener("focus", onFocus);
     return () => {
       sendNow();
       instance.dispose();
@@ -82,6 +87,7 @@ export function useAutosave(target: Target, sections: EditorSection[], restore: 
       window.removeEventListener("pagehide", sendNow);
       document.removeEventListener("visibilitychange", onHidden);
       window.removeEventListener("online", onOnline);
+      window.removeEventListener("focus", onFocus);
     };
     // One autosave per document: the editor is keyed by document, so these never change while mounted.
   }, [enabled, key, restore]);
@@ -107,6 +113,9 @@ export function useAutosave(target: Target, sections: EditorSection[], restore: 
     return instance.state.version;
   }, []);
 
+  /** The save state now, not as of the last render: what a publish right after a flush must look at. */
+  const stateNow = useCallback((): SaveState => autosave.current?.state ?? state, [state]);
+
   const overwrite = useCallback(async () => {
     await autosave.current?.overwrite(storedVersion.current ?? state.version);
   }, [state.version]);
@@ -117,5 +126,5 @@ export function useAutosave(target: Target, sections: EditorSection[], restore: 
     window.location.reload();
   }, [key]);
 
-  return { state, flush, overwrite, discardAndReload };
+  return { state, flush, stateNow, overwrite, discardAndReload };
 }

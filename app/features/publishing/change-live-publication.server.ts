@@ -8,7 +8,10 @@ export function unpublishProject(db: Db, actor: Actor, input: { projectId: strin
   });
 }
 
-/** Makes an earlier (or the latest) publication of the project live again. */
+/**
+ * Makes an earlier (or the latest) publication of the project live again; `wasOffline` says it
+ * also brought an unpublished project back online, which the answer must say.
+ */
 export function rollBackToPublication(db: Db, actor: Actor, input: { projectId: string; publicationId: string }) {
   return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId }) => {
     const publication = await trx
@@ -18,7 +21,8 @@ export function rollBackToPublication(db: Db, actor: Actor, input: { projectId: 
       .where("projectId", "=", projectId)
       .executeTakeFirst();
     if (!publication) throw new AppError("NOT_FOUND", "This publication does not exist in the project.");
+    const before = await trx.selectFrom("projects").select("livePublicationId").where("id", "=", projectId).executeTakeFirstOrThrow();
     await trx.updateTable("projects").set({ livePublicationId: publication.id }).where("id", "=", projectId).execute();
-    return publication;
+    return { ...publication, wasOffline: before.livePublicationId === null };
   });
 }

@@ -6,7 +6,8 @@ import { compressBody } from "./compressed-body.server";
 import type { PageCssBuilder } from "./page-css.server";
 import { renderSiteDocument, type SiteProject } from "./site-document.server";
 import { robotsTxt, sitemapXml } from "./site-files.server";
-import type { PublishedSourceKind, StoredSection } from "../../../db/schema";
+import { changesNothing, fingerprintSources, readPublishSources, summariseChanges } from "./publication-sources.server";
+import type { ChangeSummary, PublishedSourceKind, StoredSection } from "../../../db/schema";
 import type { ImageSourceResolver } from "~/features/sections/shared/image-sources";
 
 /** The resized variants of the library images some sections show; the assets feature has them, and the route passes them in. */
@@ -29,25 +30,48 @@ type PendingDocument = {
 async function readOwnedProject(db: Db, actor: Actor, projectId: string) {
   const project = await db
     .selectFrom("projects")
-    .select(["id", "name", "primaryColor", "settings", "homePageId"])
+    .select(["id", "name", "primaryColor", "settings", "homePageId", "livePublicationId"])
     .where("id", "=", projectKey(projectId))
     .where("ownerId", "=", actor.userId)
     .executeTakeFirst();
   if (!project) return refuseWrite(db, actor, projectId);
-  const [pages, modules] = await Promise.all([
-    db.selectFrom("pages").select(["id", "slug", "title", "seo", "sections", "version", "updated"]).where("projectId", "=", project.id).orderBy("position").execute(),
-    db.selectFrom("modules").select(["id", "slug", "name", "sections", "version"]).where("projectId", "=", project.id).orderBy("slug").execute(),
-  ]);
-  return { project, pages, modules };
+  return { project, ...(await readPublishSources(db, project.id)) };
 }
+
+/**
+ * The publication a new one is compared with: the live one, or while the project is offline the
+ * latest, whose visitors saw it last.
+ */
+async function previousPublication(db: Db, projectId: string, livePublicationId: string | null) {
+  const query = db.selectFrom("publications").select(["id", "number", "sourceFingerprints"]).where("projectId", "=", projectId);
+  return livePublicationId ? query.where("id", "=", livePublicationId).executeTakeFirst() : query.orderBy("number", "desc").limit(1).executeTakeFirst();
+}
+
+export type PublishOutcome =
+  | { outcome: "published"; publicationId: string; number: number; documents: number; changes: ChangeSummary | null }
+  /** Nothing changed since the live publication: no new version (docs/product.md#publishing). */
+  | { outcome: "already-live"; number: number }
+  /** Offline, and nothing changed since the latest publication: that one is live again. */
+  | { outcome: "live-again"; number: number };
 
 /**
  * Renders every page and module of a project into a new numbered, immutable publication and
  * makes it the live one. Rendering happens before the write transaction, so publishing never
  * holds the database's write lock for long.
  */
-export async function publishProject(db: Db, actor: Actor, input: PublishInput) {
+export async function publishProject(db: Db, actor: Actor, input: PublishInput): Promise<PublishOutcome> {
   const { project, pages, modules } = await readOwnedProject(db, actor, input.projectId);
+  const fingerprints = fingerprintSources({ project, pages, modules });
+  const previous = await previousPublication(db, project.id, project.livePublicationId);
+  // Against a publication made before fingerprints were kept, what changed is not known.
+  const changes = previous && !previous.sourceFingerprints ? null : summariseChanges(previous?.sourceFingerprints ?? null, fingerprints);
+  if (previous && changes && changesNothing(changes)) {
+    if (project.livePublicationId) return { outcome: "already-live", number: previous.number };
+    await writeOwnedProject(db, actor, project.id, async (trx, { now }) => {
+      await trx.updateTable("projects").set({ livePublicationId: previous.id, lastPublishedAt: now }).where("id", "=", project.id).execute();
+    });
+    return { outcome: "live-again", number: previous.number };
+  }
   const site: SiteProject = { id: project.id, name: project.name, primaryColor: project.primaryColor, settings: project.settings };
   const pending: PendingDocument[] = [];
   const html = "text/html; charset=utf-8";
@@ -110,11 +134,14 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput) 
       .executeTakeFirst();
     const number = Number(last?.number ?? 0) + 1;
     const publicationId = randomString(16);
-    await trx.insertInto("publications").values({ id: publicationId, projectId: project.id, number, publishedBy: actor.userId, created: now }).execute();
+    await trx
+      .insertInto("publications")
+      .values({ id: publicationId, projectId: project.id, number, publishedBy: actor.userId, created: now, sourceFingerprints: fingerprints, changeSummary: changes })
+      .execute();
     for (const document of documents) {
       await trx.insertInto("publishedDocuments").values({ publicationId, ...document }).execute();
     }
     await trx.updateTable("projects").set({ livePublicationId: publicationId, lastPublishedAt: now }).where("id", "=", project.id).execute();
-    return { publicationId, number, documents: documents.length };
+    return { outcome: "published" as const, publicationId, number, documents: documents.length, changes };
   });
 }

@@ -14,3 +14,10 @@ export async function loadPublishingOverview(db: Db, actor: Actor, projectId: st
     visits,
   };
 }
+
+/** What the editor shows of publishing: the live version and whether saved changes wait for a publish. */
+export async function loadEditorPublishing(db: Db, actor: Actor, projectId: string) {
+  const state = await getPublicationState(db, actor, { projectId });
+  const live = state.publications.find((publication) => publication.isLive)?.number ?? null;
+  return { live, hasUnpublishedChanges: state.hasUnpublishedChanges };
+}

@@ -14,7 +14,13 @@ export type SectionProblem = {
   type: string | null;
   reason: "malformed" | "unknown-type" | "unknown-variant" | "migration-failed" | "invalid-content";
   message: string;
+  /** For invalid content: each field the schema refused, by its path inside the props, so an editor can mark it. */
+  fields?: { path: (string | number)[]; message: string }[];
 };
+
+function fieldsOf(error: z.ZodError): { path: (string | number)[]; message: string }[] {
+  return error.issues.map((issue) => ({ path: issue.path.filter((step): step is string | number => typeof step !== "symbol"), message: issue.message }));
+}
 
 /** A stored section upgraded to the current version, with its content validated and defaults filled in. */
 export type ValidSection = StoredSection & { type: SectionType; variant: Variant; props: SectionProps; version: number };
@@ -43,7 +49,7 @@ export function validateSection(raw: unknown, migrations: readonly SectionMigrat
   const migrated = migrateProps(type, props, version ?? 1, migrations);
   if (!migrated.ok) return { ok: false, problem: problem("migration-failed", migrated.message) };
   const content = definition.schema.safeParse(migrated.props, { error: plainIssueMessage });
-  if (!content.success) return { ok: false, problem: problem("invalid-content", summarise(content.error)) };
+  if (!content.success) return { ok: false, problem: { ...problem("invalid-content", summarise(content.error)), fields: fieldsOf(content.error) } };
   return {
     ok: true,
     section: { id, type, variant: chosenVariant, props: content.data, version: currentVersion(type, migrations), ...(hidden ? { hidden } : {}) },

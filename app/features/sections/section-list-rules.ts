@@ -2,7 +2,13 @@ import { MODULE_REFERENCE_TYPE, moduleReferenceSchema } from "./module-reference
 import { validateSection } from "./render-sections";
 import { AppError } from "~/lib/app-error";
 
-export type SectionListProblem = { index: number; sectionId: string | null; message: string };
+export type SectionListProblem = {
+  index: number;
+  sectionId: string | null;
+  message: string;
+  /** The fields of the section's content that were refused, by path, where the problem is in its content. */
+  fields?: { path: (string | number)[]; message: string }[];
+};
 
 function describe(index: number, type: unknown): string {
   return `Section ${index + 1}${typeof type === "string" ? ` (${type})` : ""}`;
@@ -28,7 +34,7 @@ export function sectionListProblems(sections: readonly unknown[], { allowModuleR
     }
     const result = validateSection(raw);
     const problem = result.ok ? result.warnings[0] : result.problem;
-    if (problem) problems.push({ index, sectionId: id, message: `${describe(index, type)}: ${problem.message}` });
+    if (problem) problems.push({ index, sectionId: id, message: `${describe(index, type)}: ${problem.message}`, ...(problem.fields ? { fields: problem.fields } : {}) });
   });
   return problems;
 }

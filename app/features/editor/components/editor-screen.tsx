@@ -1,13 +1,12 @@
 import { Plus } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
-import { useFetcher } from "react-router";
 import { toast, Toaster } from "sonner";
 import { resolvedImageSources } from "~/features/sections/shared/asset-image-sources";
 import type { AssetView } from "~/lib/asset-view";
 import type { BeforeSubmit } from "~/ui/dialog-form";
 import { useModalState } from "~/ui/modal-state";
 import { imageSourcesById, ImageSourcesProvider } from "~/features/sections/shared/image-sources";
-import type { DocumentSummary, EditorData } from "../editor-data";
+import type { DocumentSummary, EditorData, EditorPublishing } from "../editor-data";
 import { createModuleReference, createSection } from "../editor-section";
 import { useAutosave } from "../use-autosave";
 import { useEditorState } from "../use-editor-state";
@@ -18,6 +17,9 @@ import type { ImageValue } from "./field-context";
 import { EditorTopBar } from "./editor-top-bar";
 import { PreviewFrame, type Device } from "./preview-frame";
 import { PreviewSections } from "./preview-sections";
+import { PublishChecklistDialog } from "./publish-checklist-dialog";
+import { SignedOutBanner } from "./signed-out-banner";
+import { serverErrorsFor, usePublishGate } from "./use-publish-gate";
 import { SectionPanel } from "./section-panel";
 import { SectionPicker, type PickerChoice } from "./section-picker";
 import { SectionStack, type StackActions } from "./section-stack";
@@ -35,10 +37,11 @@ export type DocumentDialogs = ComponentType<{
   beforeSubmit: BeforeSubmit;
 }>;
 
-type PublishAnswer = { ok: boolean; message: string };
-
-function isPublishAnswer(value: unknown): value is PublishAnswer {
-  return typeof value === "object" && value !== null && typeof (value as PublishAnswer).message === "string";
+/** This page or module at its public address: the home page at the project's own. */
+function liveAddress(data: EditorData): string {
+  const { kind, project, document } = data;
+  if (kind === "module") return `/${project.id}/${document.slug}/module`;
+  return data.siblings.find((sibling) => sibling.id === document.id)?.isHome ? `/${project.id}` : `/${project.id}/${document.slug}`;
 }
 
 /**
@@ -46,7 +49,7 @@ function isPublishAnswer(value: unknown): value is PublishAnswer {
  * right. `failure` is the editor action's last refusal, shown in the page or module dialog that
  * posted it.
  */
-export function EditorScreen({ data, failure, documentDialogs: DocumentDialogs }: { data: EditorData; failure: unknown; documentDialogs: DocumentDialogs }) {
+export function EditorScreen({ data, publishing, failure, documentDialogs: DocumentDialogs }: { data: EditorData; publishing: EditorPublishing; failure: unknown; documentDialogs: DocumentDialogs }) {
   const { kind, project, document } = data;
   const editor = useEditorState(document.sections);
   const { actions, sections, selectedId } = editor;
@@ -55,7 +58,12 @@ export function EditorScreen({ data, failure, documentDialogs: DocumentDialogs }
   const [device, setDevice] = useState<Device>("desktop");
   const [insertAt, setInsertAt] = useState<number | null>(null);
   const revealInPreview = useRef(false);
-  const publisher = useFetcher();
+  const gate = usePublishGate({ kind, projectId: project.id, sections, save, publishing, select: actions.select });
+  const [signedOut, setSignedOut] = useState(false);
+  const saveStatus = save.state.status;
+  // The banner stays through the retries' "saving" until a save goes through.
+  if (saveStatus === "signed-out" && !signedOut) setSignedOut(true);
+  if (saveStatus === "saved" && signedOut) setSignedOut(false);
   const pages = useMemo(() => data.pages.map((page) => ({ path: page.isHome ? "/" : `/${page.slug}`, title: page.name })), [data.pages]);
   const kindLabel = kind === "page" ? "Page" : "Module";
   const onKeyDown = useUndoShortcuts(actions);
@@ -87,19 +95,7 @@ export function EditorScreen({ data, failure, documentDialogs: DocumentDialogs }
     frame?.contentDocument?.querySelector(`[data-pw-section="${CSS.escape(selectedId)}"]`)?.scrollIntoView({ block: "start", behavior: "smooth" });
   }, [selectedId]);
 
-  const publishAnswer = isPublishAnswer(publisher.data) ? publisher.data : null;
-  useEffect(() => {
-    if (!publishAnswer) return;
-    if (publishAnswer.ok) toast.success(publishAnswer.message);
-    else toast.error(publishAnswer.message);
-  }, [publishAnswer]);
-
   const { flush } = save;
-  const { submit } = publisher;
-  const publish = useCallback(async () => {
-    await flush();
-    void submit({ intent: "publish" }, { method: "post", action: `/project/${project.id}/publish` });
-  }, [flush, submit, project.id]);
 
   const { modal, search } = useModalState();
   const savedVersion = save.state.version;
@@ -116,7 +112,9 @@ export function EditorScreen({ data, failure, documentDialogs: DocumentDialogs }
     },
     [flush, document.id],
   );
+  const { publish } = gate;
   const onPublish = useCallback(() => void publish(), [publish]);
+  const selectedServerErrors = useMemo(() => serverErrorsFor(gate.serverProblems, selectedId), [gate.serverProblems, selectedId]);
   const closePicker = useCallback(() => setInsertAt(null), []);
   const [assetRequest, setAssetRequest] = useState<((image: ImageValue | null) => void) | null>(null);
   const pickAsset = useCallback(() => new Promise<ImageValue | null>((resolve) => setAssetRequest(() => resolve)), []);
@@ -152,8 +150,12 @@ export function EditorScreen({ data, failure, documentDialogs: DocumentDialogs }
         onUndo={actions.undo}
         onRedo={actions.redo}
         onPublish={onPublish}
-        publishing={publisher.state !== "idle"}
+        publishing={gate.publishing}
+        unpublished={gate.unpublished}
+        liveHref={gate.live === null ? null : liveAddress(data)}
+        onShowProblems={gate.showProblems}
       />
+      {signedOut ? <SignedOutBanner projectId={project.id} /> : null}
       {save.state.status === "conflict" ? <ConflictBanner kindLabel={kindLabel} onReload={save.discardAndReload} onOverwrite={() => void save.overwrite()} /> : null}
       {!project.canEdit ? <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-800">You can look at this project but not change it: nothing you do here is saved.</p> : null}
       <div className="flex min-h-0 flex-1">
@@ -196,6 +198,7 @@ export function EditorScreen({ data, failure, documentDialogs: DocumentDialogs }
             pages={pages}
             modules={data.modules}
             pickAsset={pickAsset}
+            serverErrors={selectedServerErrors}
             onChangeProp={actions.setProp}
             onChangeVariant={actions.setVariant}
           />
@@ -214,6 +217,7 @@ export function EditorScreen({ data, failure, documentDialogs: DocumentDialogs }
           beforeSubmit={beforeDocumentCommand}
         />
       ) : null}
+      {gate.checklist ? <PublishChecklistDialog items={gate.checklist} onGoTo={gate.goTo} onClose={gate.closeChecklist} /> : null}
       <Toaster position="bottom-center" richColors closeButton />
     </div>
   );

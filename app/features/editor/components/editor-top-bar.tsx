@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowLeft, Check, CloudOff, Loader2, Monitor, Redo2, Rocket, Smartphone, Tablet, Undo2 } from "lucide-react";
+import { AlertTriangle, ArrowLeft, Check, CloudOff, ExternalLink, Loader2, Monitor, Redo2, Rocket, Smartphone, Tablet, Undo2 } from "lucide-react";
 import { memo } from "react";
 import { Link } from "react-router";
 import type { SaveState } from "../autosave";
@@ -12,16 +12,29 @@ const STATUS_TEXT: Record<SaveState["status"], string> = {
   conflict: "Conflict",
   invalid: "Not saved · fix the marked fields",
   error: "Not saved · retrying",
+  "signed-out": "Not saved · signed out",
 };
 
-function SaveIndicator({ state }: { state: SaveState }) {
+/** The save state; refused content makes it a button that lists what to fix. */
+function SaveIndicator({ state, onShowProblems }: { state: SaveState; onShowProblems: () => void }) {
   const { status } = state;
   const tone = status === "saved" ? "text-neutral-500" : status === "pending" || status === "saving" ? "text-neutral-600" : "text-amber-700";
   const Icon = status === "saved" ? Check : status === "saving" || status === "pending" ? Loader2 : status === "offline" ? CloudOff : AlertTriangle;
-  return (
-    <span data-testid="save-status" data-status={status} title={state.message ?? undefined} role="status" className={`inline-flex items-center gap-1.5 text-xs ${tone}`}>
+  const text = (
+    <>
       <Icon aria-hidden className={`size-3.5 ${status === "saving" ? "animate-spin" : ""}`} />
       {STATUS_TEXT[status]}
+    </>
+  );
+  return (
+    <span data-testid="save-status" data-status={status} title={state.message ?? undefined} role="status" className={`inline-flex items-center gap-1.5 text-xs ${tone}`}>
+      {status === "invalid" ? (
+        <button type="button" onClick={onShowProblems} className="inline-flex items-center gap-1.5 underline decoration-dotted underline-offset-2">
+          {text}
+        </button>
+      ) : (
+        text
+      )}
     </span>
   );
 }
@@ -48,6 +61,9 @@ export const EditorTopBar = memo(function EditorTopBar({
   onRedo,
   onPublish,
   publishing,
+  unpublished,
+  liveHref,
+  onShowProblems,
 }: {
   projectId: string;
   projectName: string;
@@ -62,6 +78,11 @@ export const EditorTopBar = memo(function EditorTopBar({
   onRedo: () => void;
   onPublish: () => void;
   publishing: boolean;
+  /** Saved changes (pages, modules or settings) that the live site does not show yet. */
+  unpublished: boolean;
+  /** This page or module on the live site, when the project is live. */
+  liveHref: string | null;
+  onShowProblems: () => void;
 }) {
   return (
     <header className="grid h-12 shrink-0 grid-cols-[1fr_auto_1fr] items-center border-b border-neutral-200 bg-white px-3">
@@ -91,7 +112,7 @@ export const EditorTopBar = memo(function EditorTopBar({
         ))}
       </div>
       <div className="flex items-center justify-end gap-1">
-        <SaveIndicator state={save} />
+        <SaveIndicator state={save} onShowProblems={onShowProblems} />
         <span className="mx-2 h-5 w-px bg-neutral-200" />
         <button type="button" className={barButton} onClick={onUndo} disabled={!canUndo} aria-label="Undo" title="Undo (Ctrl+Z)">
           <Undo2 aria-hidden className="size-4" />
@@ -99,6 +120,16 @@ export const EditorTopBar = memo(function EditorTopBar({
         <button type="button" className={barButton} onClick={onRedo} disabled={!canRedo} aria-label="Redo" title="Redo (Shift+Ctrl+Z)">
           <Redo2 aria-hidden className="size-4" />
         </button>
+        {liveHref ? (
+          <a href={liveHref} target="_blank" rel="noreferrer" className="ml-2 inline-flex items-center gap-1 text-xs text-neutral-600 hover:text-accent" data-testid="live-link">
+            View live <ExternalLink aria-hidden className="size-3.5" />
+          </a>
+        ) : null}
+        {unpublished ? (
+          <span data-testid="unpublished-changes" className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-800">
+            Unpublished changes
+          </span>
+        ) : null}
         <button
           type="button"
           onClick={onPublish}

@@ -26,9 +26,18 @@ type FieldEditorProps = { field: EditorField; path: PropPath; value: unknown };
 
 /**
  * One field of a section panel, with the widget its metadata names and the schema's message
- * beside it. A keystroke renders only the field it changed: the others keep their value.
+ * beside it. A keystroke renders only the field it changed: the others keep their value. The
+ * wrapper names the field's path, so the publish checklist can bring a field into view (focus-field.ts).
  */
 export const FieldEditor = memo(function FieldEditor({ field, path, value }: FieldEditorProps) {
+  return (
+    <div data-field-path={pathKey(path)}>
+      <FieldWidget field={field} path={path} value={value} />
+    </div>
+  );
+}, samePlace);
+
+function FieldWidget({ field, path, value }: FieldEditorProps) {
   const { change, errors, pages } = useFieldContext();
   const error = errors.get(pathKey(path));
   const common = { label: field.label, description: field.help, error };
@@ -77,7 +86,7 @@ export const FieldEditor = memo(function FieldEditor({ field, path, value }: Fie
     case "items":
       return <ItemsEditor field={field} path={path} value={Array.isArray(value) ? value : []} renderField={renderItemField} />;
   }
-}, samePlace);
+}
 
 function renderItemField(field: EditorField, path: PropPath, value: unknown) {
   return <FieldEditor field={field} path={path} value={value} />;

@@ -2,7 +2,7 @@ import { ChevronDown, ChevronRight, ChevronUp, Plus, Trash2 } from "lucide-react
 import { Fragment, useState, type ReactNode } from "react";
 import type { EditorField } from "~/features/sections/editor-fields";
 import { errorsUnder, newItem } from "../content-schema";
-import { addItemAt, moveItemAt, removeItemAt, type PropPath } from "../prop-paths";
+import { addItemAt, moveItemAt, pathKey, removeItemAt, type PropPath } from "../prop-paths";
 import { useFieldContext } from "./field-context";
 import { useSectionSchema } from "./section-schema-context";
 
@@ -51,9 +51,9 @@ export function ItemsEditor({ field, path, value, renderField }: { field: ItemsF
           const title = titleOf(item, field, index);
           const problems = errorsUnder(errors, [...path, index]);
           return (
-            <li key={id} className="bg-white">
+            <li key={id} className="bg-white" data-field-path={pathKey([...path, index])}>
               <div className="flex items-center gap-1 px-1.5 py-1">
-                <button type="button" aria-expanded={expanded} onClick={() => setOpen(expanded ? null : id)} className="flex min-w-0 flex-1 items-center gap-1.5 rounded px-1 py-1 text-left text-sm hover:bg-neutral-50">
+                <button type="button" data-expands-item aria-expanded={expanded} onClick={() => setOpen(expanded ? null : id)} className="flex min-w-0 flex-1 items-center gap-1.5 rounded px-1 py-1 text-left text-sm hover:bg-neutral-50">
                   {expanded ? <ChevronDown aria-hidden className="size-3.5 shrink-0" /> : <ChevronRight aria-hidden className="size-3.5 shrink-0" />}
                   <span className="truncate">{title}</span>
                   {problems > 0 ? <span className="ml-auto shrink-0 rounded bg-red-50 px-1.5 text-xs text-red-700">{problems} to fix</span> : null}

@@ -20,6 +20,8 @@ export type SectionPanelProps = {
   pages: readonly LinkPage[];
   modules: readonly { id: string; slug: string; name: string }[];
   pickAsset?: PickAsset | undefined;
+  /** Fields of this section the server refused, by path, with its message; the schema's own messages come first. */
+  serverErrors?: ReadonlyMap<string, string> | undefined;
   onChangeProp: (sectionId: string, path: PropPath, value: unknown) => void;
   onChangeVariant: (sectionId: string, variant: string) => void;
 };
@@ -65,14 +67,14 @@ function ModuleReferencePanel({ section, projectId, modules, onChangeProp }: Sec
 
 /** The editor panel of the selected section, built from its type's field metadata. */
 export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps) {
-  const { section, pages, pickAsset, onChangeProp, onChangeVariant } = props;
+  const { section, pages, pickAsset, serverErrors = NO_ERRORS, onChangeProp, onChangeVariant } = props;
   const definition = section && isSectionType(section.type) ? SECTION_REGISTRY[section.type] : null;
   // Checking the whole section on every keystroke would delay the preview; the messages may follow a frame later.
   const checked = useDeferredValue(section);
-  const found = useMemo(
-    () => (definition && checked && checked.id === section?.id ? fieldErrorsOf(definition.schema, checked.props) : NO_ERRORS),
-    [definition, checked, section?.id],
-  );
+  const found = useMemo(() => {
+    const own = definition && checked && checked.id === section?.id ? fieldErrorsOf(definition.schema, checked.props) : NO_ERRORS;
+    return serverErrors.size === 0 ? own : new Map([...serverErrors, ...own]);
+  }, [definition, checked, section?.id, serverErrors]);
   // The same messages keep the same map, so a keystroke that changes none re-renders no other field.
   const [errors, setErrors] = useState(found);
   if (found !== errors && !sameErrors(found, errors)) setErrors(found);

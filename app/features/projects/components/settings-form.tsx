@@ -110,7 +110,11 @@ export function SettingsForm({ screen, failure }: { screen: ProjectScreen; failu
           )}
         </SettingsCard>
         {canEdit ? (
-          <div className="flex items-center justify-end gap-3 rounded-b-xl border-t border-neutral-200 bg-neutral-50 px-5 py-3 sm:px-6">
+          <div className="flex flex-wrap items-center justify-end gap-3 rounded-b-xl border-t border-neutral-200 bg-neutral-50 px-5 py-3 sm:px-6">
+            {/* docs/product.md#publishing: settings reach visitors only with a publish. */}
+            <p className="mr-auto text-sm text-neutral-500" data-testid="settings-publish-note">
+              The editor&rsquo;s preview shows saved settings at once; visitors see them after you publish.
+            </p>
             <SubmitButton intent="save-settings" pendingLabel="Saving…">
               Save settings
             </SubmitButton>

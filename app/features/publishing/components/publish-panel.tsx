@@ -1,9 +1,12 @@
 import { CircleDashed, ExternalLink, History, Rocket } from "lucide-react";
 import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
+import { modalLink } from "~/ui/modal-state";
 import type { PublishActionResult } from "../publish-actions.server";
 import type { SourceState } from "~/lib/public-paths";
+import type { ChangeSummary } from "../../../../db/schema";
+import { PublishDialogs } from "./publish-dialogs";
 
 const button =
   "inline-flex items-center justify-center gap-2 rounded-md px-3.5 py-2 text-sm font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
@@ -15,9 +18,11 @@ export type PublishPanelProps = {
   state: {
     livePublicationId: string | null;
     lastPublishedAt: string | null;
-    publications: ReadonlyArray<{ id: string; number: number; created: string; isLive: boolean }>;
+    publications: ReadonlyArray<{ id: string; number: number; created: string; isLive: boolean; changes: ChangeSummary | null }>;
     pages: Readonly<Record<string, SourceState>>;
     modules: Readonly<Record<string, SourceState>>;
+    settings: "live" | "changed";
+    hasUnpublishedChanges: boolean;
   };
 };
 
@@ -25,16 +30,42 @@ function formatTime(iso: string): string {
   return new Date(iso).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" });
 }
 
-/** Publish, unpublish and roll back from the overview; every action posts to /project/{id}/publish. */
+const CHANGE_WORDS = { added: " (new)", changed: "", removed: " (removed)" } as const;
+
+/** What a version changed, in a line: "Home, About us (new) · module Footer · site settings". */
+export function describeChanges(changes: ChangeSummary): string {
+  if (changes.first) return "First publication";
+  const parts = [
+    changes.pages.map((page) => `${page.name}${CHANGE_WORDS[page.change]}`).join(", "),
+    changes.modules.map((module) => `module ${module.name}${CHANGE_WORDS[module.change]}`).join(", "),
+    changes.settings ? "site settings" : "",
+  ].filter(Boolean);
+  return parts.length ? parts.join(" · ") : "No changes";
+}
+
+/** "Unpublished changes: 2 pages or modules and the site settings." */
+export function describeUnpublished(changedSources: number, settingsChanged: boolean): string {
+  const sources = changedSources === 1 ? "1 page or module" : changedSources > 1 ? `${changedSources} pages or modules` : "";
+  return `Unpublished changes: ${[sources, settingsChanged ? "the site settings" : ""].filter(Boolean).join(" and ")}.`;
+}
+
+function showResult(result: PublishActionResult) {
+  if (result.ok) toast.success(result.message);
+  else toast.error(result.message);
+}
+
+/**
+ * Publish, unpublish and roll back from the overview; every action posts to /project/{id}/publish,
+ * and unpublish and rollback ask first (PublishDialogs).
+ */
 export function PublishPanel({ projectId, address, canPublish, state }: PublishPanelProps) {
   const fetcher = useFetcher<PublishActionResult>();
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
   useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast.success(result.message);
-    else toast.error(result.message);
+    if (result) showResult(result);
   }, [result]);
+  const search = new URLSearchParams(useLocation().search);
 
   const live = state.publications.find((publication) => publication.isLive);
   const changed = [...Object.values(state.pages), ...Object.values(state.modules)].filter((value) => value !== "live").length;
@@ -66,8 +97,10 @@ export function PublishPanel({ projectId, address, canPublish, state }: PublishP
           `Will be live at ${address}`
         )}
       </p>
-      {live && changed > 0 ? (
-        <p className="mt-2 text-sm text-amber-700">{changed === 1 ? "1 page or module has" : `${changed} pages or modules have`} unpublished changes.</p>
+      {live && state.hasUnpublishedChanges ? (
+        <p className="mt-2 text-sm text-amber-700" data-testid="unpublished-changes">
+          {describeUnpublished(changed, state.settings === "changed")}
+        </p>
       ) : null}
       {canPublish ? (
         <div className="mt-4 flex flex-wrap gap-2">
@@ -78,11 +111,9 @@ export function PublishPanel({ projectId, address, canPublish, state }: PublishP
             </button>
           </fetcher.Form>
           {live ? (
-            <fetcher.Form method="post" action={action}>
-              <button type="submit" name="intent" value="unpublish" disabled={busy} className={`${button} border border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-50`}>
-                Unpublish
-              </button>
-            </fetcher.Form>
+            <Link {...modalLink(search, "unpublish")} className={`${button} border border-neutral-300 bg-white text-neutral-800 hover:bg-neutral-50`}>
+              Unpublish
+            </Link>
           ) : null}
         </div>
       ) : null}
@@ -93,24 +124,25 @@ export function PublishPanel({ projectId, address, canPublish, state }: PublishP
           </summary>
           <ul className="mt-2 space-y-1">
             {state.publications.map((publication) => (
-              <li key={publication.id} className="flex items-center justify-between gap-2">
-                <span className="tabular-nums">
-                  Version {publication.number} · {formatTime(publication.created)}
-                  {publication.isLive ? <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-700">live</span> : null}
+              <li key={publication.id} className="flex items-start justify-between gap-2">
+                <span>
+                  <span className="tabular-nums">
+                    Version {publication.number} · {formatTime(publication.created)}
+                    {publication.isLive ? <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-700">live</span> : null}
+                  </span>
+                  {publication.changes ? <span className="block text-xs text-neutral-500">{describeChanges(publication.changes)}</span> : null}
                 </span>
                 {canPublish && !publication.isLive ? (
-                  <fetcher.Form method="post" action={action}>
-                    <input type="hidden" name="publicationId" value={publication.id} />
-                    <button type="submit" name="intent" value="rollback" disabled={busy} className="text-accent hover:underline disabled:opacity-60">
-                      Make live
-                    </button>
-                  </fetcher.Form>
+                  <Link {...modalLink(search, "rollback", { publication: publication.id })} className="shrink-0 text-accent hover:underline">
+                    Make live
+                  </Link>
                 ) : null}
               </li>
             ))}
           </ul>
         </details>
       ) : null}
+      {canPublish ? <PublishDialogs action={action} address={address} publications={state.publications} onResult={showResult} /> : null}
     </section>
   );
 }

@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+import type { Db } from "~/access/project-access.server";
+import type { ChangeSummary, ProjectSettings, SourceChange, SourceFingerprint, SourceFingerprints, StoredSection } from "../../../db/schema";
+
+/** Everything of a project that a publication is rendered from, as publishing reads it. */
+export type PublishSources = {
+  project: { id: string; name: string; primaryColor: string; settings: ProjectSettings; homePageId: string | null };
+  pages: { id: string; slug: string; title: string; seo: { title?: string; description?: string }; sections: StoredSection[]; version: number; updated: Date }[];
+  modules: { id: string; slug: string; name: string; sections: StoredSection[]; version: number }[];
+};
+
+export async function readPublishSources(db: Db, projectId: string): Promise<Omit<PublishSources, "project">> {
+  const [pages, modules] = await Promise.all([
+    db.selectFrom("pages").select(["id", "slug", "title", "seo", "sections", "version", "updated"]).where("projectId", "=", projectId).orderBy("position").execute(),
+    db.selectFrom("modules").select(["id", "slug", "name", "sections", "version"]).where("projectId", "=", projectId).orderBy("slug").execute(),
+  ]);
+  return { pages, modules };
+}
+
+// PostgreSQL's jsonb keeps keys in its own order, so the same content must hash the same whatever
+// the order its keys come back in.
+function hashOf(value: unknown): string {
+  const canonical = JSON.stringify(value, (_key, entry: unknown) =>
+    entry && typeof entry === "object" && !Array.isArray(entry) ? Object.fromEntries(Object.entries(entry).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : entry,
+  );
+  return createHash("sha256").update(canonical).digest("base64url");
+}
+
+/**
+ * What a publication of these sources would be made from. Left out: the order of pages (it only
+ * orders the sitemap) and the lead notification address (a setting of the inbox, not of the site).
+ */
+export function fingerprintSources({ project, pages, modules }: PublishSources): SourceFingerprints {
+  const { leadNotificationEmail: _notInTheSite, ...siteSettings } = project.settings;
+  return {
+    settings: hashOf({ name: project.name, primaryColor: project.primaryColor, settings: siteSettings, homePageId: project.homePageId }),
+    pages: Object.fromEntries(pages.map((page) => [page.id, { name: page.title, hash: hashOf({ slug: page.slug, title: page.title, seo: page.seo, sections: page.sections }) }])),
+    modules: Object.fromEntries(modules.map((module) => [module.id, { name: module.name, hash: hashOf({ slug: module.slug, name: module.name, sections: module.sections }) }])),
+  };
+}
+
+function changesOf(before: Record<string, SourceFingerprint>, after: Record<string, SourceFingerprint>): SourceChange[] {
+  const changes: SourceChange[] = [];
+  for (const [id, now] of Object.entries(after)) {
+    const then = before[id];
+    if (!then) changes.push({ name: now.name, change: "added" });
+    else if (then.hash !== now.hash) changes.push({ name: now.name, change: "changed" });
+  }
+  for (const [id, then] of Object.entries(before)) if (!after[id]) changes.push({ name: then.name, change: "removed" });
+  return changes;
+}
+
+/** What publishing `current` would change on a site that shows `live` (null: nothing published yet). */
+export function summariseChanges(live: SourceFingerprints | null, current: SourceFingerprints): ChangeSummary {
+  if (!live) return { first: true, settings: false, pages: [], modules: [] };
+  return { first: false, settings: live.settings !== current.settings, pages: changesOf(live.pages, current.pages), modules: changesOf(live.modules, current.modules) };
+}
+
+export function changesNothing(summary: ChangeSummary): boolean {
+  return !summary.first && !summary.settings && summary.pages.length === 0 && summary.modules.length === 0;
+}
