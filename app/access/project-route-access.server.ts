@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { isAdmin, requireUser } from "~/features/auth/guards.server";
+import { getSignedInSession, isAdmin, requireUser } from "~/features/auth/guards.server";
 import type { SignedInSession } from "~/features/auth/sessions.server";
 import { assertRouteParams, unknownRoute } from "~/lib/route-params";
 import { AppError } from "~/lib/app-error";
@@ -15,15 +15,18 @@ export type ProjectParams = { projectId?: string | undefined; page?: string | un
  * The gate of every project screen and action: malformed parameters and projects the person may
  * not see both answer the 404 of docs/product.md#error-texts, so another partner cannot tell a taken id from a free one.
  * Anonymous people go to sign-in, suspended ones to /unverified (requireUser). `read` loads what the
- * screen needs of the project and refuses with NOT_FOUND when the actor may not see it.
+ * screen needs of the project and refuses with NOT_FOUND when the actor may not see it. An endpoint
+ * that answers scripts rather than people passes `signedOut`, thrown instead of the sign-in redirect.
  */
 export async function behindProjectGate<T>(
   request: Request,
   params: ProjectParams,
   context: AppLoadContext,
   read: (actor: Actor, projectId: string) => Promise<T>,
+  signedOut?: () => Response,
 ): Promise<{ actor: Actor; found: T }> {
   assertRouteParams(context, params);
+  if (signedOut && !(await getSignedInSession(request, context))) throw signedOut();
   const actor = actorOf(await requireUser(request, context));
   try {
     return { actor, found: await read(actor, params.projectId ?? "") };
@@ -37,7 +40,7 @@ export async function behindProjectGate<T>(
 export type ProjectAccess = { actor: Actor; project: ProjectGrant };
 
 /** The gate with the project the actor may read and the actor's role in it. */
-export async function requireProjectAccess(request: Request, params: ProjectParams, context: AppLoadContext): Promise<ProjectAccess> {
-  const { actor, found } = await behindProjectGate(request, params, context, (reader, projectId) => requireReadableProject(context.database.db, reader, projectId));
+export async function requireProjectAccess(request: Request, params: ProjectParams, context: AppLoadContext, signedOut?: () => Response): Promise<ProjectAccess> {
+  const { actor, found } = await behindProjectGate(request, params, context, (reader, projectId) => requireReadableProject(context.database.db, reader, projectId), signedOut);
   return { actor, project: found };
 }

@@ -1,7 +1,5 @@
 import { requireProjectAccess } from "~/access/project-route-access.server";
-import { getSignedInSession } from "~/features/auth/guards.server";
 import { readSaveForm, saveEditorContent, signedOutAnswer } from "~/features/editor/save-content.server";
-import { assertRouteParams } from "~/lib/route-params";
 import { contentSavers } from "./editor-route.server";
 import type { Route } from "./+types/editor-save";
 
@@ -9,9 +7,7 @@ import type { Route } from "./+types/editor-save";
 // with keepalive when a tab closes. Signed out (in another tab, or the session ended), it answers
 // 401 in its own JSON rather than the sign-in redirect, so the editor can say so and keep the edits.
 export async function action({ request, params, context }: Route.ActionArgs) {
-  assertRouteParams(context, params);
-  if (!(await getSignedInSession(request, context))) return signedOutAnswer();
-  const { actor, project } = await requireProjectAccess(request, params, context);
+  const { actor, project } = await requireProjectAccess(request, params, context, signedOutAnswer);
   const form = await readSaveForm(request, context.config.bodyLimits.editorSaveBytes);
   return form instanceof Response ? form : saveEditorContent(context, actor, project.id, form, contentSavers);
 }
