@@ -77,6 +77,7 @@ test("every app screen fits a 390 px phone: nothing scrolls sideways and every k
   await signIn(suspendee, `phone-suspendee-${stamp}@example.com`, `suspendee${stamp}`);
   const admin = await phonePage(browser);
   await signIn(admin, "admin@e2e.example", "Admin");
+  await checkScreen(admin, "/", (page) => [page.getByRole("link", { name: "Admin", exact: true }), signOut(page)]);
   await checkScreen(admin, "/admin", (page) => [page.getByRole("link", { name: "Back to projects" }), page.getByRole("link", { name: "Audit log", exact: true })]);
   await checkScreen(admin, `/admin/users?q=suspendee${stamp}`, (page) => [page.getByRole("link", { name: `suspendee${stamp}` })]);
   await admin.getByRole("link", { name: `suspendee${stamp}` }).click();
