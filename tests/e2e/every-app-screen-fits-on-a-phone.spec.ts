@@ -71,6 +71,13 @@ test("every app screen fits a 390 px phone: nothing scrolls sideways and every k
   await checkScreen(partner, `/project/${projectId}/settings`, (page) => [signOut(page), page.getByRole("button", { name: "Save settings" })]);
   const editorControls = (page: Page) => [page.getByRole("button", { name: "Publish", exact: true }), page.getByRole("tab", { name: "Sections" }), page.getByRole("tab", { name: "Fields" }), page.getByRole("tab", { name: "Preview" })];
   await checkScreen(partner, `/editor/${projectId}/home`, editorControls);
+  await partner.getByRole("button", { name: "Add section", exact: true }).tap();
+  const picker = partner.getByRole("dialog", { name: "Add a section" });
+  await expect(picker.getByRole("heading", { name: "Add a section" })).toBeVisible();
+  await expectNoSidewaysScrolling(partner, "the section picker");
+  await expectReachable(picker.getByRole("button", { name: "Add Hero (Default)" }), "the section picker");
+  await expectReachable(picker.getByRole("button", { name: "Close" }), "the section picker");
+  await picker.getByRole("button", { name: "Close" }).tap();
   await checkScreen(partner, `/editor-module/${projectId}/opening-hours`, editorControls);
 
   const suspendee = await phonePage(browser);

@@ -18,6 +18,7 @@ import { ConflictBanner } from "./conflict-banner";
 import { DocumentSidebar } from "./document-sidebar";
 import type { ImageValue } from "./field-context";
 import { EditorTopBar } from "./editor-top-bar";
+import { PhoneTabList, usePhoneTabs } from "./phone-tabs";
 import { PreviewFrame, type Device } from "./preview-frame";
 import { PreviewSections } from "./preview-sections";
 import { SectionPanel } from "./section-panel";
@@ -33,7 +34,7 @@ function isPublishAnswer(value: unknown): value is PublishAnswer {
 
 /**
  * The page or module editor: documents and sections on the left, the live preview, the panel on the
- * right. `failure` is the editor action's last refusal, shown in the page or module dialog that
+ * right; on a narrower screen the three take turns behind tabs, under a top bar that keeps Publish. `failure` is the editor action's last refusal, shown in the page or module dialog that
  * posted it.
  */
 export function EditorScreen({ data, failure }: { data: EditorData; failure: unknown }) {
@@ -43,6 +44,8 @@ export function EditorScreen({ data, failure }: { data: EditorData; failure: unk
   const [target] = useState(() => ({ kind, projectId: project.id, documentId: document.id, version: document.version, initial: document.sections }));
   const save = useAutosave(target, sections, actions.reset, project.canEdit);
   const [device, setDevice] = useState<Device>("desktop");
+  const phoneTabs = usePhoneTabs();
+  const selectPanel = phoneTabs.select;
   const [insertAt, setInsertAt] = useState<number | null>(null);
   const revealInPreview = useRef(false);
   const publisher = useFetcher();
@@ -56,6 +59,7 @@ export function EditorScreen({ data, failure }: { data: EditorData; failure: unk
       onSelect(id) {
         revealInPreview.current = true;
         actions.select(id);
+        selectPanel("fields");
       },
       onMove: actions.move,
       onMoveBy: actions.moveBy,
@@ -67,7 +71,7 @@ export function EditorScreen({ data, failure }: { data: EditorData; failure: unk
       },
       onInsert: setInsertAt,
     }),
-    [actions],
+    [actions, selectPanel],
   );
 
   useEffect(() => {
@@ -128,7 +132,7 @@ export function EditorScreen({ data, failure }: { data: EditorData; failure: unk
   }
 
   return (
-    <div className="flex h-screen flex-col bg-neutral-100 text-neutral-900">
+    <div className="flex h-dvh flex-col bg-neutral-100 text-neutral-900">
       <EditorTopBar
         projectId={project.id}
         projectName={project.name}
@@ -146,8 +150,9 @@ export function EditorScreen({ data, failure }: { data: EditorData; failure: unk
       />
       {save.state.status === "conflict" ? <ConflictBanner kindLabel={kindLabel} onReload={save.discardAndReload} onOverwrite={() => void save.overwrite()} /> : null}
       {!project.canEdit ? <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-800">You can look at this project but not change it: nothing you do here is saved.</p> : null}
+      <PhoneTabList tabs={phoneTabs} />
       <div className="flex min-h-0 flex-1">
-        <aside className="flex w-72 shrink-0 flex-col border-r border-neutral-200 bg-white">
+        <aside {...phoneTabs.panel("sections", "flex w-72 shrink-0 flex-col border-r border-neutral-200 bg-white")}>
           <DocumentSidebar kind={kind} projectId={project.id} documents={data.siblings} currentId={document.id} canEdit={project.canEdit} />
           <div className="flex items-center justify-between px-4 pt-3 pb-1">
             <h2 className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">Sections</h2>
@@ -163,14 +168,14 @@ export function EditorScreen({ data, failure }: { data: EditorData; failure: unk
             )}
           </div>
         </aside>
-        <main className="min-w-0 flex-1 overflow-hidden p-4">
-          <PreviewFrame device={device} title={`Preview of ${document.name}`} onKeyDown={onKeyDown}>
+        <main {...phoneTabs.panel("preview", "min-w-0 flex-1 overflow-hidden p-4 max-sm:p-0")}>
+          <PreviewFrame device={phoneTabs.phone ? "mobile" : device} title={`Preview of ${document.name}`} onKeyDown={onKeyDown}>
             <ImageSourcesProvider value={resolveImage}>
               <PreviewSections sections={sections} selectedId={selectedId} primary={project.primaryColor} context={context} modules={data.modules} onSelect={actions.select} />
             </ImageSourcesProvider>
           </PreviewFrame>
         </main>
-        <aside aria-label="Section settings" className="w-96 shrink-0 overflow-y-auto border-l border-neutral-200 bg-white">
+        <aside aria-label="Section settings" {...phoneTabs.panel("fields", "w-96 shrink-0 overflow-y-auto border-l border-neutral-200 bg-white")}>
           <SectionPanel
             section={editor.selected}
             projectId={project.id}
