@@ -11,7 +11,7 @@ const PANELS: readonly { name: EditorPanelName; label: string; icon: LucideIcon 
 ];
 
 // The editor's panels sit side by side from Tailwind's `lg` breakpoint; below it they take turns
-// behind tabs, and below `sm` the preview shows the phone width (docs/decisions/0021-the-editor-on-a-phone.md).
+// behind tabs, and below `sm` the preview shows the phone width (docs/product.md#phone-sized-screens, decision 0021).
 const TABBED_QUERY = "(width < 64rem)";
 const PHONE_QUERY = "(width < 40rem)";
 

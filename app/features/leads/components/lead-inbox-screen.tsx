@@ -79,7 +79,7 @@ export function LeadInboxScreen({ inbox, result }: { inbox: LeadInbox; result: I
       <p className="-mt-3 mb-4 text-sm text-neutral-600">{inbox.newCount === 1 ? "1 new lead" : `${inbox.newCount} new leads`}</p>
       <MailNote mail={inbox.mail} projectId={project.id} canEdit={inbox.canEdit} />
       <ActionResult result={result} />
-      {/* On a narrow screen an opened lead takes the list's place, as in a phone's mail app; its close button brings the list back. */}
+      {/* Below 1024 px an opened lead takes the list's place, as in a phone's mail app (docs/product.md#phone-sized-screens). */}
       <div className={inbox.selected ? "max-lg:hidden" : undefined}>
         <LeadFilterBar filters={filters} sources={inbox.sources} />
       </div>
