@@ -40,7 +40,7 @@ export function usePhoneTabs(): PhoneTabs {
     (name: EditorPanelName, className: string) => ({
       id: panelId(name),
       // Visibility is CSS, so the server render is already right on a phone.
-      className: `${className} max-lg:w-full max-lg:border-0 ${selected === name ? "" : "max-lg:hidden"}`,
+      className: `${className} max-lg:w-full max-lg:border-0${selected === name ? "" : " max-lg:hidden"}`,
       ...(tabbed ? { role: "tabpanel" as const, "aria-labelledby": tabId(name) } : {}),
     }),
     [panelId, tabId, selected, tabbed],
