@@ -34,14 +34,14 @@ export async function expectNoSidewaysScrolling(page: Page, screen: string): Pro
 /** A control a partner needs on this screen lies wholly across the screen's width and takes a tap. */
 export async function expectReachable(control: Locator, screen: string): Promise<void> {
   try {
-    await control.scrollIntoViewIfNeeded({ timeout: 5_000 });
+    await control.scrollIntoViewIfNeeded({ timeout: 10_000 });
     const box = await control.boundingBox();
     expect.soft(box, `${screen}: ${control} has no box`).not.toBeNull();
     if (!box) return;
     expect.soft(box.x, `${screen}: ${control} starts off the left edge`).toBeGreaterThanOrEqual(0);
     expect.soft(box.x + box.width, `${screen}: ${control} ends past the right edge`).toBeLessThanOrEqual(PHONE_WIDTH);
     // A trial tap checks that the control is visible, enabled and not covered, without tapping it.
-    await control.click({ trial: true, timeout: 5_000 });
+    await control.click({ trial: true, timeout: 10_000 });
   } catch (error) {
     expect.soft(error instanceof Error ? error.message : String(error), `${screen}: ${control} cannot be tapped`).toBe("");
   }
