@@ -78,6 +78,14 @@ test("every app screen fits a 390 px phone: nothing scrolls sideways and every k
   await expectReachable(picker.getByRole("button", { name: "Add Hero (Default)" }), "the section picker");
   await expectReachable(picker.getByRole("button", { name: "Close" }), "the section picker");
   await picker.getByRole("button", { name: "Close" }).tap();
+  await partner.getByRole("button", { name: /^Hero/ }).tap();
+  await partner.getByRole("tabpanel", { name: "Fields" }).getByRole("button", { name: "Choose from assets" }).tap();
+  const images = partner.getByRole("dialog", { name: "Choose an image" });
+  await expect(images.getByRole("heading", { name: "Choose an image" })).toBeVisible();
+  for (const control of [images.getByRole("button", { name: "Close" }), images.getByLabel("Search images"), images.getByText("Upload images"), images.getByRole("button", { name: "Refresh" })]) {
+    await expectReachable(control, "the image picker");
+  }
+  await images.getByRole("button", { name: "Close" }).tap();
   await checkScreen(partner, `/editor-module/${projectId}/opening-hours`, editorControls);
 
   const suspendee = await phonePage(browser);
