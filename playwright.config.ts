@@ -17,6 +17,7 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-e
 process.env.E2E_HOSTILE_SECTIONS_FILE ??= path.join(process.env.E2E_DATA_DIR, "hostile-sections.json");
 
 const port = process.env.E2E_PORT;
+const PHONE_SPECS = /on-a-phone\.spec\.ts$/;
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -44,7 +45,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  // The phone specs run the main journeys and visit every screen on a 390 × 844 touch screen; the
+  // rest of the suite runs once, at desktop size (docs/decisions/0021-the-editor-on-a-phone.md).
+  projects: [
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: PHONE_SPECS },
+    {
+      name: "phone",
+      use: { browserName: "chromium", viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+      testMatch: PHONE_SPECS,
+    },
+  ],
   webServer: {
     command: "node build/app-server/main.js",
     url: `${baseURL}/healthz`,

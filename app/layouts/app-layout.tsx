@@ -9,11 +9,12 @@ export default function AppLayout() {
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-neutral-200 bg-white">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4">
-          <Link to="/" className="flex items-center gap-2 font-semibold tracking-tight text-neutral-900">
+          <Link to="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight text-neutral-900">
             <span aria-hidden className="inline-block h-5 w-5 rounded bg-accent" />
-            Pagewright
+            {/* On a phone the mark alone leaves room for the new-lead badge and Sign out (docs/product.md#phone-sized-screens). */}
+            <span className="max-sm:sr-only">Pagewright</span>
           </Link>
-          <nav aria-label="Main" className="flex items-center gap-3 text-sm sm:gap-4">
+          <nav aria-label="Main" className="flex items-center gap-2 text-sm sm:gap-4">
             <NavLink to="/" end className={({ isActive }) => (isActive ? "font-medium text-neutral-900" : "text-neutral-600 hover:text-neutral-900")}>
               Projects
             </NavLink>

@@ -60,7 +60,7 @@ export function AssetCard({
       {canEdit ? (
         <label
           className={`absolute top-2 left-2 flex size-7 cursor-pointer items-center justify-center rounded-md border shadow-xs transition ${
-            selected ? "border-accent bg-accent text-white" : "border-neutral-300 bg-white/95 text-transparent opacity-0 group-hover:opacity-100 focus-within:opacity-100 hover:text-neutral-300"
+            selected ? "border-accent bg-accent text-white" : "border-neutral-300 bg-white/95 text-transparent opacity-0 group-hover:opacity-100 focus-within:opacity-100 hover:text-neutral-300 pointer-coarse:opacity-100"
           }`}
         >
           <input type="checkbox" checked={selected} onChange={onToggle} className="sr-only" aria-label={`Select ${asset.fileName}`} />

@@ -12,13 +12,14 @@ export function UserMenu({ user }: UserMenuProps) {
     );
   }
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex items-center gap-2 sm:gap-3">
       {user.claims.roles.includes("admin") ? (
         <Link to="/admin" className="text-sm text-neutral-600 hover:text-neutral-900">
           Admin
         </Link>
       ) : null}
-      <span className="flex items-center gap-2" title={user.email}>
+      {/* On a phone the initials give way to the new-lead badge and Sign out (the name already does). */}
+      <span className="flex items-center gap-2 max-sm:hidden" title={user.email}>
         {user.photoUrl ? (
           <img src={user.photoUrl} alt="" width={28} height={28} referrerPolicy="no-referrer" className="h-7 w-7 rounded-full object-cover" />
         ) : (

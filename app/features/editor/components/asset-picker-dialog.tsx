@@ -58,15 +58,16 @@ export function AssetPickerDialog({ projectId, onChoose }: { projectId: string; 
   return (
     <Dialog open onClose={close} className="relative z-50">
       <div className="fixed inset-0 bg-neutral-950/30" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center p-6">
+      <div className="fixed inset-0 flex items-center justify-center p-6 max-sm:p-3">
         <DialogPanel className="flex h-[min(640px,85vh)] w-full max-w-3xl flex-col overflow-hidden rounded-xl bg-white shadow-2xl">
-          <div className="flex items-center gap-3 border-b border-neutral-200 px-5 py-3">
+          {/* On a phone the search takes a row of its own under the title. */}
+          <div className="flex items-center gap-3 border-b border-neutral-200 px-5 py-3 max-sm:flex-wrap max-sm:px-4">
             <DialogTitle className="text-base font-semibold">Choose an image</DialogTitle>
-            <label className="ml-auto flex items-center gap-2 rounded-md border border-neutral-300 px-2 py-1 text-sm focus-within:border-accent">
+            <label className="ml-auto flex items-center gap-2 rounded-md border border-neutral-300 px-2 py-1 text-sm focus-within:border-accent max-sm:order-last max-sm:ml-0 max-sm:w-full">
               <Search aria-hidden className="size-4 text-neutral-400" />
-              <input type="search" aria-label="Search images" placeholder="Search by name" value={search} onChange={(event) => setSearch(event.target.value)} className="w-44 outline-none" />
+              <input type="search" aria-label="Search images" placeholder="Search by name" value={search} onChange={(event) => setSearch(event.target.value)} className="w-44 outline-none max-sm:w-full max-sm:min-w-0" />
             </label>
-            <button type="button" onClick={close} aria-label="Close" className="rounded p-1 text-neutral-500 hover:bg-neutral-100">
+            <button type="button" onClick={close} aria-label="Close" className="rounded p-1 text-neutral-500 hover:bg-neutral-100 max-sm:ml-auto">
               <X aria-hidden className="size-4" />
             </button>
           </div>
@@ -77,7 +78,7 @@ export function AssetPickerDialog({ projectId, onChoose }: { projectId: string; 
               <p className="py-16 text-center text-sm text-neutral-500">No images {search ? "match this search" : "in this project yet"}. Upload some in the asset library, then refresh.</p>
             ) : null}
             {library.state === "ready" ? (
-              <ul className="grid grid-cols-4 gap-3">
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
                 {library.images.map((image) => (
                   <li key={image.id}>
                     <button

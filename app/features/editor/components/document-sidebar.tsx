@@ -64,7 +64,7 @@ export const DocumentSidebar = memo(function DocumentSidebar({
               </Link>
               {canEdit ? (
                 <Menu>
-                  <MenuButton aria-label={`Actions for ${document.name}`} className="mr-1 rounded p-1 text-neutral-400 opacity-0 group-hover:opacity-100 hover:bg-neutral-200 hover:text-neutral-800 focus:opacity-100 data-open:opacity-100">
+                  <MenuButton aria-label={`Actions for ${document.name}`} className="mr-1 rounded p-1 text-neutral-400 opacity-0 group-hover:opacity-100 hover:bg-neutral-200 hover:text-neutral-800 focus:opacity-100 data-open:opacity-100 pointer-coarse:opacity-100">
                     <MoreHorizontal aria-hidden className="size-4" />
                   </MenuButton>
                   <MenuItems anchor="bottom end" className="z-50 w-40 rounded-lg border border-neutral-200 bg-white p-1 text-sm shadow-lg focus:outline-none">

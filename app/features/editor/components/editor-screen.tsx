@@ -15,6 +15,7 @@ import { ConflictBanner } from "./conflict-banner";
 import { DocumentSidebar } from "./document-sidebar";
 import type { ImageValue } from "./field-context";
 import { EditorTopBar } from "./editor-top-bar";
+import { PhoneTabList, usePhoneTabs } from "./phone-tabs";
 import { PreviewFrame, type Device } from "./preview-frame";
 import { PreviewSections } from "./preview-sections";
 import { PublishChecklistDialog } from "./publish-checklist-dialog";
@@ -46,7 +47,7 @@ function liveAddress(data: EditorData): string {
 
 /**
  * The page or module editor: documents and sections on the left, the live preview, the panel on the
- * right. `failure` is the editor action's last refusal, shown in the page or module dialog that
+ * right; on a narrower screen the three take turns behind tabs, under a top bar that keeps Publish. `failure` is the editor action's last refusal, shown in the page or module dialog that
  * posted it.
  */
 export function EditorScreen({ data, publishing, failure, documentDialogs: DocumentDialogs }: { data: EditorData; publishing: EditorPublishing; failure: unknown; documentDialogs: DocumentDialogs }) {
@@ -56,6 +57,8 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
   const [target] = useState(() => ({ kind, projectId: project.id, documentId: document.id, version: document.version, initial: document.sections }));
   const save = useAutosave(target, sections, actions.reset, project.canEdit);
   const [device, setDevice] = useState<Device>("desktop");
+  const phoneTabs = usePhoneTabs();
+  const selectPanel = phoneTabs.select;
   const [insertAt, setInsertAt] = useState<number | null>(null);
   const revealInPreview = useRef(false);
   const gate = usePublishGate({ kind, projectId: project.id, sections, save, publishing, select: actions.select });
@@ -74,6 +77,7 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
       onSelect(id) {
         revealInPreview.current = true;
         actions.select(id);
+        selectPanel("fields");
       },
       onMove: actions.move,
       onMoveBy: actions.moveBy,
@@ -85,7 +89,7 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
       },
       onInsert: setInsertAt,
     }),
-    [actions],
+    [actions, selectPanel],
   );
 
   useEffect(() => {
@@ -136,7 +140,7 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
   }
 
   return (
-    <div className="flex h-screen flex-col bg-neutral-100 text-neutral-900">
+    <div className="flex h-dvh flex-col bg-neutral-100 text-neutral-900">
       <EditorTopBar
         projectId={project.id}
         projectName={project.name}
@@ -158,8 +162,9 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
       {signedOut ? <SignedOutBanner projectId={project.id} /> : null}
       {save.state.status === "conflict" ? <ConflictBanner kindLabel={kindLabel} onReload={save.discardAndReload} onOverwrite={() => void save.overwrite()} /> : null}
       {!project.canEdit ? <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-800">You can look at this project but not change it: nothing you do here is saved.</p> : null}
+      <PhoneTabList tabs={phoneTabs} />
       <div className="flex min-h-0 flex-1">
-        <aside className="flex w-72 shrink-0 flex-col border-r border-neutral-200 bg-white">
+        <aside {...phoneTabs.panel("sections", "flex w-72 shrink-0 flex-col border-r border-neutral-200 bg-white")}>
           <DocumentSidebar kind={kind} projectId={project.id} documents={data.siblings} currentId={document.id} canEdit={project.canEdit} />
           <div className="flex items-center justify-between px-4 pt-3 pb-1">
             <h2 className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">Sections</h2>
@@ -175,8 +180,8 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
             )}
           </div>
         </aside>
-        <main className="min-w-0 flex-1 overflow-hidden p-4">
-          <PreviewFrame device={device} title={`Preview of ${document.name}`} onKeyDown={onKeyDown} onLink={previewLinks.onLink} onSubmit={previewLinks.onSubmit}>
+        <main {...phoneTabs.panel("preview", "min-w-0 flex-1 overflow-hidden p-4 max-sm:p-0")}>
+          <PreviewFrame device={phoneTabs.phone ? "mobile" : device} title={`Preview of ${document.name}`} onKeyDown={onKeyDown} onLink={previewLinks.onLink} onSubmit={previewLinks.onSubmit}>
             <ImageSourcesProvider value={resolveImage}>
               <PreviewSections
                 kind={kind}
@@ -191,7 +196,7 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
             </ImageSourcesProvider>
           </PreviewFrame>
         </main>
-        <aside aria-label="Section settings" className="w-96 shrink-0 overflow-y-auto border-l border-neutral-200 bg-white">
+        <aside aria-label="Section settings" {...phoneTabs.panel("fields", "w-96 shrink-0 overflow-y-auto border-l border-neutral-200 bg-white")}>
           <SectionPanel
             section={editor.selected}
             projectId={project.id}

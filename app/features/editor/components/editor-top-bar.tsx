@@ -23,7 +23,7 @@ function SaveIndicator({ state, onShowProblems }: { state: SaveState; onShowProb
   const text = (
     <>
       <Icon aria-hidden className={`size-3.5 ${status === "saving" ? "animate-spin" : ""}`} />
-      {STATUS_TEXT[status]}
+      <span className="max-sm:sr-only">{STATUS_TEXT[status]}</span>
     </>
   );
   return (
@@ -85,18 +85,18 @@ export const EditorTopBar = memo(function EditorTopBar({
   onShowProblems: () => void;
 }) {
   return (
-    <header className="grid h-12 shrink-0 grid-cols-[1fr_auto_1fr] items-center border-b border-neutral-200 bg-white px-3">
-      <div className="flex min-w-0 items-center gap-2 text-sm">
+    <header className="flex h-12 shrink-0 items-center gap-2 border-b border-neutral-200 bg-white px-3 lg:grid lg:grid-cols-[1fr_auto_1fr] lg:gap-0">
+      <div className="flex min-w-0 flex-1 items-center gap-2 text-sm">
         <Link to={`/project/${projectId}`} className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900">
           <ArrowLeft aria-hidden className="size-4" />
-          <span className="max-w-40 truncate">{projectName}</span>
+          <span className="max-w-40 truncate max-sm:sr-only">{projectName}</span>
         </Link>
-        <span className="text-neutral-300">/</span>
+        <span className="text-neutral-300 max-sm:hidden">/</span>
         <h1 className="truncate font-medium text-neutral-900">
           {documentName} <span className="font-normal text-neutral-400">· {kindLabel}</span>
         </h1>
       </div>
-      <div role="group" aria-label="Preview width" className="flex items-center gap-0.5 rounded-lg bg-neutral-100 p-0.5">
+      <div role="group" aria-label="Preview width" className="flex items-center gap-0.5 rounded-lg bg-neutral-100 p-0.5 max-sm:hidden">
         {DEVICES.map(({ device: option, label, icon: Icon }) => (
           <button
             key={option}
@@ -111,7 +111,7 @@ export const EditorTopBar = memo(function EditorTopBar({
           </button>
         ))}
       </div>
-      <div className="flex items-center justify-end gap-1">
+      <div className="flex shrink-0 items-center justify-end gap-1">
         <SaveIndicator state={save} onShowProblems={onShowProblems} />
         <span className="mx-2 h-5 w-px bg-neutral-200" />
         <button type="button" className={barButton} onClick={onUndo} disabled={!canUndo} aria-label="Undo" title="Undo (Ctrl+Z)">
@@ -122,12 +122,14 @@ export const EditorTopBar = memo(function EditorTopBar({
         </button>
         {liveHref ? (
           <a href={liveHref} target="_blank" rel="noreferrer" className="ml-2 inline-flex items-center gap-1 text-xs text-neutral-600 hover:text-accent" data-testid="live-link">
-            View live <ExternalLink aria-hidden className="size-3.5" />
+            <span className="max-sm:sr-only">View live</span> <ExternalLink aria-hidden className="size-3.5" />
           </a>
         ) : null}
         {unpublished ? (
-          <span data-testid="unpublished-changes" className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-800">
-            Unpublished changes
+          <span data-testid="unpublished-changes" className="ml-2 inline-flex items-center rounded bg-amber-50 px-1.5 py-0.5 text-xs text-amber-800">
+            {/* On a phone a dot stands for the words, which screen readers still hear. */}
+            <span aria-hidden className="size-2 rounded-full bg-amber-500 sm:hidden" />
+            <span className="max-sm:sr-only">Unpublished changes</span>
           </span>
         ) : null}
         <button

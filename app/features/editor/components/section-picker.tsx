@@ -42,20 +42,24 @@ export function SectionPicker({
 }) {
   const [filter, setFilter] = useState<SectionType | "modules" | "all">("all");
   const shown = SECTION_DEFINITIONS.filter((definition) => filter === "all" || filter === definition.type);
-  const navButton = (active: boolean) => `block w-full rounded-md px-2.5 py-1.5 text-left text-sm ${active ? "bg-accent/10 font-medium text-accent" : "text-neutral-700 hover:bg-neutral-100"}`;
+  // On a phone the section types are a row of chips above the thumbnails, scrolled sideways on their own.
+  const navButton = (active: boolean) => `block w-full rounded-md px-2.5 py-1.5 text-left text-sm max-sm:w-auto max-sm:shrink-0 max-sm:whitespace-nowrap ${active ? "bg-accent/10 font-medium text-accent" : "text-neutral-700 hover:bg-neutral-100"}`;
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-neutral-950/30 backdrop-blur-[2px]" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center p-6">
-        <DialogPanel className="flex h-[min(760px,90vh)] w-full max-w-6xl flex-col overflow-hidden rounded-xl bg-white shadow-2xl">
+      <div className="fixed inset-0 flex items-center justify-center p-6 max-sm:p-2">
+        <DialogPanel className="flex h-[min(760px,90vh)] w-full max-w-6xl flex-col overflow-hidden rounded-xl bg-white shadow-2xl max-sm:h-full">
           <div className="flex items-center justify-between border-b border-neutral-200 px-5 py-3">
             <DialogTitle className="text-base font-semibold">Add a section</DialogTitle>
             <button type="button" onClick={onClose} aria-label="Close" className="rounded p-1 text-neutral-500 hover:bg-neutral-100">
               <X aria-hidden className="size-4" />
             </button>
           </div>
-          <div className="flex min-h-0 flex-1">
-            <nav aria-label="Section types" className="w-52 shrink-0 space-y-0.5 overflow-y-auto border-r border-neutral-200 p-3">
+          <div className="flex min-h-0 flex-1 max-sm:flex-col">
+            <nav
+              aria-label="Section types"
+              className="w-52 shrink-0 space-y-0.5 overflow-y-auto border-r border-neutral-200 p-3 max-sm:flex max-sm:w-full max-sm:gap-1 max-sm:space-y-0 max-sm:overflow-x-auto max-sm:border-r-0 max-sm:border-b max-sm:p-2"
+            >
               <button type="button" className={navButton(filter === "all")} onClick={() => setFilter("all")}>
                 All sections
               </button>
@@ -65,17 +69,17 @@ export function SectionPicker({
                 </button>
               ))}
               {modules ? (
-                <button type="button" className={`${navButton(filter === "modules")} mt-2 border-t border-neutral-100 pt-2`} onClick={() => setFilter("modules")}>
+                <button type="button" className={`${navButton(filter === "modules")} mt-2 border-t border-neutral-100 pt-2 max-sm:mt-0 max-sm:border-t-0 max-sm:pt-1.5`} onClick={() => setFilter("modules")}>
                   Modules
                 </button>
               ) : null}
             </nav>
-            <div className="min-w-0 flex-1 space-y-8 overflow-y-auto bg-neutral-50 p-5">
+            <div className="min-h-0 min-w-0 flex-1 space-y-8 overflow-y-auto bg-neutral-50 p-5 max-sm:p-4">
               {filter === "modules" && modules ? (
                 <section>
                   <h3 className="text-sm font-semibold text-neutral-900">Modules</h3>
                   <p className="text-sm text-neutral-500">A module is shown as it is: edit it once, every page that uses it changes.</p>
-                  <ul className="mt-3 grid grid-cols-3 gap-3">
+                  <ul className="mt-3 grid gap-3 sm:grid-cols-3">
                     {modules.map((entry) => (
                       <li key={entry.id}>
                         <button type="button" onClick={() => onPick({ kind: "module", moduleId: entry.id })} className="flex w-full items-center gap-3 rounded-lg border border-neutral-200 bg-white p-3 text-left hover:border-accent">

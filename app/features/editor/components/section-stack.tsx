@@ -65,7 +65,7 @@ const StackRow = memo(function StackRow({
         <span className="block truncate font-medium text-neutral-800">{label}</span>
         {detail ? <span className="block truncate text-xs text-neutral-500">{detail}</span> : null}
       </button>
-      <div className={`flex items-center ${selected ? "" : "opacity-0 group-hover:opacity-100 focus-within:opacity-100"}`}>
+      <div className={`flex items-center ${selected ? "" : "opacity-0 group-hover:opacity-100 focus-within:opacity-100 pointer-coarse:opacity-100"}`}>
         <button type="button" className={iconButton} aria-label={`Move ${name} up`} title="Move up" disabled={index === 0} onClick={() => actions.onMoveBy(section.id, -1)}>
           {ICONS.up}
         </button>

@@ -79,18 +79,23 @@ export function LeadInboxScreen({ inbox, result }: { inbox: LeadInbox; result: I
       <p className="-mt-3 mb-4 text-sm text-neutral-600">{inbox.newCount === 1 ? "1 new lead" : `${inbox.newCount} new leads`}</p>
       <MailNote mail={inbox.mail} projectId={project.id} canEdit={inbox.canEdit} />
       <ActionResult result={result} />
-      <LeadFilterBar filters={filters} sources={inbox.sources} />
+      {/* Below 1024 px an opened lead takes the list's place, as in a phone's mail app (docs/product.md#phone-sized-screens). */}
+      <div className={inbox.selected ? "max-lg:hidden" : undefined}>
+        <LeadFilterBar filters={filters} sources={inbox.sources} />
+      </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
-        <LeadList
-          key={inbox.leads.map((lead) => lead.id + lead.status).join()}
-          leads={inbox.leads}
-          canEdit={inbox.canEdit}
-          selectedId={inbox.selected?.id ?? null}
-          hrefFor={(leadId) => withParams(search, { after, lead: leadId })}
-          olderHref={inbox.nextCursor ? withParams(search, { after: inbox.nextCursor }) : null}
-          newestHref={after ? withParams(search, {}) : null}
-          filtered={filtered}
-        />
+        <div className={`min-w-0 ${inbox.selected ? "max-lg:hidden" : ""}`}>
+          <LeadList
+            key={inbox.leads.map((lead) => lead.id + lead.status).join()}
+            leads={inbox.leads}
+            canEdit={inbox.canEdit}
+            selectedId={inbox.selected?.id ?? null}
+            hrefFor={(leadId) => withParams(search, { after, lead: leadId })}
+            olderHref={inbox.nextCursor ? withParams(search, { after: inbox.nextCursor }) : null}
+            newestHref={after ? withParams(search, {}) : null}
+            filtered={filtered}
+          />
+        </div>
         {inbox.selected ? (
           <LeadDetail lead={inbox.selected} canEdit={inbox.canEdit} closeHref={withParams(search, { after })} />
         ) : inbox.leads.length > 0 ? (
