@@ -30,7 +30,14 @@ export async function loadEditorData(db: Db, actor: Actor, input: { projectId: s
   const modules = overview.modules.map((found) => ({ id: found.id, slug: found.slug, name: found.name, isHome: false, version: found.version }));
   return {
     kind: input.kind,
-    project: { id: project.id, name: project.name, primaryColor: project.primaryColor, canEdit: overview.canEdit },
+    project: {
+      id: project.id,
+      name: project.name,
+      primaryColor: project.primaryColor,
+      canEdit: overview.canEdit,
+      contact: { email: project.settings.contactEmail ?? "", phone: project.settings.contactPhone ?? "", address: project.settings.contactAddress ?? "" },
+      socialLinks: project.settings.socialLinks,
+    },
     document: { id: document.id, slug: document.slug, name: document.name, version: document.version, sections: editable(document.sections) },
     siblings: input.kind === "page" ? pages : modules,
     pages: pages.map(({ slug, name, isHome }) => ({ slug, name, isHome })),

@@ -30,6 +30,10 @@ export async function handleSettingsAction(request: Request, params: { projectId
         seoTitle: values.seoTitle,
         seoDescription: values.seoDescription,
         leadNotificationEmail: values.leadNotificationEmail,
+        contactEmail: values.contactEmail,
+        contactPhone: values.contactPhone,
+        contactAddress: values.contactAddress,
+        socialLinks: values.socialLinks,
       });
       return redirectWithFlash(`/project/${projectId}/settings`, "Settings saved.");
     });

@@ -7,9 +7,8 @@ import { LEAD_FORM_SCRIPT } from "~/features/sections/contact/lead-form-script";
 import { messagingAppOf } from "~/lib/messaging-links";
 import { publicPath } from "~/lib/public-paths";
 import { renderContextForProject } from "~/features/sections/render-context";
-import { flattenBlocks, layOutSections, type PlacedSection } from "~/features/sections/page-layout";
+import { flattenBlocks, layOutSections, splitPageLandmarks } from "~/features/sections/page-layout";
 import { renderPlacedSections } from "~/features/sections/render-sections";
-import { storedSectionSchema } from "~/features/sections/section-envelope";
 import type { Image } from "~/features/sections/content-fields";
 import { ImageSourcesProvider, type ResolvedImageSources } from "~/features/sections/shared/image-sources";
 import { SiteFrame } from "~/features/sections/site-frame";
@@ -59,16 +58,6 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
-function splitLeadingHeaders(sections: readonly PlacedSection[]): [PlacedSection[], PlacedSection[]] {
-  let count = 0;
-  for (const { section } of sections) {
-    const parsed = storedSectionSchema.safeParse(section);
-    if (!parsed.success || parsed.data.type !== "header") break;
-    count += 1;
-  }
-  return [sections.slice(0, count), sections.slice(count)];
-}
-
 type HeadProps = { title: string; description: string; url: string; siteName: string; favicon: string; themeColor: string; css: string; indexable: boolean };
 
 function Head({ title, description, url, siteName, favicon, themeColor, css, indexable }: HeadProps) {
@@ -115,11 +104,12 @@ export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: P
   let body: ReactNode;
   const placed = flattenBlocks(layOutSections(input.sections, input.modulesById));
   if (input.kind === "page") {
-    const [headers, rest] = splitLeadingHeaders(placed);
+    const { before, main, after } = splitPageLandmarks(placed);
     body = (
       <SiteFrame primary={project.primaryColor} className="min-h-screen">
-        {renderPlacedSections(headers, { context, onProblem })}
-        <main id="main">{renderPlacedSections(rest, { context, onProblem })}</main>
+        {renderPlacedSections(before, { context, onProblem })}
+        <main id="main">{renderPlacedSections(main, { context, onProblem })}</main>
+        {renderPlacedSections(after, { context, onProblem })}
       </SiteFrame>
     );
   } else {

@@ -51,3 +51,27 @@ export function flattenBlocks(blocks: readonly PageBlock[]): PlacedSection[] {
     }));
   });
 }
+
+function isOfType(section: unknown, type: string): boolean | "hidden" {
+  const parsed = storedSectionSchema.safeParse(section);
+  if (!parsed.success) return false;
+  return parsed.data.hidden ? "hidden" : parsed.data.type === type;
+}
+
+/** How many sections from the start of the list are of the type (hidden ones, which render nothing, go along). */
+function leadingCount(sections: readonly PlacedSection[], type: string): number {
+  let count = 0;
+  while (count < sections.length && isOfType(sections[count]?.section, type) !== false) count += 1;
+  return count;
+}
+
+/**
+ * A published page's landmarks: the headers it starts with go before its `main` (the page's
+ * banner) and the footers it ends with after it (its contentinfo), as screen readers expect.
+ */
+export function splitPageLandmarks(sections: readonly PlacedSection[]): { before: PlacedSection[]; main: PlacedSection[]; after: PlacedSection[] } {
+  const headers = leadingCount(sections, "header");
+  const rest = sections.slice(headers);
+  const footers = leadingCount([...rest].reverse(), "footer");
+  return { before: sections.slice(0, headers), main: rest.slice(0, rest.length - footers), after: rest.slice(rest.length - footers) };
+}

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast, Toaster } from "sonner";
 import { resolvedImageSources } from "~/features/assets/asset-image-sources";
@@ -11,6 +11,8 @@ import { renderContextForProject } from "~/features/sections/render-context";
 import { imageSourcesById, ImageSourcesProvider } from "~/features/sections/shared/image-sources";
 import type { EditorData } from "../editor-data";
 import { createModuleReference, createSection } from "../editor-section";
+import { projectContextOf } from "../project-context-of";
+import { insertionIndexAfter } from "../section-operations";
 import { useAutosave } from "../use-autosave";
 import { useEditorState } from "../use-editor-state";
 import { AssetPickerDialog } from "./asset-picker-dialog";
@@ -23,6 +25,7 @@ import { PreviewSections } from "./preview-sections";
 import { SectionPanel } from "./section-panel";
 import { SectionPicker, type PickerChoice } from "./section-picker";
 import { SectionStack, type StackActions } from "./section-stack";
+import { usePreviewReveal } from "./use-preview-reveal";
 import { useUndoShortcuts } from "./use-undo-shortcuts";
 
 type PublishAnswer = { ok: boolean; message: string };
@@ -44,7 +47,7 @@ export function EditorScreen({ data, failure }: { data: EditorData; failure: unk
   const save = useAutosave(target, sections, actions.reset, project.canEdit);
   const [device, setDevice] = useState<Device>("desktop");
   const [insertAt, setInsertAt] = useState<number | null>(null);
-  const revealInPreview = useRef(false);
+  const reveal = usePreviewReveal();
   const publisher = useFetcher();
   const context = useMemo(() => renderContextForProject(project.id), [project.id]);
   const pages = useMemo(() => data.pages.map((page) => ({ path: page.isHome ? "/" : `/${page.slug}`, title: page.name })), [data.pages]);
@@ -54,11 +57,17 @@ export function EditorScreen({ data, failure }: { data: EditorData; failure: unk
   const stackActions = useMemo<StackActions>(
     () => ({
       onSelect(id) {
-        revealInPreview.current = true;
         actions.select(id);
+        reveal(id);
       },
-      onMove: actions.move,
-      onMoveBy: actions.moveBy,
+      onMove(from, to, id) {
+        actions.move(from, to);
+        reveal(id);
+      },
+      onMoveBy(id, delta) {
+        actions.moveBy(id, delta);
+        reveal(id);
+      },
       onDuplicate: actions.duplicate,
       onToggleHidden: actions.toggleHidden,
       onDelete(id) {
@@ -67,15 +76,8 @@ export function EditorScreen({ data, failure }: { data: EditorData; failure: unk
       },
       onInsert: setInsertAt,
     }),
-    [actions],
+    [actions, reveal],
   );
-
-  useEffect(() => {
-    if (!revealInPreview.current || !selectedId) return;
-    revealInPreview.current = false;
-    const frame = window.document.querySelector<HTMLIFrameElement>("[data-testid=preview-frame]");
-    frame?.contentDocument?.querySelector(`[data-pw-section="${CSS.escape(selectedId)}"]`)?.scrollIntoView({ block: "start", behavior: "smooth" });
-  }, [selectedId]);
 
   const publishAnswer = isPublishAnswer(publisher.data) ? publisher.data : null;
   useEffect(() => {
@@ -121,10 +123,13 @@ export function EditorScreen({ data, failure }: { data: EditorData; failure: unk
     [assetRequest],
   );
 
+  // What a new section takes from the project, as the document stands when the picker opens.
+  const newSectionProject = useMemo(() => (insertAt === null ? null : projectContextOf(data, sections)), [insertAt, data, sections]);
   function pick(choice: PickerChoice) {
-    const section = choice.kind === "section" ? createSection(choice.type, choice.variant) : createModuleReference(choice.moduleId);
+    const section = choice.kind === "section" ? createSection(choice.type, choice.variant, newSectionProject ?? projectContextOf(data, sections)) : createModuleReference(choice.moduleId);
     actions.insert(insertAt ?? sections.length, section);
     setInsertAt(null);
+    reveal(section.id);
   }
 
   return (
@@ -151,7 +156,7 @@ export function EditorScreen({ data, failure }: { data: EditorData; failure: unk
           <DocumentSidebar kind={kind} projectId={project.id} documents={data.siblings} currentId={document.id} canEdit={project.canEdit} />
           <div className="flex items-center justify-between px-4 pt-3 pb-1">
             <h2 className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">Sections</h2>
-            <button type="button" onClick={() => setInsertAt(sections.length)} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-accent hover:bg-accent/5">
+            <button type="button" onClick={() => setInsertAt(insertionIndexAfter(sections, selectedId))} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-accent hover:bg-accent/5">
               <Plus aria-hidden className="size-3.5" /> Add section
             </button>
           </div>
@@ -182,7 +187,7 @@ export function EditorScreen({ data, failure }: { data: EditorData; failure: unk
           />
         </aside>
       </div>
-      <SectionPicker open={insertAt !== null} primary={project.primaryColor} modules={kind === "page" ? data.modules : null} onClose={closePicker} onPick={pick} />
+      <SectionPicker open={insertAt !== null} primary={project.primaryColor} project={newSectionProject} modules={kind === "page" ? data.modules : null} onClose={closePicker} onPick={pick} />
       {assetRequest ? <AssetPickerDialog projectId={project.id} onChoose={chooseAsset} /> : null}
       {project.canEdit ? (
         <DocumentModals

@@ -1,6 +1,7 @@
 import { CURRENCY_OPTIONS } from "../content-fields";
 import { defineSection } from "../define-section";
 import { PricingSection } from "./render";
+import { contactLink, freeAnchor } from "../project-context";
 import { pricingSchema } from "./schema";
 
 export const pricingDefinition = defineSection({
@@ -10,6 +11,10 @@ export const pricingDefinition = defineSection({
   themedVariants: ["casper", "kale", "studio"],
   version: 1,
   schema: pricingSchema,
+  fromProject: (project) => ({
+    anchor: freeAnchor(project, "pricing"),
+    plans: pricingSchema.parse({}).plans.map((plan) => ({ ...plan, action: contactLink(project, `Choose ${plan.name}`) })),
+  }),
   Render: PricingSection,
   fields: [
     { name: "title", label: "Title", widget: "text" },

@@ -1,6 +1,7 @@
 import { CURRENCY_OPTIONS } from "../content-fields";
 import { defineSection } from "../define-section";
 import { ProductDetailSection } from "./render";
+import { contactLink } from "../project-context";
 import { productDetailSchema } from "./schema";
 
 export const productDetailDefinition = defineSection({
@@ -9,6 +10,7 @@ export const productDetailDefinition = defineSection({
   description: "One product with a large picture, price, description, highlights and an order button.",
   version: 1,
   schema: productDetailSchema,
+  fromProject: (project) => ({ orderAction: contactLink(project, "Order now") }),
   Render: ProductDetailSection,
   fields: [
     { name: "name", label: "Name", widget: "text" },

@@ -1,6 +1,7 @@
 import { CURRENCY_OPTIONS } from "../content-fields";
 import { defineSection } from "../define-section";
 import { ProductListSection } from "./render";
+import { contactLink } from "../project-context";
 import { productListSchema } from "./schema";
 
 export const productListDefinition = defineSection({
@@ -10,6 +11,9 @@ export const productListDefinition = defineSection({
   themedVariants: ["casper", "kale", "studio"],
   version: 1,
   schema: productListSchema,
+  fromProject: (project) => ({
+    products: productListSchema.parse({}).products.map((product) => ({ ...product, orderAction: contactLink(project, `Order the ${product.name.toLowerCase()}`) })),
+  }),
   Render: ProductListSection,
   fields: [
     { name: "title", label: "Title", widget: "text" },
