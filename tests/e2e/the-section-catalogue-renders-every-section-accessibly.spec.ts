@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { waitForHydration } from "./helpers";
 
-// 8 types in four variants and 7 in the default one.
-const PREVIEW_COUNT = 8 * 4 + 7;
+// 9 types in four variants and 7 in the default one.
+const PREVIEW_COUNT = 9 * 4 + 7;
 
 async function waitForImages(page: Page, selector: string): Promise<void> {
   await page.locator(selector).evaluateAll((images) =>
