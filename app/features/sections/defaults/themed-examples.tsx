@@ -35,7 +35,13 @@ function WorkspaceScene({ label, className }: SceneProps) {
 
 const THEMED_EXAMPLES: Readonly<Record<string, (props: SceneProps) => ReactElement>> = { [sceneWorkspace]: WorkspaceScene };
 
-/** The themed drawing of an example picture shipped with the app, by its address; undefined for any other picture. */
-export function themedExampleFor(src: string): ((props: SceneProps) => ReactElement) | undefined {
-  return Object.hasOwn(THEMED_EXAMPLES, src) ? THEMED_EXAMPLES[src] : undefined;
+/** Whether a picture is an example shipped with the app that is drawn in the theme's colours. */
+export function isThemedExample(src: string): boolean {
+  return Object.hasOwn(THEMED_EXAMPLES, src);
+}
+
+/** The themed drawing of an example picture (isThemedExample), in place of the picture file. */
+export function ThemedExample({ src, ...props }: SceneProps & { src: string }) {
+  const Scene = Object.hasOwn(THEMED_EXAMPLES, src) ? THEMED_EXAMPLES[src] : undefined;
+  return Scene ? <Scene {...props} /> : null;
 }

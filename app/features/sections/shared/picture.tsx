@@ -1,5 +1,5 @@
 import type { Image } from "../content-fields";
-import { themedExampleFor } from "../defaults/themed-examples";
+import { isThemedExample, ThemedExample } from "../defaults/themed-examples";
 import { cx } from "./class-names";
 import { useImageSources } from "./image-sources";
 
@@ -10,8 +10,9 @@ import { useImageSources } from "./image-sources";
 export function Picture(props: { image: Image | null; className?: string; eager?: boolean; priority?: boolean; decorative?: boolean }) {
   if (!props.image) return null;
   // The starter's example scene is drawn in the theme's colours rather than loaded as a file.
-  const Themed = props.image.assetId ? undefined : themedExampleFor(props.image.src);
-  if (Themed) return <Themed label={props.decorative ? "" : props.image.alt} className={cx("h-auto max-w-full", props.className)} />;
+  if (!props.image.assetId && isThemedExample(props.image.src)) {
+    return <ThemedExample src={props.image.src} label={props.decorative ? "" : props.image.alt} className={cx("h-auto max-w-full", props.className)} />;
+  }
   return <SizedImage {...props} image={props.image} />;
 }
 
