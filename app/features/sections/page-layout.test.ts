@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flattenBlocks, layOutSections } from "./page-layout";
+import { flattenBlocks, layOutSections, splitPageLandmarks } from "./page-layout";
 
 const hero = { id: "hero1", type: "hero", variant: "default", props: {} };
 const cta = { id: "cta1", type: "call-to-action", variant: "default", props: { title: "Join" } };
@@ -45,5 +45,24 @@ describe("layOutSections", () => {
   it("skips hidden sections when choosing the page's lead", () => {
     const hiddenHero = { ...hero, id: "hidden", hidden: true };
     expect(flat([hiddenHero, hero]).map(({ headingLevel }) => headingLevel)).toEqual([2, 1]);
+  });
+});
+
+describe("splitPageLandmarks", () => {
+  const header = { id: "head", type: "header", variant: "default", props: {} };
+  const footer = { id: "foot", type: "footer", variant: "default", props: {} };
+  const place = (...sections: unknown[]) => sections.map((section) => ({ section, headingLevel: 2 as const }));
+  const ids = (placed: { section: unknown }[]) => placed.map(({ section }) => (section as { id: string }).id);
+
+  it("puts the headers a page starts with before its main and the footers it ends with after it", () => {
+    const { before, main, after } = splitPageLandmarks(place(header, hero, faq, footer));
+    expect([ids(before), ids(main), ids(after)]).toEqual([["head"], ["hero1", "faq1"], ["foot"]]);
+  });
+
+  it("keeps a footer in the middle of the page inside main, and lets hidden sections at either end go along", () => {
+    const hiddenCta = { ...cta, hidden: true };
+    const split = splitPageLandmarks(place(hero, footer, faq, footer, hiddenCta));
+    expect([ids(split.before), ids(split.main), ids(split.after)]).toEqual([[], ["hero1", "foot", "faq1"], ["foot", "cta1"]]);
+    expect(splitPageLandmarks(place(footer)).after).toHaveLength(1);
   });
 });
