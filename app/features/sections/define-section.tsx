@@ -89,10 +89,15 @@ export function defineSection<const Type extends string, Schema extends ContentS
     // FieldsOf checked the names and widgets against the schema; the registry keeps the plain shape.
     fields: [...(input.fields as readonly EditorField[]), ANCHOR_FIELD],
     defaults: (project = EMPTY_PROJECT) => {
-      // fromProject fits what it copies to the fields' limits; should a value still not fit, the
-      // section starts from the schema's neutral fallbacks rather than failing to be added.
-      const filled = schema.safeParse(input.fromProject?.(project) ?? {});
-      return filled.success ? filled.data : schema.parse({});
+      // fromProject fits what it copies to the fields' limits; should a value still not fit (an
+      // address the settings took that a section's rule refuses), that field starts from the
+      // schema's fallback and the others still come from the project.
+      const wanted: Record<string, unknown> = input.fromProject?.(project) ?? {};
+      const filled = schema.safeParse(wanted);
+      if (filled.success) return filled.data;
+      const refused = new Set(filled.error.issues.map((issue) => issue.path[0]));
+      const kept = schema.safeParse(Object.fromEntries(Object.entries(wanted).filter(([field]) => !refused.has(field))));
+      return kept.success ? kept.data : schema.parse({});
     },
     render: (content, props) => {
       const parsed = schema.safeParse(content);

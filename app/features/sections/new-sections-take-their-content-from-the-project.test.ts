@@ -109,6 +109,12 @@ test("a new contact section and footer show the contact details and social links
   });
 });
 
+test("a contact detail a section refuses leaves that field empty and keeps the rest from the project", () => {
+  const odd = { ...BAKERY, contact: { ...BAKERY.contact, email: "bake@rye" } };
+  expect(createSection("contact", "default", odd).props).toMatchObject({ email: "", phone: "+49 30 1234567", address: "Brotstraße 1, Berlin" });
+  expect(createSection("footer", "default", odd).props).toMatchObject({ siteName: "Rye & Co", email: "", copyright: "Rye & Co" });
+});
+
 test("the longest names and page titles a project may have still fit every new section", () => {
   const long: ProjectContext = {
     ...BAKERY,
