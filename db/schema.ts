@@ -72,6 +72,13 @@ export type ProjectSettings = {
   faviconAssetId: string | null;
   socialLinks: string[];
   leadNotificationEmail: string | null;
+  /**
+   * How visitors reach the business, which new sections start with. Absent in rows saved before
+   * they existed: the app reads settings through readProjectSettings, which fills them in.
+   */
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+  contactAddress?: string | null;
 };
 
 export type PageSeo = {

@@ -34,7 +34,8 @@ function storeHomePageSections(projectId: string, sections: Section[]) {
 }
 
 test("hostile text and links a partner stores run no script in the editor's preview or on the published page", async ({ browser }) => {
-  test.setTimeout(180_000);
+  // Publishing a page of every type's hostile sections (close to the 200 a page holds) is slow on a busy machine.
+  test.setTimeout(240_000);
   const partner = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   const projectId = `hostile${Date.now().toString(36)}`;
   await signIn(partner, `mallory-${projectId}@example.com`, "Mallory");

@@ -58,7 +58,8 @@ test("the mobile view shows every preview 390 px wide on a wide screen", async (
 });
 
 test("hostile text and links in every field run no script in Chromium, rendered on the server and hydrated", async ({ page }) => {
-  test.setTimeout(120_000);
+  // Every link and button of every hostile preview is hovered, and each type adds its own.
+  test.setTimeout(240_000);
   const problems = watchForScript(page);
   await withoutContentSecurityPolicy(page, "/section-catalogue**");
 

@@ -1,4 +1,5 @@
 import type { Db } from "~/access/project-access.server";
+import type { ProjectSettings } from "../../../db/schema";
 import { validateSection } from "~/features/sections/render-sections";
 import { MODULE_REFERENCE_TYPE } from "~/features/sections/module-reference";
 import type { ResolvedImageSources } from "~/features/sections/shared/image-sources";
@@ -24,7 +25,7 @@ export function listModuleContents(db: Db, projectId: string): Promise<ModuleCon
 /** What the editor's route has read: the project with its pages and modules, and the open document. */
 export type EditorReads = {
   kind: DocumentKind;
-  project: { id: string; name: string; primaryColor: string };
+  project: { id: string; name: string; primaryColor: string; settings: ProjectSettings };
   canEdit: boolean;
   pages: ReadonlyArray<{ id: string; slug: string; title: string; isHome: boolean; version: number }>;
   moduleSummaries: ReadonlyArray<{ id: string; slug: string; name: string; version: number }>;
@@ -42,7 +43,14 @@ export function editorData(read: EditorReads): EditorData {
   const modules = read.moduleSummaries.map((found) => ({ id: found.id, slug: found.slug, name: found.name, isHome: false, version: found.version }));
   return {
     kind,
-    project: { id: project.id, name: project.name, primaryColor: project.primaryColor, canEdit: read.canEdit },
+    project: {
+      id: project.id,
+      name: project.name,
+      primaryColor: project.primaryColor,
+      canEdit: read.canEdit,
+      contact: { email: project.settings.contactEmail ?? "", phone: project.settings.contactPhone ?? "", address: project.settings.contactAddress ?? "" },
+      socialLinks: project.settings.socialLinks,
+    },
     document: { id: document.id, slug: document.slug, name: document.name, version: document.version, sections: editable(document.sections) },
     siblings: kind === "page" ? pages : modules,
     pages: pages.map(({ slug, name, isHome }) => ({ slug, name, isHome })),

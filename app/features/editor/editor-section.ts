@@ -1,5 +1,6 @@
 import type { StoredSection } from "../../../db/schema";
 import { SECTION_REGISTRY } from "~/features/sections/registry";
+import type { ProjectContext } from "~/features/sections/project-context";
 import type { SectionType, Variant } from "~/features/sections/section-types";
 import { randomString } from "~/lib/random-string";
 import { MODULE_REFERENCE_TYPE } from "~/features/sections/module-reference";
@@ -13,8 +14,9 @@ export function newSectionId(): string {
   return randomString(12);
 }
 
-export function createSection(type: SectionType, variant: Variant, id = newSectionId()): EditorSection {
-  return { id, type, variant, props: SECTION_REGISTRY[type].defaults(), version: SECTION_REGISTRY[type].version };
+/** A new section filled from the project it is added to (docs/product.md#section-defaults). */
+export function createSection(type: SectionType, variant: Variant, project: ProjectContext, id = newSectionId()): EditorSection {
+  return { id, type, variant, props: SECTION_REGISTRY[type].defaults(project), version: SECTION_REGISTRY[type].version };
 }
 
 export function createModuleReference(moduleId: string, id = newSectionId()): EditorSection {

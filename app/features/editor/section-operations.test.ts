@@ -1,17 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { createModuleReference, createSection, isModuleReference, type EditorSection } from "./editor-section";
 import { addItemAt, getAt, moveItemAt, removeItemAt, setAt } from "./prop-paths";
-import { duplicateSection, insertSection, moveSection, moveSectionBy, removeSection, setHidden, setVariant } from "./section-operations";
+import { EMPTY_PROJECT } from "~/features/sections/project-context";
+import { duplicateSection, insertionIndexAfter, insertSection, moveSection, moveSectionBy, removeSection, setHidden, setVariant } from "./section-operations";
 
 const section = (id: string): EditorSection => ({ id, type: "content", variant: "default", props: { title: id } });
 const ids = (list: readonly EditorSection[]) => list.map((entry) => entry.id);
 
 describe("section operations", () => {
   it("create a section of any type and variant from its defaults, with a fresh id", () => {
-    const hero = createSection("hero", "kale");
+    const hero = createSection("hero", "kale", EMPTY_PROJECT);
     expect(hero).toMatchObject({ type: "hero", variant: "kale", version: 1 });
     expect(hero.props.title).toBe("Websites that win customers while you sleep");
-    expect(createSection("hero", "kale").id).not.toBe(hero.id);
+    expect(createSection("hero", "kale", EMPTY_PROJECT).id).not.toBe(hero.id);
     expect(isModuleReference(createModuleReference("m1"))).toBe(true);
   });
 
@@ -20,6 +21,15 @@ describe("section operations", () => {
     expect(ids(insertSection(list, 1, section("x")))).toEqual(["a", "x", "b"]);
     expect(ids(insertSection(list, 99, section("x")))).toEqual(["a", "b", "x"]);
     expect(ids(insertSection(list, -3, section("x")))).toEqual(["x", "a", "b"]);
+  });
+
+  it("add a section straight after the selected one, or at the end when none is selected", () => {
+    const list = [section("a"), section("b"), section("c")];
+    expect(insertionIndexAfter(list, "a")).toBe(1);
+    expect(insertionIndexAfter(list, "c")).toBe(3);
+    expect(insertionIndexAfter(list, null)).toBe(3);
+    expect(insertionIndexAfter(list, "gone")).toBe(3);
+    expect(insertionIndexAfter([], null)).toBe(0);
   });
 
   it("move by index or by one step, and ignore moves off either end", () => {

@@ -8,6 +8,12 @@ export function insertSection(list: readonly EditorSection[], index: number, sec
   return [...list.slice(0, at), section, ...list.slice(at)];
 }
 
+/** Where "Add section" puts a new one: straight after the selected section, or at the end when none is selected. */
+export function insertionIndexAfter(list: readonly EditorSection[], selectedId: string | null): number {
+  const selected = list.findIndex((section) => section.id === selectedId);
+  return selected < 0 ? list.length : selected + 1;
+}
+
 export function moveSection(list: readonly EditorSection[], from: number, to: number): EditorSection[] {
   if (from === to || from < 0 || from >= list.length || to < 0 || to >= list.length) return [...list];
   const next = [...list];

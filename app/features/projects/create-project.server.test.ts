@@ -18,7 +18,16 @@ describe.each(testDialects())("creating a project on %s", (dialect) => {
     expect(created.id).toBe("mysite");
     const project = await f.db.selectFrom("projects").selectAll().executeTakeFirstOrThrow();
     expect(project).toMatchObject({ id: "mysite", ownerId: "owner", name: "My Site", primaryColor: "#aabbcc", homePageId: created.homePageId });
-    expect(project.settings).toEqual({ seoTitle: null, seoDescription: null, faviconAssetId: null, socialLinks: [], leadNotificationEmail: null });
+    expect(project.settings).toEqual({
+      seoTitle: null,
+      seoDescription: null,
+      faviconAssetId: null,
+      socialLinks: [],
+      leadNotificationEmail: null,
+      contactEmail: null,
+      contactPhone: null,
+      contactAddress: null,
+    });
     const pages = await f.db.selectFrom("pages").selectAll().execute();
     expect(pages).toHaveLength(1);
     expect(pages[0]).toMatchObject({ id: created.homePageId, slug: "home", title: "Home", sections: [], version: 1, position: 1 });

@@ -1,7 +1,7 @@
-import type { ProjectSettings } from "../../../db/schema";
 import { projectKey, readableProjects, type Actor, type Db } from "~/access/project-access.server";
 import { PROJECT_NOT_FOUND_MESSAGE } from "~/access/access-messages";
 import { AppError } from "~/lib/app-error";
+import { readProjectSettings, type CompleteProjectSettings } from "./project-settings";
 
 export type PageSummary = {
   id: string;
@@ -22,7 +22,7 @@ export type ProjectOverview = {
     name: string;
     primaryColor: string;
     homePageId: string | null;
-    settings: ProjectSettings;
+    settings: CompleteProjectSettings;
     settingsVersion: number;
     livePublicationId: string | null;
     lastPublishedAt: Date | null;
@@ -70,7 +70,7 @@ export async function getProject(db: Db, actor: Actor, input: { projectId: strin
       .execute(),
   ]);
   return {
-    project,
+    project: { ...project, settings: readProjectSettings(project.settings) },
     pages: pages.map((page) => ({ ...page, isHome: page.id === project.homePageId })),
     modules,
     canEdit: project.ownerId === actor.userId,

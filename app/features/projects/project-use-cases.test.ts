@@ -67,7 +67,7 @@ describe.each(testDialects())("projects on %s", (dialect) => {
     expect(overview.canEdit).toBe(true);
   });
 
-  it("saves the settings: name, colour, home page, SEO defaults and lead email", async () => {
+  it("saves the settings: name, colour, home page, SEO defaults, lead email, contact details and social links", async () => {
     await createProject(f.db, f.owner, { name: "Shop", id: "shop" });
     const about = await createPage(f.db, f.owner, { projectId: "shop", title: "About", slug: "about" });
     await updateProjectSettings(f.db, f.owner, {
@@ -79,7 +79,11 @@ describe.each(testDialects())("projects on %s", (dialect) => {
       seoTitle: "Shop & Co — fresh bread",
       seoDescription: "",
       leadNotificationEmail: "Owner@Example.com",
-      socialLinks: ["https://instagram.com/shop"],
+      contactEmail: " hello@shop.test ",
+      contactPhone: "+44 1632 960123",
+      contactAddress: "",
+      // As the settings form sends them: one per line, blank lines ignored.
+      socialLinks: "https://instagram.com/shop\r\n\r\n  https://x.com/shop  \n",
     });
     const { project } = await getProject(f.db, f.owner, { projectId: "shop" });
     expect(project).toMatchObject({ name: "Shop & Co", primaryColor: "#ff0000", homePageId: about.id });
@@ -87,9 +91,20 @@ describe.each(testDialects())("projects on %s", (dialect) => {
       seoTitle: "Shop & Co — fresh bread",
       seoDescription: null,
       faviconAssetId: null,
-      socialLinks: ["https://instagram.com/shop"],
+      socialLinks: ["https://instagram.com/shop", "https://x.com/shop"],
       leadNotificationEmail: "owner@example.com",
+      contactEmail: "hello@shop.test",
+      contactPhone: "+44 1632 960123",
+      contactAddress: null,
     });
+  });
+
+  it("reads settings saved before contact details existed with those details empty", async () => {
+    await createProject(f.db, f.owner, { name: "Shop", id: "shop" });
+    const older = { seoTitle: null, seoDescription: null, faviconAssetId: null, socialLinks: ["https://instagram.com/shop"], leadNotificationEmail: null };
+    await f.db.updateTable("projects").set({ settings: older }).where("id", "=", "shop").execute();
+    const { project } = await getProject(f.db, f.owner, { projectId: "shop" });
+    expect(project.settings).toEqual({ ...older, contactEmail: null, contactPhone: null, contactAddress: null });
   });
 
   it("refuses settings with a bad email, a long SEO title or a home page of another project, changing nothing", async () => {
@@ -107,6 +122,8 @@ describe.each(testDialects())("projects on %s", (dialect) => {
     expect(foreign.fieldErrors.homePageId).toBe("The chosen home page is not a page of this project.");
     const badLink = await refusal(updateProjectSettings(f.db, f.owner, { ...valid, socialLinks: ["javascript:alert(1)"] }), "INVALID");
     expect(badLink.fieldErrors.socialLinks).toBe("Each social link must be a full http(s) address.");
+    const badContact = await refusal(updateProjectSettings(f.db, f.owner, { ...valid, contactEmail: "hello@", contactPhone: "1".repeat(41) }), "INVALID");
+    expect(badContact.fieldErrors).toMatchObject({ contactEmail: "Enter a valid email address, such as name@example.com.", contactPhone: "The phone number can be at most 40 characters." });
     expect(await snapshot(f.db)).toEqual(before);
   });
 

@@ -11,6 +11,10 @@ const blankToUndefined = (value: unknown) => (typeof value === "string" && value
 
 export const DEFAULT_PRIMARY_COLOR = "#1d4ed8";
 export const MAX_SECTIONS = 200;
+export const MAX_SOCIAL_LINKS = 10;
+// The contact section and the footer show these whole, so the limits are theirs.
+export const CONTACT_PHONE_MAX_LENGTH = 40;
+export const CONTACT_ADDRESS_MAX_LENGTH = 200;
 /** Record ids (pages, modules, assets) are generated much shorter; anything longer names nothing. */
 const RECORD_ID_MAX_LENGTH = 64;
 
@@ -99,10 +103,25 @@ export const projectSettingsSchema = z.object({
       .refine(isValidEmail, "Enter a valid email address, such as name@example.com.")
       .optional(),
   ),
-  socialLinks: z
-    .array(z.url({ protocol: /^https?$/, error: "Each social link must be a full http(s) address." }).max(MAX_URL_LENGTH, `A social link can be at most ${MAX_URL_LENGTH} characters.`))
-    .max(10, "At most 10 social links.")
-    .optional(),
+  contactEmail: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(254, "An email address can be at most 254 characters.")
+      .refine(isValidEmail, "Enter a valid email address, such as name@example.com.")
+      .optional(),
+  ),
+  contactPhone: optionalText("The phone number", CONTACT_PHONE_MAX_LENGTH),
+  contactAddress: optionalText("The address", CONTACT_ADDRESS_MAX_LENGTH),
+  // The settings form sends one address per line; the use case takes a list.
+  socialLinks: z.preprocess(
+    (value) => (typeof value === "string" ? value.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "") : value),
+    z
+      .array(z.url({ protocol: /^https?$/, error: "Each social link must be a full http(s) address." }).max(MAX_URL_LENGTH, `A social link can be at most ${MAX_URL_LENGTH} characters.`))
+      .max(MAX_SOCIAL_LINKS, `At most ${MAX_SOCIAL_LINKS} social links.`)
+      .optional(),
+  ),
   version,
 });
 

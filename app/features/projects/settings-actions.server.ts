@@ -30,6 +30,10 @@ export async function handleSettingsAction(request: Request, context: AppLoadCon
         seoTitle: values.seoTitle,
         seoDescription: values.seoDescription,
         leadNotificationEmail: values.leadNotificationEmail,
+        contactEmail: values.contactEmail,
+        contactPhone: values.contactPhone,
+        contactAddress: values.contactAddress,
+        socialLinks: values.socialLinks,
       });
       const unmailed = !context.config.leads.smtpUrl && Boolean(values.leadNotificationEmail?.trim());
       return redirectWithFlash(`/project/${projectId}/settings`, unmailed ? `Settings saved. ${NO_MAIL_WARNING}` : "Settings saved.");

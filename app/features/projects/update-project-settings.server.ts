@@ -11,8 +11,9 @@ const HOME_PAGE_MISSING = "The chosen home page is not a page of this project.";
 
 /**
  * Saves the settings screen as a whole (name, colour, home page, SEO defaults and where leads are
- * sent) if they are still at `version`; otherwise refuses with STALE_VERSION, so one person's save
- * never silently overwrites another's. The favicon and social links are kept as stored unless given.
+ * sent, and how visitors reach the business) if they are still at `version`; otherwise refuses with
+ * STALE_VERSION, so one person's save never silently overwrites another's. The favicon and social
+ * links are kept as stored unless given.
  */
 export async function updateProjectSettings(db: Db, actor: Actor, input: UpdateProjectSettingsInput): Promise<{ version: number }> {
   const settings = parseInput(projectSettingsSchema, input);
@@ -39,6 +40,9 @@ export async function updateProjectSettings(db: Db, actor: Actor, input: UpdateP
           faviconAssetId: settings.faviconAssetId ?? stored.settings.faviconAssetId,
           socialLinks: settings.socialLinks ?? stored.settings.socialLinks,
           leadNotificationEmail: settings.leadNotificationEmail?.toLowerCase() ?? null,
+          contactEmail: settings.contactEmail ?? null,
+          contactPhone: settings.contactPhone ?? null,
+          contactAddress: settings.contactAddress ?? null,
         },
         settingsVersion: version,
       })

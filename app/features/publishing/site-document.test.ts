@@ -95,7 +95,8 @@ describe("images on published pages", () => {
         project: project("Shop"),
         page: { slug: "home", title: "Home", seo: {}, isHome: true },
         sections: [
-          { id: "hero1", type: "hero", variant: "default", props: {} },
+          // The hero's example scene is drawn inline (no file to fetch), so the hero shows a picture of the partner's.
+          { id: "hero1", type: "hero", variant: "default", props: { image: { src: "/media/shop/bread.webp", alt: "Bread", width: 1200, height: 800 } } },
           { id: "logos1", type: "logo-showcase", variant: "default", props: {} },
         ],
       },
@@ -140,5 +141,29 @@ describe("messaging-app buttons on published pages", () => {
     expect(chat?.getAttribute("href")).toBe(`/go/shop/${Buffer.from("https://wa.me/14155552671?text=Hi").toString("base64url")}.signature`);
     const more = [...document.querySelectorAll("a")].find((link) => link.textContent?.includes("Read more"));
     expect(more?.getAttribute("href")).toBe("https://example.com/more");
+  });
+});
+
+describe("page landmarks", () => {
+  it("puts the page's leading header before its main and its closing footer after it, as banner and contentinfo", async () => {
+    const { html } = await renderSiteDocument(
+      {
+        kind: "page",
+        origin: "https://pages.example.com",
+        project: project("Shop"),
+        page: { slug: "home", title: "Home", seo: {}, isHome: true },
+        sections: [
+          { id: "head", type: "header", variant: "default", props: { siteName: "Shop" } },
+          { id: "hero1", type: "hero", variant: "default", props: { title: "Fresh bread" } },
+          { id: "foot", type: "footer", variant: "studio", props: { siteName: "Shop", copyright: "Shop" } },
+        ],
+      },
+      builder,
+    );
+    const { document } = new JSDOM(html).window;
+    const landmarks = [...document.querySelectorAll(".pw-site > *")].map((element) => element.tagName.toLowerCase());
+    expect(landmarks).toEqual(["header", "main", "footer"]);
+    expect(document.querySelector("main h1")?.textContent).toBe("Fresh bread");
+    expect(document.querySelector("body > .pw-site > footer")?.textContent).toContain(`© ${new Date().getFullYear()} Shop`);
   });
 });

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { createSection } from "~/features/editor/editor-section";
 import { SectionPicker } from "~/features/editor/components/section-picker";
 import { catalogueData } from "./catalogue/catalogue-data";
+import { CATALOGUE_PROJECT } from "./catalogue/catalogue-project";
 import { hostileSections } from "./fixtures/hostile-sections";
 import { SECTION_MIGRATIONS } from "./migrations";
 import { SECTION_DEFINITIONS, SECTION_REGISTRY } from "./registry";
@@ -49,11 +50,11 @@ describe.each(TYPES)("%s", (type) => {
 
   test("starts from defaults that validate and render in every variant", () => {
     for (const variant of definition.variants) {
-      const created = createSection(type, variant);
+      const created = createSection(type, variant, CATALOGUE_PROJECT);
       const validated = validateSection(created);
       expect(validated.ok && validated.section).toEqual({ ...created, version: definition.version });
       const rendered = definition.render(created.props, { id: created.id, variant, context: CONTEXT, headingLevel: 2 });
-      expect(rendered.ok && renderToStaticMarkup(rendered.element)).toMatch(/^(<link [^>]*>)*<(section|header)/);
+      expect(rendered.ok && renderToStaticMarkup(rendered.element)).toMatch(/^(<link [^>]*>)*<(section|header|footer)/);
     }
   });
 

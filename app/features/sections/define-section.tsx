@@ -2,6 +2,7 @@ import type { ReactElement } from "react";
 import type { z } from "zod";
 import type { EditorField, FieldsOf } from "./editor-fields";
 import type { PropsMigration } from "./migrations";
+import { EMPTY_PROJECT, type ProjectContext } from "./project-context";
 import type { RenderContext } from "./render-context";
 import type { SectionType, Variant } from "./section-types";
 
@@ -30,8 +31,13 @@ type SectionDefinitionInput<Type extends string, Schema extends ContentSchema> =
   version: number;
   /** One migration from each earlier version, in order: `from: 1` upgrades version 1 to 2, and so on. */
   migrations?: readonly PropsMigration[];
-  /** The content, with the defaults a new section starts with. */
+  /** The content, with the fallbacks a field takes when stored content lacks it: neutral, never a demo brand. */
   schema: Schema;
+  /**
+   * What a new section takes from the project it is added to (its name, pages, the page's anchors,
+   * contact details and social links); the schema fills in the rest (docs/product.md#section-defaults).
+   */
+  fromProject?: (project: ProjectContext) => Partial<z.input<Schema>>;
   fields: FieldsOf<Omit<z.output<Schema>, "anchor">>;
   Render: (props: SectionRenderProps<z.output<Schema>>) => ReactElement;
 };
@@ -48,8 +54,8 @@ export type SectionDefinition<Type extends string = SectionType> = {
   migrations: readonly PropsMigration[];
   schema: ContentSchema;
   fields: readonly EditorField[];
-  /** The content a new section starts with. */
-  defaults: () => z.output<ContentSchema> & Record<string, unknown>;
+  /** The content a new section starts with in this project; without one, in a project with nothing but a home page. */
+  defaults: (project?: ProjectContext) => z.output<ContentSchema> & Record<string, unknown>;
   render: (content: unknown, props: Omit<SectionRenderProps<unknown>, "content">) => RenderResult;
 };
 
@@ -82,7 +88,17 @@ export function defineSection<const Type extends string, Schema extends ContentS
     schema,
     // FieldsOf checked the names and widgets against the schema; the registry keeps the plain shape.
     fields: [...(input.fields as readonly EditorField[]), ANCHOR_FIELD],
-    defaults: () => schema.parse({}),
+    defaults: (project = EMPTY_PROJECT) => {
+      // fromProject fits what it copies to the fields' limits; should a value still not fit (an
+      // address the settings took that a section's rule refuses), that field starts from the
+      // schema's fallback and the others still come from the project.
+      const wanted: Record<string, unknown> = input.fromProject?.(project) ?? {};
+      const filled = schema.safeParse(wanted);
+      if (filled.success) return filled.data;
+      const refused = new Set(filled.error.issues.map((issue) => issue.path[0]));
+      const kept = schema.safeParse(Object.fromEntries(Object.entries(wanted).filter(([field]) => !refused.has(field))));
+      return kept.success ? kept.data : schema.parse({});
+    },
     render: (content, props) => {
       const parsed = schema.safeParse(content);
       if (!parsed.success) return { ok: false, error: parsed.error };

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
+import { CATALOGUE_PROJECT } from "./catalogue/catalogue-project";
 import { fuzzContent } from "./fixtures/fuzz-content";
 import { SECTION_DEFINITIONS } from "./registry";
 import { renderContextForProject } from "./render-context";
@@ -14,7 +15,7 @@ function render(type: string, variant: string, props: unknown): { html: string; 
   return { html: element ? renderToStaticMarkup(element) : "", problems };
 }
 
-// The product's fifteen types and their variants (docs/product.md#sections); a type added later
+// The product's sixteen types and their variants (docs/product.md#sections); a type added later
 // declares its own in its definition.
 const THEMED = ["default", "casper", "kale", "studio"];
 const PRODUCT_VARIANTS: Record<string, string[]> = {
@@ -33,9 +34,10 @@ const PRODUCT_VARIANTS: Record<string, string[]> = {
   faq: ["default"],
   "call-to-action": THEMED,
   contact: THEMED,
+  footer: THEMED,
 };
 
-test("the eight themed types come in casper, kale and studio besides the default", () => {
+test("the nine themed types come in casper, kale and studio besides the default", () => {
   const variantsByType = Object.fromEntries(SECTION_DEFINITIONS.map((definition) => [definition.type, definition.variants]));
   expect(variantsByType).toMatchObject(PRODUCT_VARIANTS);
 });
@@ -43,12 +45,14 @@ test("the eight themed types come in casper, kale and studio besides the default
 describe.each(SECTION_DEFINITIONS.flatMap((definition) => definition.variants.map((variant) => [definition.type, variant, definition] as const)))(
   "%s in the %s variant",
   (type, variant, definition) => {
-    test("renders its defaults", () => {
-      const { html, problems } = render(type, variant, definition.defaults());
-      expect(problems).toEqual([]);
-      expect(html).toMatch(/^(<link rel="preload"[^>]*>)*<(section|header)/);
-      expect(html).not.toContain("undefined");
-      expect(html).not.toContain("[object Object]");
+    test("renders its defaults, in an empty project and in one with pages, a form and contact details", () => {
+      for (const project of [undefined, CATALOGUE_PROJECT]) {
+        const { html, problems } = render(type, variant, definition.defaults(project));
+        expect(problems).toEqual([]);
+        expect(html).toMatch(/^(<link rel="preload"[^>]*>)*<(section|header|footer)/);
+        expect(html).not.toContain("undefined");
+        expect(html).not.toContain("[object Object]");
+      }
     });
 
     test("renders thirty fuzzed valid contents", () => {
@@ -56,7 +60,7 @@ describe.each(SECTION_DEFINITIONS.flatMap((definition) => definition.variants.ma
         const content = fuzzContent(definition, seed);
         const { html, problems } = render(type, variant, content);
         expect(problems, `seed ${seed}`).toEqual([]);
-        expect(html, `seed ${seed}`).toMatch(/^(<link rel="preload"[^>]*>)*<(section|header)/);
+        expect(html, `seed ${seed}`).toMatch(/^(<link rel="preload"[^>]*>)*<(section|header|footer)/);
       }
     });
   },
@@ -65,9 +69,10 @@ describe.each(SECTION_DEFINITIONS.flatMap((definition) => definition.variants.ma
 test("the defaults themselves validate, and new sections do not share mutable defaults", () => {
   for (const definition of SECTION_DEFINITIONS) {
     const first = definition.defaults();
+    const anchor = first.anchor;
     expect(definition.schema.safeParse(first).success).toBe(true);
     first.anchor = "changed";
-    expect(definition.defaults().anchor).toBe("");
+    expect(definition.defaults().anchor).toBe(anchor);
   }
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockKeys, flattenBlocks, layOutSections, splitLeadingHeaders } from "./page-layout";
+import { blockKeys, flattenBlocks, layOutSections, splitPageLandmarks } from "./page-layout";
 
 const hero = { id: "hero1", type: "hero", variant: "default", props: {} };
 const cta = { id: "cta1", type: "call-to-action", variant: "default", props: { title: "Join" } };
@@ -48,25 +48,33 @@ describe("layOutSections", () => {
   });
 });
 
-describe("splitLeadingHeaders", () => {
+describe("splitPageLandmarks", () => {
   const header = { id: "head1", type: "header", variant: "default", props: {} };
+  const footer = { id: "foot1", type: "footer", variant: "default", props: {} };
   const modules = new Map([
     ["top", [header, { ...faq, hidden: true }]],
     ["mixed", [header, hero]],
+    ["bottom", [footer]],
   ]);
-  const split = (sections: readonly unknown[]) =>
-    splitLeadingHeaders(layOutSections(sections, modules)).map((part) => part.map((block) => (block.kind === "module" ? block.reference.id : (block.placed.section as { id: string }).id)));
+  const idsOf = (blocks: ReturnType<typeof layOutSections>) => blocks.map((block) => (block.kind === "module" ? block.reference.id : (block.placed.section as { id: string }).id));
+  const split = (sections: readonly unknown[]) => {
+    const { before, main, after } = splitPageLandmarks(layOutSections(sections, modules));
+    return [idsOf(before), idsOf(main), idsOf(after)];
+  };
 
   it("puts leading headers and modules of headers before the main landmark, hidden sections not ending them", () => {
-    expect(split([{ ...hero, id: "off", hidden: true }, header, reference("r1", "top"), hero, header])).toEqual([
-      ["off", "head1", "r1"],
-      ["hero1", "head1"],
-    ]);
+    expect(split([{ ...hero, id: "off", hidden: true }, header, reference("r1", "top"), hero, header])).toEqual([["off", "head1", "r1"], ["hero1", "head1"], []]);
+  });
+
+  it("puts the footers a page ends with (and modules of footers) after the main landmark, and keeps a footer in the middle inside it", () => {
+    expect(split([header, hero, faq, footer])).toEqual([["head1"], ["hero1", "faq1"], ["foot1"]]);
+    expect(split([hero, footer, faq, reference("r2", "bottom"), { ...cta, hidden: true }])).toEqual([[], ["hero1", "foot1", "faq1"], ["r2", "cta1"]]);
+    expect(split([footer])).toEqual([[], [], ["foot1"]]);
   });
 
   it("keeps a module with more than headers in one place, inside the main landmark", () => {
-    expect(split([reference("r1", "mixed"), hero])).toEqual([[], ["r1", "hero1"]]);
-    expect(split([reference("r1", "gone"), header])).toEqual([[], ["r1", "head1"]]);
+    expect(split([reference("r1", "mixed"), hero])).toEqual([[], ["r1", "hero1"], []]);
+    expect(split([reference("r1", "gone"), header])).toEqual([[], ["r1", "head1"], []]);
   });
 
   it("keys blocks by their ids, and repeated ids by position", () => {

@@ -57,25 +57,28 @@ function envelopeOf(raw: unknown) {
   return envelope.success ? envelope.data : null;
 }
 
-/** A block a page shows before its main landmark: a header, or a module that shows only headers. */
-function headsThePage(block: PageBlock): boolean {
+/** A block that shows only sections of the type: such a section, or a module of them (hidden sections show nothing wherever they stand, so they go along). */
+function showsOnly(block: PageBlock, type: "header" | "footer"): boolean {
   if (block.kind === "section") {
     const envelope = envelopeOf(block.placed.section);
-    // A hidden section shows nothing wherever it stands, so it does not end the page's head.
-    return envelope !== null && (envelope.hidden === true || envelope.type === "header");
+    return envelope !== null && (envelope.hidden === true || envelope.type === type);
   }
   const shown = (block.moduleSections ?? []).map(envelopeOf).filter((envelope) => !envelope?.hidden);
-  return shown.length > 0 && shown.every((envelope) => envelope?.type === "header");
+  return shown.length > 0 && shown.every((envelope) => envelope?.type === type);
 }
 
 /**
- * A page's blocks as its body holds them: the leading headers (and modules of headers) before the
- * main landmark, everything else inside it. Blocks, not sections, so that a module stays in one
- * place, as the editor shows it (docs/product.md#publishing).
+ * A page's blocks as its body holds them: the headers it starts with (and modules of headers)
+ * before the main landmark, the footers it ends with after it (its contentinfo), everything else
+ * inside. Blocks, not sections, so that a module stays in one place, as the editor shows it
+ * (docs/product.md#publishing).
  */
-export function splitLeadingHeaders<B extends PageBlock>(blocks: readonly B[]): [B[], B[]] {
-  const count = blocks.findIndex((block) => !headsThePage(block));
-  return count === -1 ? [[...blocks], []] : [blocks.slice(0, count), blocks.slice(count)];
+export function splitPageLandmarks<B extends PageBlock>(blocks: readonly B[]): { before: B[]; main: B[]; after: B[] } {
+  let headers = 0;
+  while (headers < blocks.length && showsOnly(blocks[headers] as B, "header")) headers += 1;
+  let end = blocks.length;
+  while (end > headers && showsOnly(blocks[end - 1] as B, "footer")) end -= 1;
+  return { before: blocks.slice(0, headers), main: blocks.slice(headers, end), after: blocks.slice(end) };
 }
 
 /** The key a block is rendered under: its section's or reference's id, unique within the page. */

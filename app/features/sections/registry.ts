@@ -6,6 +6,7 @@ import type { SectionDefinition } from "./define-section";
 import { faqDefinition } from "./faq/definition";
 import { featureDetailDefinition } from "./feature-detail/definition";
 import { featureListDefinition } from "./feature-list/definition";
+import { footerDefinition } from "./footer/definition";
 import { galleryDefinition } from "./gallery/definition";
 import { headerDefinition } from "./header/definition";
 import { heroDefinition } from "./hero/definition";
@@ -41,6 +42,7 @@ export const SECTION_REGISTRY = filedByType({
   faq: faqDefinition,
   "call-to-action": callToActionDefinition,
   contact: contactDefinition,
+  footer: footerDefinition,
 });
 
 /** Every definition, in the catalogue's order (an object keeps the order its keys were written in). */

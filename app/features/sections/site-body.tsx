@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { blockKeys, splitLeadingHeaders, type PageBlock } from "./page-layout";
+import { blockKeys, splitPageLandmarks, type PageBlock } from "./page-layout";
 import { SiteFrame } from "./site-frame";
 
 type SiteBodyProps<B extends PageBlock> = {
@@ -14,20 +14,21 @@ type SiteBodyProps<B extends PageBlock> = {
 
 /**
  * The body of a published page or module, the one way the editor preview and publishing both
- * build it: the theme's root, a page's leading headers, then the main landmark with the rest. A
- * module (framed into other sites) has everything in its main landmark.
+ * build it: the theme's root, a page's leading headers, the main landmark with the rest, then its
+ * trailing footers. A module (framed into other sites) has everything in its main landmark.
  */
 export function SiteBody<B extends PageBlock>({ kind, primary, blocks, children, placeholder }: SiteBodyProps<B>) {
   const keys = new Map(blockKeys(blocks).map((key, index) => [blocks[index], key]));
-  const [leading, rest] = kind === "page" ? splitLeadingHeaders(blocks) : [[], blocks];
+  const { before, main, after } = kind === "page" ? splitPageLandmarks(blocks) : { before: [], main: [...blocks], after: [] };
   const render = (block: B) => <Fragment key={keys.get(block)}>{children(block)}</Fragment>;
   return (
     <SiteFrame primary={primary} className={kind === "page" ? "min-h-screen" : "pw-embed"}>
-      {leading.map(render)}
+      {before.map(render)}
       <main id="main">
         {blocks.length === 0 ? placeholder : null}
-        {rest.map(render)}
+        {main.map(render)}
       </main>
+      {after.map(render)}
     </SiteFrame>
   );
 }

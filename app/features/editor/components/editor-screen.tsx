@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { useCallback, useMemo, useState, type ComponentType } from "react";
 import { toast, Toaster } from "sonner";
 import { resolvedImageSources } from "~/features/sections/shared/asset-image-sources";
 import type { AssetView } from "~/lib/asset-view";
@@ -8,6 +8,8 @@ import { useModalState } from "~/ui/modal-state";
 import { imageSourcesById, ImageSourcesProvider } from "~/features/sections/shared/image-sources";
 import type { DocumentSummary, EditorData, EditorPublishing } from "../editor-data";
 import { createModuleReference, createSection } from "../editor-section";
+import { projectContextOf } from "../project-context-of";
+import { insertionIndexAfter } from "../section-operations";
 import { useAutosave } from "../use-autosave";
 import { useEditorState } from "../use-editor-state";
 import { AssetPickerDialog } from "./asset-picker-dialog";
@@ -25,6 +27,7 @@ import { SectionPanel } from "./section-panel";
 import { SectionPicker, type PickerChoice } from "./section-picker";
 import { SectionStack, type StackActions } from "./section-stack";
 import { usePreviewLinks } from "./use-preview-links";
+import { usePreviewReveal } from "./use-preview-reveal";
 import { useUndoShortcuts } from "./use-undo-shortcuts";
 
 /** The page and module dialogs the project overview also shows; the route brings them from projects. */
@@ -60,7 +63,7 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
   const phoneTabs = usePhoneTabs();
   const selectPanel = phoneTabs.select;
   const [insertAt, setInsertAt] = useState<number | null>(null);
-  const revealInPreview = useRef(false);
+  const reveal = usePreviewReveal();
   const gate = usePublishGate({ kind, projectId: project.id, sections, save, publishing, select: actions.select });
   const [signedOut, setSignedOut] = useState(false);
   const saveStatus = save.state.status;
@@ -75,12 +78,18 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
   const stackActions = useMemo<StackActions>(
     () => ({
       onSelect(id) {
-        revealInPreview.current = true;
         actions.select(id);
         selectPanel("fields");
+        reveal(id);
       },
-      onMove: actions.move,
-      onMoveBy: actions.moveBy,
+      onMove(from, to, id) {
+        actions.move(from, to);
+        reveal(id);
+      },
+      onMoveBy(id, delta) {
+        actions.moveBy(id, delta);
+        reveal(id);
+      },
       onDuplicate: actions.duplicate,
       onToggleHidden: actions.toggleHidden,
       onDelete(id) {
@@ -89,15 +98,8 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
       },
       onInsert: setInsertAt,
     }),
-    [actions, selectPanel],
+    [actions, reveal, selectPanel],
   );
-
-  useEffect(() => {
-    if (!revealInPreview.current || !selectedId) return;
-    revealInPreview.current = false;
-    const frame = window.document.querySelector<HTMLIFrameElement>("[data-testid=preview-frame]");
-    frame?.contentDocument?.querySelector(`[data-pw-section="${CSS.escape(selectedId)}"]`)?.scrollIntoView({ block: "start", behavior: "smooth" });
-  }, [selectedId]);
 
   const { flush } = save;
 
@@ -133,10 +135,13 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
     [assetRequest],
   );
 
+  // What a new section takes from the project, as the document stands when the picker opens.
+  const newSectionProject = useMemo(() => (insertAt === null ? null : projectContextOf(data, sections)), [insertAt, data, sections]);
   function pick(choice: PickerChoice) {
-    const section = choice.kind === "section" ? createSection(choice.type, choice.variant) : createModuleReference(choice.moduleId);
+    const section = choice.kind === "section" ? createSection(choice.type, choice.variant, newSectionProject ?? projectContextOf(data, sections)) : createModuleReference(choice.moduleId);
     actions.insert(insertAt ?? sections.length, section);
     setInsertAt(null);
+    reveal(section.id);
   }
 
   return (
@@ -168,7 +173,7 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
           <DocumentSidebar kind={kind} projectId={project.id} documents={data.siblings} currentId={document.id} canEdit={project.canEdit} />
           <div className="flex items-center justify-between px-4 pt-3 pb-1">
             <h2 className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">Sections</h2>
-            <button type="button" onClick={() => setInsertAt(sections.length)} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-accent hover:bg-accent/5">
+            <button type="button" onClick={() => setInsertAt(insertionIndexAfter(sections, selectedId))} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-accent hover:bg-accent/5">
               <Plus aria-hidden className="size-3.5" /> Add section
             </button>
           </div>
@@ -209,7 +214,7 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
           />
         </aside>
       </div>
-      <SectionPicker open={insertAt !== null} primary={project.primaryColor} modules={kind === "page" ? data.modules : null} onClose={closePicker} onPick={pick} />
+      <SectionPicker open={insertAt !== null} primary={project.primaryColor} project={newSectionProject} modules={kind === "page" ? data.modules : null} onClose={closePicker} onPick={pick} />
       {assetRequest ? <AssetPickerDialog projectId={project.id} onChoose={chooseAsset} /> : null}
       {project.canEdit ? (
         <DocumentDialogs

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import type { EditorField } from "~/features/sections/editor-fields";
 import { PRICE_MESSAGES } from "~/features/sections/money";
 import { SECTION_DEFINITIONS, SECTION_REGISTRY } from "~/features/sections/registry";
+import { EMPTY_PROJECT } from "~/features/sections/project-context";
 import type { SectionType } from "~/features/sections/section-types";
 import { fieldErrorsOf } from "../content-schema";
 import { createSection } from "../editor-section";
@@ -177,7 +178,7 @@ describe("what was seen: nothing typed is silently changed", () => {
   });
 
   test("the section panel shows the price's message beside the field and counts it", async () => {
-    let section = createSection("product-detail", "default", "s1");
+    let section = createSection("product-detail", "default", EMPTY_PROJECT, "s1");
     function Panel() {
       const [current, setCurrent] = useState(section);
       return (

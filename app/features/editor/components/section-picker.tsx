@@ -3,6 +3,7 @@ import { Boxes, X } from "lucide-react";
 import { memo, useState } from "react";
 import { SECTION_DEFINITIONS } from "~/features/sections/registry";
 import { renderContextForProject } from "~/features/sections/render-context";
+import type { ProjectContext } from "~/features/sections/project-context";
 import { renderSection } from "~/features/sections/render-sections";
 import { VARIANT_LABELS, type SectionType, type Variant } from "~/features/sections/section-types";
 import { SiteFrame } from "~/features/sections/site-frame";
@@ -14,9 +15,9 @@ const THUMBNAIL_SCALE = 0.2;
 const PREVIEW_CONTEXT = renderContextForProject("preview");
 
 /** A live render of a new section, scaled down: the thumbnail always matches what will be added. */
-const Thumbnail = memo(function Thumbnail({ type, variant, primary }: { type: SectionType; variant: Variant; primary: string }) {
+const Thumbnail = memo(function Thumbnail({ type, variant, primary, project }: { type: SectionType; variant: Variant; primary: string; project: ProjectContext | undefined }) {
   const definition = SECTION_DEFINITIONS.find((entry) => entry.type === type);
-  const element = definition ? renderSection({ id: `thumb-${type}-${variant}`, type, variant, props: definition.defaults() }, { context: PREVIEW_CONTEXT, onProblem: () => undefined }) : null;
+  const element = definition ? renderSection({ id: `thumb-${type}-${variant}`, type, variant, props: definition.defaults(project) }, { context: PREVIEW_CONTEXT, onProblem: () => undefined }) : null;
   return (
     <div aria-hidden inert className="pointer-events-none h-36 overflow-hidden rounded-md bg-white ring-1 ring-black/5" style={{ width: THUMBNAIL_WIDTH * THUMBNAIL_SCALE }}>
       <div style={{ width: THUMBNAIL_WIDTH, transform: `scale(${THUMBNAIL_SCALE})`, transformOrigin: "top left" }}>
@@ -30,12 +31,15 @@ const Thumbnail = memo(function Thumbnail({ type, variant, primary }: { type: Se
 export function SectionPicker({
   open,
   primary,
+  project,
   modules,
   onClose,
   onPick,
 }: {
   open: boolean;
   primary: string;
+  /** The project the new section is added to, which it takes its content from; the thumbnails show it so. */
+  project?: ProjectContext | null;
   modules: readonly { id: string; name: string; slug: string }[] | null;
   onClose: () => void;
   onPick: (choice: PickerChoice) => void;
@@ -110,7 +114,7 @@ export function SectionPicker({
                             onClick={() => onPick({ kind: "section", type: definition.type, variant })}
                             className="group rounded-lg border border-neutral-200 bg-white p-2 text-left transition hover:border-accent hover:shadow-md focus-visible:border-accent"
                           >
-                            <Thumbnail type={definition.type} variant={variant} primary={primary} />
+                            <Thumbnail type={definition.type} variant={variant} primary={primary} project={project ?? undefined} />
                             <span className="mt-2 block px-0.5 text-xs font-medium text-neutral-700 group-hover:text-accent">{VARIANT_LABELS[variant].label}</span>
                           </button>
                         </li>

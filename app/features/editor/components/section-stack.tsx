@@ -8,7 +8,7 @@ import { summaryOf } from "./section-summary";
 
 export type StackActions = {
   onSelect: (id: string) => void;
-  onMove: (from: number, to: number) => void;
+  onMove: (from: number, to: number, id: string) => void;
   onMoveBy: (id: string, delta: number) => void;
   onDuplicate: (id: string) => void;
   onToggleHidden: (id: string) => void;
@@ -115,7 +115,7 @@ export function SectionStack({ sections, selectedId, modules, actions }: { secti
     if (!over || active.id === over.id) return;
     const from = sections.findIndex((section) => section.id === active.id);
     const to = sections.findIndex((section) => section.id === over.id);
-    if (from >= 0 && to >= 0) actions.onMove(from, to);
+    if (from >= 0 && to >= 0) actions.onMove(from, to, String(active.id));
   }
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd} accessibility={{ announcements }}>

@@ -11,6 +11,7 @@ import { NAME_MAX_LENGTH } from "~/lib/name-limits";
 import { FormBanner } from "~/ui/form-banner";
 import { SubmitButton } from "~/ui/submit-button";
 import { NO_MAIL_WARNING } from "../settings-texts";
+import { CONTACT_ADDRESS_MAX_LENGTH, CONTACT_PHONE_MAX_LENGTH, MAX_SOCIAL_LINKS } from "../schema";
 
 function SettingsCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
@@ -58,6 +59,27 @@ export function SettingsForm({ screen, failure }: { screen: ProjectScreen; failu
             error={errors.homePageId}
             description={`Shown at ${screen.publicHost}/${project.id}.`}
             disabled={!canEdit}
+          />
+        </SettingsCard>
+        <SettingsCard title="Contact details" description="How visitors reach you. New sections (header, footer, contact, buttons) start with them; sections already on a page keep what they show.">
+          <TextField
+            label="Contact email"
+            name="contactEmail"
+            type="email"
+            autoComplete="email"
+            defaultValue={value("contactEmail", project.settings.contactEmail)}
+            error={errors.contactEmail}
+            description="Shown to visitors; leads still go where the Leads setting says."
+          />
+          <TextField label="Phone" name="contactPhone" type="tel" autoComplete="tel" defaultValue={value("contactPhone", project.settings.contactPhone)} error={errors.contactPhone} maxLength={CONTACT_PHONE_MAX_LENGTH} />
+          <TextField label="Address" name="contactAddress" autoComplete="street-address" defaultValue={value("contactAddress", project.settings.contactAddress)} error={errors.contactAddress} maxLength={CONTACT_ADDRESS_MAX_LENGTH} />
+          <TextareaField
+            label="Social links"
+            name="socialLinks"
+            defaultValue={value("socialLinks", project.settings.socialLinks.join("\n"))}
+            error={errors.socialLinks}
+            rows={3}
+            description={`One full address per line, such as https://instagram.com/yourname; up to ${MAX_SOCIAL_LINKS}.`}
           />
         </SettingsCard>
         <SettingsCard title="Search engines" description="Defaults for pages that have no title or description of their own.">

@@ -2,6 +2,7 @@ import { DEFAULT_PRIMARY, parseRgb } from "~/lib/theme";
 import type { SectionDefinition } from "../define-section";
 import { SECTION_DEFINITIONS } from "../registry";
 import { VARIANT_LABELS } from "../section-types";
+import { CATALOGUE_PROJECT } from "./catalogue-project";
 
 export type CatalogueView = "desktop" | "mobile";
 
@@ -24,7 +25,7 @@ function defaultPreviews(definition: SectionDefinition): CataloguePreview[] {
     key: `${definition.type}-${variant}`,
     label: VARIANT_LABELS[variant].label,
     description: VARIANT_LABELS[variant].description,
-    section: { id: `${definition.type}-${variant}`, type: definition.type, variant, props: definition.defaults() },
+    section: { id: `${definition.type}-${variant}`, type: definition.type, variant, props: definition.defaults(CATALOGUE_PROJECT) },
   }));
 }
 

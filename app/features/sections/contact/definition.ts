@@ -1,6 +1,7 @@
 import { defineSection } from "../define-section";
 import { ContactSection } from "./render";
-import { contactSchema, MAX_CUSTOM_FIELDS } from "./schema";
+import { fitted, freeAnchor } from "../project-context";
+import { CONTACT_ADDRESS_MAX, CONTACT_PHONE_MAX, contactSchema, MAX_CUSTOM_FIELDS } from "./schema";
 
 export const contactDefinition = defineSection({
   type: "contact",
@@ -9,6 +10,12 @@ export const contactDefinition = defineSection({
   themedVariants: ["casper", "kale", "studio"],
   version: 1,
   schema: contactSchema,
+  fromProject: (project) => ({
+    anchor: freeAnchor(project, "contact"),
+    email: project.contact.email,
+    phone: fitted(project.contact.phone, CONTACT_PHONE_MAX),
+    address: fitted(project.contact.address, CONTACT_ADDRESS_MAX),
+  }),
   Render: ContactSection,
   fields: [
     { name: "title", label: "Title", widget: "text" },

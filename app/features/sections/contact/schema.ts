@@ -2,6 +2,8 @@ import { z } from "zod";
 import { items, itemIdSchema, sectionContent, text } from "../content-fields";
 
 export const MAX_CUSTOM_FIELDS = 5;
+export const CONTACT_PHONE_MAX = 40;
+export const CONTACT_ADDRESS_MAX = 200;
 
 const customFieldSchema = z.object({
   id: itemIdSchema,
@@ -34,9 +36,9 @@ function isHttpUrl(value: string): boolean {
 export const contactSchema = sectionContent({
   title: text(120, "Get in touch"),
   text: text(600, "Tell us a little about your plans and we will reply within one working day."),
-  email: z.union([z.literal(""), z.email("Use an email address like hello@example.com.").max(254)]).default("hello@example.com"),
-  phone: text(40, "+44 20 7946 0000"),
-  address: text(200, "12 Market Street, Bristol"),
+  email: z.union([z.literal(""), z.email("Use an email address like hello@example.com.").max(254)]).default(""),
+  phone: text(CONTACT_PHONE_MAX, ""),
+  address: text(CONTACT_ADDRESS_MAX, ""),
   askName: z.boolean().default(true),
   requireName: z.boolean().default(true),
   askEmail: z.boolean().default(true),

@@ -1,5 +1,6 @@
 import { defineSection } from "../define-section";
 import { FaqSection } from "./render";
+import { freeAnchor } from "../project-context";
 import { faqSchema } from "./schema";
 
 export const faqDefinition = defineSection({
@@ -8,6 +9,7 @@ export const faqDefinition = defineSection({
   description: "Questions that open to show their answer, without any JavaScript.",
   version: 1,
   schema: faqSchema,
+  fromProject: (project) => ({ anchor: freeAnchor(project, "faq") }),
   Render: FaqSection,
   fields: [
     { name: "title", label: "Title", widget: "text" },

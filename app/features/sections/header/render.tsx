@@ -56,10 +56,12 @@ export function HeaderSection({ content, context, variant }: SectionRenderProps<
   return (
     <header id={content.anchor || undefined} className={cx("@container", look.root)}>
       <div className={cx("mx-auto w-full max-w-6xl px-5 @3xl:px-8", look.inner)}>
-        <a href={home} className={look.brand}>
-          {variant === "studio" ? <span aria-hidden="true" className="size-3 rounded-sm bg-linear-to-br from-site-bright to-site-secondary" /> : null}
-          {content.logo ? <Picture image={{ ...content.logo, alt: content.siteName || content.logo.alt }} className="h-9 w-auto" eager /> : content.siteName}
-        </a>
+        {content.logo || content.siteName ? (
+          <a href={home} className={look.brand}>
+            {variant === "studio" ? <span aria-hidden="true" className="size-3 rounded-sm bg-linear-to-br from-site-bright to-site-secondary" /> : null}
+            {content.logo ? <Picture image={{ ...content.logo, alt: content.siteName || content.logo.alt }} className="h-9 w-auto" eager /> : content.siteName}
+          </a>
+        ) : null}
         {links.length > 0 ? (
           <nav aria-label="Main" className={look.nav}>
             <ul className={cx("-mx-3 flex gap-1 overflow-x-auto", variant === "casper" ? "justify-center" : "@3xl:justify-end")}>

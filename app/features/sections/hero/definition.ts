@@ -1,5 +1,6 @@
 import { defineSection } from "../define-section";
 import { HeroSection } from "./render";
+import { anchorOfType, contactLink } from "../project-context";
 import { heroSchema } from "./schema";
 
 export const heroDefinition = defineSection({
@@ -10,6 +11,14 @@ export const heroDefinition = defineSection({
   leadsPage: true,
   version: 1,
   schema: heroSchema,
+  fromProject: (project) => {
+    const pricing = anchorOfType(project, "pricing");
+    return {
+      title: project.siteName ? `Welcome to ${project.siteName}` : undefined,
+      primaryAction: contactLink(project, "Get in touch"),
+      secondaryAction: pricing ? { label: "See pricing", href: pricing } : null,
+    };
+  },
   Render: HeroSection,
   fields: [
     { name: "eyebrow", label: "Eyebrow", widget: "text", help: "A short line above the title." },

@@ -7,8 +7,8 @@ export const heroSchema = sectionContent({
   eyebrow: text(60, "New: online booking"),
   title: text(120, "Websites that win customers while you sleep"),
   text: richText("Launch a fast, beautiful page in an afternoon. Every visitor sees a clear offer and a simple way to get in touch."),
-  primaryAction: linkSchema.nullable().default(() => ({ label: "Get started", href: "#contact" })),
-  secondaryAction: linkSchema.nullable().default(() => ({ label: "See pricing", href: "/pricing" })),
+  primaryAction: linkSchema.nullable().default(null),
+  secondaryAction: linkSchema.nullable().default(null),
   image: imageSchema.nullable().default(EXAMPLE_IMAGES.workspace),
 });
 

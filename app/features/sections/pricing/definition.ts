@@ -2,6 +2,7 @@ import { CURRENCY_OPTIONS } from "../content-fields";
 import { defineSection } from "../define-section";
 import { itemPricesFromNumbers } from "../money";
 import { PricingSection } from "./render";
+import { contactLink, freeAnchor } from "../project-context";
 import { pricingSchema } from "./schema";
 
 export const pricingDefinition = defineSection({
@@ -13,6 +14,10 @@ export const pricingDefinition = defineSection({
   version: 2,
   migrations: [{ from: 1, migrate: (props) => itemPricesFromNumbers(props, "plans") }],
   schema: pricingSchema,
+  fromProject: (project) => ({
+    anchor: freeAnchor(project, "pricing"),
+    plans: pricingSchema.parse({}).plans.map((plan) => ({ ...plan, action: contactLink(project, `Choose ${plan.name}`) })),
+  }),
   Render: PricingSection,
   fields: [
     { name: "title", label: "Title", widget: "text" },

@@ -12,7 +12,7 @@ const plan = z.object({
   description: text(200, ""),
   features: items(planFeature, 12, () => []),
   highlighted: z.boolean().default(false),
-  action: linkSchema.nullable().default(() => ({ label: "Choose", href: "#contact" })),
+  action: linkSchema.nullable().default(null),
 });
 
 const features = (...texts: string[]) => texts.map((entry, index) => ({ id: `f${index + 1}`, text: entry }));
@@ -30,7 +30,7 @@ export const pricingSchema = sectionContent({
       description: "For a first landing page.",
       features: features("1 site", "Contact form", "Email support"),
       highlighted: false,
-      action: { label: "Choose Starter", href: "#contact" },
+      action: null,
     },
     {
       id: "pro",
@@ -40,7 +40,7 @@ export const pricingSchema = sectionContent({
       description: "For growing businesses.",
       features: features("10 sites", "Lead inbox and export", "Custom domain", "Priority support"),
       highlighted: true,
-      action: { label: "Choose Pro", href: "#contact" },
+      action: null,
     },
     {
       id: "business",
@@ -50,7 +50,7 @@ export const pricingSchema = sectionContent({
       description: "For teams and agencies.",
       features: features("Unlimited sites", "Team accounts", "A personal contact"),
       highlighted: false,
-      action: { label: "Talk to us", href: "mailto:sales@example.com" },
+      action: null,
     },
   ]),
 });

@@ -2,6 +2,7 @@ import { CURRENCY_OPTIONS } from "../content-fields";
 import { defineSection } from "../define-section";
 import { priceFromStoredNumber } from "../money";
 import { ProductDetailSection } from "./render";
+import { contactLink } from "../project-context";
 import { productDetailSchema } from "./schema";
 
 export const productDetailDefinition = defineSection({
@@ -12,6 +13,7 @@ export const productDetailDefinition = defineSection({
   version: 2,
   migrations: [{ from: 1, migrate: (props) => ({ ...props, ...("price" in props ? { price: priceFromStoredNumber(props.price) } : {}) }) }],
   schema: productDetailSchema,
+  fromProject: (project) => ({ orderAction: contactLink(project, "Order now") }),
   Render: ProductDetailSection,
   fields: [
     { name: "name", label: "Name", widget: "text" },

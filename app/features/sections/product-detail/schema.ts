@@ -19,7 +19,7 @@ export const productDetailSchema = sectionContent({
     { id: "ship", text: "Ships within 2 days" },
     { id: "return", text: "Free returns for 30 days" },
   ]),
-  orderAction: linkSchema.nullable().default(() => ({ label: "Order now", href: "#contact" })),
+  orderAction: linkSchema.nullable().default(null),
 });
 
 export type ProductDetailContent = z.output<typeof productDetailSchema>;

@@ -2,6 +2,7 @@ import { CURRENCY_OPTIONS } from "../content-fields";
 import { defineSection } from "../define-section";
 import { itemPricesFromNumbers } from "../money";
 import { ProductListSection } from "./render";
+import { contactLink } from "../project-context";
 import { productListSchema } from "./schema";
 
 export const productListDefinition = defineSection({
@@ -13,6 +14,9 @@ export const productListDefinition = defineSection({
   version: 2,
   migrations: [{ from: 1, migrate: (props) => itemPricesFromNumbers(props, "products") }],
   schema: productListSchema,
+  fromProject: (project) => ({
+    products: productListSchema.parse({}).products.map((product) => ({ ...product, orderAction: contactLink(project, `Order the ${product.name.toLowerCase()}`) })),
+  }),
   Render: ProductListSection,
   fields: [
     { name: "title", label: "Title", widget: "text" },

@@ -9,7 +9,7 @@ export const productSchema = z.object({
   price: priceSchema.default("0"),
   image: imageSchema.nullable().default(null),
   description: text(400, ""),
-  orderAction: linkSchema.nullable().default(() => ({ label: "Order", href: "#contact" })),
+  orderAction: linkSchema.nullable().default(null),
 });
 
 export const productListSchema = sectionContent({
@@ -23,7 +23,7 @@ export const productListSchema = sectionContent({
       price: "24",
       image: EXAMPLE_IMAGES.mug(),
       description: "Thrown by hand and glazed in deep teal. Holds 350 ml.",
-      orderAction: { label: "Order the mug", href: "#contact" },
+      orderAction: null,
     },
     {
       id: "bottle",
@@ -31,7 +31,7 @@ export const productListSchema = sectionContent({
       price: "32.50",
       image: EXAMPLE_IMAGES.bottle(),
       description: "Keeps drinks cold for a day and hot for twelve hours.",
-      orderAction: { label: "Order the bottle", href: "#contact" },
+      orderAction: null,
     },
     {
       id: "bag",
@@ -39,7 +39,7 @@ export const productListSchema = sectionContent({
       price: "18",
       image: EXAMPLE_IMAGES.bag(),
       description: "Heavy organic cotton with a lined inner pocket.",
-      orderAction: { label: "Order the tote", href: "#contact" },
+      orderAction: null,
     },
   ]),
 });

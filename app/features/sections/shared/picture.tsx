@@ -1,4 +1,5 @@
 import type { Image } from "../content-fields";
+import { isThemedExample, ThemedExample } from "../defaults/themed-examples";
 import { cx } from "./class-names";
 import { useImageSources } from "./image-sources";
 
@@ -8,6 +9,10 @@ import { useImageSources } from "./image-sources";
  */
 export function Picture(props: { image: Image | null; className?: string; eager?: boolean; priority?: boolean; decorative?: boolean }) {
   if (!props.image) return null;
+  // The starter's example scene is drawn in the theme's colours rather than loaded as a file.
+  if (!props.image.assetId && isThemedExample(props.image.src)) {
+    return <ThemedExample src={props.image.src} label={props.decorative ? "" : props.image.alt} className={cx("h-auto max-w-full", props.className)} />;
+  }
   return <SizedImage {...props} image={props.image} />;
 }
 

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import type { ProjectSettings } from "../../../db/schema";
+
+/** Settings as the app uses them: every field there, whenever the row was written. */
+export type CompleteProjectSettings = Required<ProjectSettings>;
+
+// Settings are one JSON value; fields added later are absent from older rows and read as empty.
+const addedLater = z.object({
+  socialLinks: z.array(z.string()).catch([]),
+  contactEmail: z.string().nullable().catch(null),
+  contactPhone: z.string().nullable().catch(null),
+  contactAddress: z.string().nullable().catch(null),
+});
+
+/** A project's stored settings with the fields added since it was written filled in. */
+export function readProjectSettings(stored: ProjectSettings): CompleteProjectSettings {
+  return { ...stored, ...addedLater.parse(stored) };
+}
