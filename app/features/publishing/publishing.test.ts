@@ -59,6 +59,8 @@ describe.each(testDialects())("publishing and the public site on %s", (dialect) 
     expect(html).toContain(`<link rel="canonical" href="${server.url}/bakery"/>`);
     expect(html).toContain('<meta property="og:title" content="Bakery"/>');
     expect(html).toContain("Bakery, made simple");
+    // No description was written anywhere: the page's first text stands in for it.
+    expect(html).toContain('<meta name="description" content="Tell visitors in one sentence what you offer and why it matters to them.');
     expect(html).toContain("<main");
     expect(html).not.toContain("/assets/root-");
     // The starter's contact form brings the lead form script, allowed by its hash and nothing else.

@@ -13,6 +13,7 @@ import { storedSectionSchema } from "~/features/sections/section-envelope";
 import type { Image } from "~/features/sections/content-fields";
 import { ImageSourcesProvider, type ResolvedImageSources } from "~/features/sections/shared/image-sources";
 import { SiteFrame } from "~/features/sections/site-frame";
+import { metaDescriptionFor } from "./meta-description";
 import type { PageCssBuilder } from "./page-css.server";
 
 export type SiteProject = { id: string; name: string; primaryColor: string; settings: ProjectSettings };
@@ -72,25 +73,25 @@ function splitLeadingHeaders(sections: readonly PlacedSection[]): [PlacedSection
 type HeadProps = { title: string; description: string; url: string; siteName: string; favicon: string; themeColor: string; css: string; indexable: boolean };
 
 function Head({ title, description, url, siteName, favicon, themeColor, css, indexable }: HeadProps) {
-  const jsonLd = jsonForScript({ "@context": "https://schema.org", "@type": "WebPage", name: title, description: description || undefined, url });
+  const jsonLd = jsonForScript({ "@context": "https://schema.org", "@type": "WebPage", name: title, description, url });
   return (
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
-      {description ? <meta name="description" content={description} /> : null}
+      <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       {indexable ? null : <meta name="robots" content="noindex" />}
       <meta name="theme-color" content={themeColor} />
       <link rel="icon" href={favicon} />
       <meta property="og:type" content="website" />
       <meta property="og:title" content={title} />
-      {description ? <meta property="og:description" content={description} /> : null}
+      <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={siteName} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
-      {description ? <meta name="twitter:description" content={description} /> : null}
+      <meta name="twitter:description" content={description} />
       <style dangerouslySetInnerHTML={{ __html: css }} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </head>
@@ -136,7 +137,10 @@ export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: P
     input.kind === "page"
       ? input.page.seo.title || (input.page.isHome ? project.settings.seoTitle || project.name : `${input.page.title} · ${project.name}`)
       : `${input.module.name} · ${project.name}`;
-  const description = (input.kind === "page" ? input.page.seo.description : undefined) || project.settings.seoDescription || "";
+  const mainStart = bodyMarkup.indexOf('<main id="main">');
+  const description =
+    metaDescriptionFor(input.kind === "page" ? input.page.seo.description : undefined, project.settings.seoDescription, mainStart === -1 ? bodyMarkup : bodyMarkup.slice(mainStart)) ||
+    project.name;
   const head = renderToStaticMarkup(
     <Head
       title={title}
