@@ -7,6 +7,8 @@ import { libraryImageSources } from "./library-images.server";
 import type { PageCssBuilder } from "./page-css.server";
 import { renderSiteDocument, type SiteProject } from "./site-document.server";
 import { robotsTxt, sitemapXml } from "./site-files.server";
+import { renderSiteNotFoundDocument } from "./site-not-found-document.server";
+import { NOT_FOUND_DOCUMENT_PATH } from "./site-not-found-page";
 import type { PublishedSourceKind, StoredSection } from "../../../db/schema";
 
 export type PublishInput = { projectId: string; origin: string; cssBuilder: PageCssBuilder };
@@ -92,6 +94,9 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput) 
       });
     }),
   ]);
+  const homeSections = pages.find((page) => page.id === project.homePageId)?.sections ?? [];
+  const notFound = await renderSiteNotFoundDocument({ project: site, homeSections, modulesById, imageSources }, input.cssBuilder);
+  pending.push({ path: NOT_FOUND_DOCUMENT_PATH, sourceKind: "file", sourceId: null, sourceVersion: null, contentType: html, csp: notFound.csp, text: notFound.html, sections: null });
   const base = `${input.origin}/${project.id}`;
   const sitemapUrls = pages.map((page) => ({ url: page.id === project.homePageId ? base : `${base}/${page.slug}`, lastModified: page.updated }));
   pending.push({ path: "sitemap.xml", sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "application/xml; charset=utf-8", csp: null, text: sitemapXml(sitemapUrls), sections: null });

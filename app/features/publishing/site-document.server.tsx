@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { PageSeo, ProjectSettings } from "../../../db/schema";
+import type { PageSeo } from "../../../db/schema";
 import { LEAD_FORM_ATTRIBUTE } from "~/features/sections/contact/lead-form-fields";
 import { LEAD_FORM_SCRIPT } from "~/features/sections/contact/lead-form-script";
 import { messagingAppOf } from "~/lib/messaging-links";
@@ -15,8 +15,9 @@ import { ImageSourcesProvider, type ResolvedImageSources } from "~/features/sect
 import { SiteFrame } from "~/features/sections/site-frame";
 import { metaDescriptionFor } from "./meta-description";
 import type { PageCssBuilder } from "./page-css.server";
+import { letterIconFor, SiteHead, type SiteProject } from "./site-head.server";
 
-export type SiteProject = { id: string; name: string; primaryColor: string; settings: ProjectSettings };
+export type { SiteProject } from "./site-head.server";
 
 type ImageSourceResolver = (image: Image) => ResolvedImageSources | undefined;
 
@@ -48,19 +49,7 @@ function scriptHash(script: string): string {
   return `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 }
 
-function faviconFor(project: SiteProject): string {
-  const letter = Array.from(project.name.trim())[0]?.toUpperCase() ?? "P";
-  const escaped = letter.replace(/[&<>"']/g, "");
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="${project.primaryColor}"/><text x="16" y="22" font-family="system-ui,sans-serif" font-size="18" font-weight="700" text-anchor="middle" fill="#fff">${escaped}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
-/** JSON for a <script> element: `<` is escaped so no partner text can close the element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-}
-
-function splitLeadingHeaders(sections: readonly PlacedSection[]): [PlacedSection[], PlacedSection[]] {
+export function splitLeadingHeaders(sections: readonly PlacedSection[]): [PlacedSection[], PlacedSection[]] {
   let count = 0;
   for (const { section } of sections) {
     const parsed = storedSectionSchema.safeParse(section);
@@ -68,34 +57,6 @@ function splitLeadingHeaders(sections: readonly PlacedSection[]): [PlacedSection
     count += 1;
   }
   return [sections.slice(0, count), sections.slice(count)];
-}
-
-type HeadProps = { title: string; description: string; url: string; siteName: string; favicon: string; themeColor: string; css: string; indexable: boolean };
-
-function Head({ title, description, url, siteName, favicon, themeColor, css, indexable }: HeadProps) {
-  const jsonLd = jsonForScript({ "@context": "https://schema.org", "@type": "WebPage", name: title, description, url });
-  return (
-    <head>
-      <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      {indexable ? null : <meta name="robots" content="noindex" />}
-      <meta name="theme-color" content={themeColor} />
-      <link rel="icon" href={favicon} />
-      <meta property="og:type" content="website" />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
-      <meta property="og:site_name" content={siteName} />
-      <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      <style dangerouslySetInnerHTML={{ __html: css }} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-    </head>
-  );
 }
 
 /**
@@ -142,12 +103,12 @@ export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: P
     metaDescriptionFor(input.kind === "page" ? input.page.seo.description : undefined, project.settings.seoDescription, mainStart === -1 ? bodyMarkup : bodyMarkup.slice(mainStart)) ||
     project.name;
   const head = renderToStaticMarkup(
-    <Head
+    <SiteHead
       title={title}
       description={description}
       url={`${origin}${path}`}
       siteName={project.name}
-      favicon={faviconFor(project)}
+      icon={letterIconFor(project)}
       themeColor={project.primaryColor}
       css={css}
       indexable={input.kind === "page"}

@@ -1,0 +1,80 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { renderContextForProject } from "~/features/sections/render-context";
+import { flattenBlocks, layOutSections, type PlacedSection } from "~/features/sections/page-layout";
+import { renderPlacedSections } from "~/features/sections/render-sections";
+import { storedSectionSchema } from "~/features/sections/section-envelope";
+import { ImageSourcesProvider, type ResolvedImageSources } from "~/features/sections/shared/image-sources";
+import type { Image } from "~/features/sections/content-fields";
+import { SiteFrame } from "~/features/sections/site-frame";
+import type { PageCssBuilder } from "./page-css.server";
+import { splitLeadingHeaders } from "./site-document.server";
+import { letterIconFor, SiteHead, type SiteProject } from "./site-head.server";
+import { NOT_FOUND_TEXT_PLACEHOLDER } from "./site-not-found-page";
+
+export type SiteNotFoundInput = {
+  project: SiteProject;
+  /** The home page's sections: its leading headers and trailing footers frame the not-found page. */
+  homeSections: readonly unknown[];
+  modulesById: ReadonlyMap<string, readonly unknown[]>;
+  imageSources: (image: Image) => ResolvedImageSources | undefined;
+};
+
+function trailingFooters(sections: readonly PlacedSection[]): PlacedSection[] {
+  let start = sections.length;
+  while (start > 0) {
+    const parsed = storedSectionSchema.safeParse(sections[start - 1]?.section);
+    if (!parsed.success || parsed.data.type !== "footer") break;
+    start -= 1;
+  }
+  return sections.slice(start);
+}
+
+// Links to anchors of the home page must lead there from any address the not-found page shows at.
+function anchorsToHome(markup: string, projectId: string): string {
+  return markup.replaceAll('href="#', `href="/${projectId}#`);
+}
+
+/**
+ * The site's own not-found page, rendered at publish time into each publication: the site's theme,
+ * name, icon, header and footer, the fixed text of docs/product.md#error-texts and a link to the
+ * site's home page; nothing of the builder.
+ */
+export async function renderSiteNotFoundDocument(input: SiteNotFoundInput, cssBuilder: PageCssBuilder): Promise<{ html: string; csp: string }> {
+  const { project } = input;
+  const context = renderContextForProject(project.id);
+  const [headers, rest] = splitLeadingHeaders(flattenBlocks(layOutSections(input.homeSections, input.modulesById)));
+  const footers = trailingFooters(rest);
+  const body = (
+    <SiteFrame primary={project.primaryColor} className="flex min-h-screen flex-col">
+      {renderPlacedSections(headers, { context })}
+      <main id="main" className="flex flex-1 flex-col items-center justify-center gap-6 bg-white px-5 py-24 text-center text-neutral-900">
+        <p className="text-6xl font-bold tracking-tight text-site-ink">404</p>
+        <h1 className="max-w-2xl text-2xl font-semibold break-words" dangerouslySetInnerHTML={{ __html: NOT_FOUND_TEXT_PLACEHOLDER }} />
+        <a
+          href={context.pageHref("")}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-site-primary px-5 py-2.5 text-base font-semibold text-site-on-primary hover:bg-site-primary-alt hover:text-site-on-primary-alt"
+        >
+          Go to the home page of {project.name}
+        </a>
+      </main>
+      {renderPlacedSections(footers, { context })}
+    </SiteFrame>
+  );
+  const bodyMarkup = anchorsToHome(renderToStaticMarkup(<ImageSourcesProvider value={input.imageSources}>{body}</ImageSourcesProvider>), project.id);
+  const css = await cssBuilder.cssFor(bodyMarkup);
+  const head = renderToStaticMarkup(
+    <SiteHead
+      title={`Page not found · ${project.name}`}
+      description={`This address is not a page of ${project.name}.`}
+      url={null}
+      siteName={project.name}
+      icon={letterIconFor(project)}
+      themeColor={project.primaryColor}
+      css={css}
+      indexable={false}
+    />,
+  );
+  const html = `<!doctype html><html lang="en">${head}<body>${bodyMarkup}</body></html>`;
+  const csp = ["default-src 'none'", "img-src 'self' https: data:", "style-src 'unsafe-inline'", "script-src 'none'", "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'"].join("; ");
+  return { html, csp };
+}
