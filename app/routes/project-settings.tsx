@@ -4,10 +4,16 @@ import { isFormFailure } from "~/lib/forms/form-result";
 import { loadProjectScreen } from "~/features/projects/overview.server";
 import { deleteProjectFiles, projectFileKeys } from "~/features/assets/delete-project-files.server";
 import { handleSettingsAction } from "~/features/projects/settings-actions.server";
+import { listProjectImages } from "~/features/assets/list-project-images.server";
+import { requireProjectAccess } from "~/access/project-route-access.server";
 import type { Route } from "./+types/project-settings";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return withFlash(request, await loadProjectScreen(request, params, context));
+  const { actor } = await requireProjectAccess(request, params, context);
+  const screen = await loadProjectScreen(request, params, context);
+  const { images } = await listProjectImages(context.database.db, actor, { projectId: screen.project.id });
+  const faviconChoices = images.map(({ id, fileName, width, height, thumbnailUrl }) => ({ id, fileName, width, height, thumbnailUrl }));
+  return withFlash(request, { ...screen, faviconChoices });
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -22,6 +28,6 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ProjectSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { flash, ...screen } = loaderData;
-  return <ProjectSettingsScreen screen={screen} flash={flash} failure={isFormFailure(actionData) ? actionData : undefined} />;
+  const { flash, faviconChoices, ...screen } = loaderData;
+  return <ProjectSettingsScreen screen={screen} faviconChoices={faviconChoices} flash={flash} failure={isFormFailure(actionData) ? actionData : undefined} />;
 }

@@ -10,8 +10,8 @@ import { answerMethodNotAllowed, answerOptions } from "../route-methods";
 import type { PageViewCounter } from "./page-view-counter";
 import type { PublishedSiteCache, ServedDocument } from "./published-site-cache";
 
-// /{projectId}, /{projectId}/{page}, /{projectId}/{module}/module, /{projectId}/sitemap.xml|robots.txt
-const PUBLIC_PATH = /^\/([A-Za-z][A-Za-z0-9]+)(?:\/([A-Za-z0-9][A-Za-z0-9-]*(?:\/module)?|sitemap\.xml|robots\.txt))?\/?$/;
+// /{projectId}, /{projectId}/{page}, /{projectId}/{module}/module, /{projectId}/sitemap.xml|robots.txt and the icons
+const PUBLIC_PATH = /^\/([A-Za-z][A-Za-z0-9]+)(?:\/([A-Za-z0-9][A-Za-z0-9-]*(?:\/module)?|sitemap\.xml|robots\.txt|favicon-32\.png|icon-192\.png|apple-touch-icon\.png))?\/?$/;
 // Any path below a possible project id: where nothing is published, a live site answers its own not-found page.
 const BELOW_PROJECT = /^\/([A-Za-z][A-Za-z0-9]+)(?:\/.*)?$/;
 
@@ -70,7 +70,8 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
       response.end();
       return;
     }
-    const encoding = chooseEncoding(request.headers["accept-encoding"]);
+    // Images are stored without compressed forms (docs/product.md#publishing): they are sent as they are.
+    const encoding = document.bodyBr.length > 0 ? chooseEncoding(request.headers["accept-encoding"]) : null;
     const body = encoding === "br" ? document.bodyBr : encoding === "gzip" ? document.bodyGz : document.body;
     if (encoding) headers["Content-Encoding"] = encoding;
     headers["Content-Length"] = body.length;

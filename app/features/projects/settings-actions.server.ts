@@ -29,6 +29,7 @@ export async function handleSettingsAction(request: Request, params: { projectId
         homePageId: values.homePageId ?? "",
         seoTitle: values.seoTitle,
         seoDescription: values.seoDescription,
+        faviconAssetId: values.faviconAssetId,
         leadNotificationEmail: values.leadNotificationEmail,
       });
       return redirectWithFlash(`/project/${projectId}/settings`, "Settings saved.");

@@ -24,7 +24,11 @@ export async function runPublishAction(context: AppLoadContext, actor: Actor, pr
     let message: string;
     if (parsed.data.intent === "publish") {
       const started = performance.now();
-      const result = await publishProject(db, actor, { projectId, origin: context.config.publicUrl.origin, cssBuilder: pageCssBuilder });
+      const readStoredFile = async (key: string) => {
+        const file = await context.storage.get(key);
+        return file ? Buffer.concat(await file.body.toArray()) : null;
+      };
+      const result = await publishProject(db, actor, { projectId, origin: context.config.publicUrl.origin, cssBuilder: pageCssBuilder, readStoredFile });
       context.logger.info({ projectId, publication: result.number, documents: result.documents, ms: Math.round(performance.now() - started) }, "published");
       message = `Published as version ${result.number}.`;
     } else if (parsed.data.intent === "unpublish") {

@@ -7,11 +7,18 @@ import { libraryImageSources } from "./library-images.server";
 import type { PageCssBuilder } from "./page-css.server";
 import { renderSiteDocument, type SiteProject } from "./site-document.server";
 import { robotsTxt, sitemapXml } from "./site-files.server";
+import { renderSiteIcons } from "./site-icons.server";
 import { renderSiteNotFoundDocument } from "./site-not-found-document.server";
 import { NOT_FOUND_DOCUMENT_PATH } from "./site-not-found-page";
 import type { PublishedSourceKind, StoredSection } from "../../../db/schema";
 
-export type PublishInput = { projectId: string; origin: string; cssBuilder: PageCssBuilder };
+export type PublishInput = {
+  projectId: string;
+  origin: string;
+  cssBuilder: PageCssBuilder;
+  /** The bytes of an uploaded file by storage key, or null when it is gone; the favicon is made from it (without it, the letter icon is). */
+  readStoredFile?: (key: string) => Promise<Buffer | null>;
+};
 
 type PendingDocument = {
   path: string;
@@ -38,6 +45,12 @@ async function readOwnedProject(db: Db, actor: Actor, projectId: string) {
     db.selectFrom("modules").select(["id", "slug", "name", "sections", "version"]).where("projectId", "=", project.id).orderBy("slug").execute(),
   ]);
   return { project, pages, modules };
+}
+
+async function faviconBytes(db: Db, projectId: string, assetId: string | null, readStoredFile: PublishInput["readStoredFile"]): Promise<Buffer | null> {
+  if (!assetId || !readStoredFile) return null;
+  const asset = await db.selectFrom("assets").select("originalKey").where("id", "=", assetId).where("projectId", "=", projectId).executeTakeFirst();
+  return asset ? readStoredFile(asset.originalKey) : null;
 }
 
 /**
@@ -102,7 +115,13 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput) 
   pending.push({ path: "sitemap.xml", sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "application/xml; charset=utf-8", csp: null, text: sitemapXml(sitemapUrls), sections: null });
   pending.push({ path: "robots.txt", sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "text/plain; charset=utf-8", csp: null, text: robotsTxt(`${base}/sitemap.xml`), sections: null });
 
-  const documents = await Promise.all(pending.map(async ({ text, ...rest }) => ({ ...rest, ...(await compressBody(text)) })));
+  const file = { sourceKind: "file" as const, sourceId: null, sourceVersion: null, csp: null, sections: null };
+  const icons = (await renderSiteIcons(site, await faviconBytes(db, project.id, site.settings.faviconAssetId, input.readStoredFile))).map((icon) => ({
+    ...file,
+    ...icon,
+    contentType: "image/png",
+  }));
+  const documents = [...(await Promise.all(pending.map(async ({ text, ...rest }) => ({ ...rest, ...(await compressBody(text)) })))), ...icons];
 
   return writeOwnedProject(db, actor, project.id, async (trx, { now }) => {
     const last = await trx

@@ -15,9 +15,10 @@ import { ImageSourcesProvider, type ResolvedImageSources } from "~/features/sect
 import { SiteFrame } from "~/features/sections/site-frame";
 import { metaDescriptionFor } from "./meta-description";
 import type { PageCssBuilder } from "./page-css.server";
-import { letterIconFor, SiteHead, type SiteProject } from "./site-head.server";
+import { SiteHead } from "./site-head.server";
+import type { SiteProject } from "./site-project";
 
-export type { SiteProject } from "./site-head.server";
+export type { SiteProject } from "./site-project";
 
 type ImageSourceResolver = (image: Image) => ResolvedImageSources | undefined;
 
@@ -107,9 +108,7 @@ export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: P
       title={title}
       description={description}
       url={`${origin}${path}`}
-      siteName={project.name}
-      icon={letterIconFor(project)}
-      themeColor={project.primaryColor}
+      project={project}
       css={css}
       indexable={input.kind === "page"}
     />,

@@ -8,7 +8,8 @@ import type { Image } from "~/features/sections/content-fields";
 import { SiteFrame } from "~/features/sections/site-frame";
 import type { PageCssBuilder } from "./page-css.server";
 import { splitLeadingHeaders } from "./site-document.server";
-import { letterIconFor, SiteHead, type SiteProject } from "./site-head.server";
+import { SiteHead } from "./site-head.server";
+import type { SiteProject } from "./site-project";
 import { NOT_FOUND_TEXT_PLACEHOLDER } from "./site-not-found-page";
 
 export type SiteNotFoundInput = {
@@ -67,9 +68,7 @@ export async function renderSiteNotFoundDocument(input: SiteNotFoundInput, cssBu
       title={`Page not found · ${project.name}`}
       description={`This address is not a page of ${project.name}.`}
       url={null}
-      siteName={project.name}
-      icon={letterIconFor(project)}
-      themeColor={project.primaryColor}
+      project={project}
       css={css}
       indexable={false}
     />,

@@ -1,10 +1,10 @@
-import { Image } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { ColourField } from "~/ui/colour-picker/colour-field";
 import { ListboxField } from "~/ui/listbox-field";
 import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
+import { FaviconField, type FaviconChoice } from "./favicon-field";
 import type { FormFailure } from "~/lib/forms/form-result";
 import type { ProjectScreen } from "../overview.server";
 import { NAME_MAX_LENGTH } from "~/lib/name-limits";
@@ -24,7 +24,7 @@ function SettingsCard({ title, description, children }: { title: string; descrip
 }
 
 /** Every setting of a project in one form, saved together. */
-export function SettingsForm({ screen, failure }: { screen: ProjectScreen; failure: FormFailure | undefined }) {
+export function SettingsForm({ screen, faviconChoices, failure }: { screen: ProjectScreen; faviconChoices: readonly FaviconChoice[]; failure: FormFailure | undefined }) {
   const { project, pages, canEdit } = screen;
   const values = failure?.values;
   const errors = failure?.fieldErrors ?? {};
@@ -59,7 +59,7 @@ export function SettingsForm({ screen, failure }: { screen: ProjectScreen; failu
             disabled={!canEdit}
           />
         </SettingsCard>
-        <SettingsCard title="Search engines" description="Defaults for pages that have no title or description of their own.">
+        <SettingsCard title="Search engines" description="Defaults for pages that have no title or description of their own, and the site's icon.">
           <TextField
             label="Default SEO title"
             name="seoTitle"
@@ -77,19 +77,13 @@ export function SettingsForm({ screen, failure }: { screen: ProjectScreen; failu
             rows={3}
             description="Up to 300 characters; search engines show about 155."
           />
-          <div>
-            <p className="text-sm font-medium text-neutral-800">Favicon</p>
-            <div className="mt-1.5 flex items-center gap-3 rounded-md border border-dashed border-neutral-300 px-3 py-3 text-sm text-neutral-600">
-              <Image aria-hidden className="size-5 shrink-0 text-neutral-400" />
-              <span>
-                Upload images in{" "}
-                <Link to={`/project/${project.id}/assets`} className="font-medium text-accent hover:underline">
-                  Assets
-                </Link>{" "}
-                to choose a favicon.
-              </span>
-            </div>
-          </div>
+          <FaviconField
+            projectId={project.id}
+            choices={faviconChoices}
+            defaultValue={value("faviconAssetId", project.settings.faviconAssetId)}
+            error={errors.faviconAssetId}
+            disabled={!canEdit}
+          />
         </SettingsCard>
         <SettingsCard title="Leads" description="Where we tell you about new contact form entries.">
           <TextField
