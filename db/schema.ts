@@ -72,6 +72,8 @@ export type ProjectSettings = {
   faviconAssetId: string | null;
   socialLinks: string[];
   leadNotificationEmail: string | null;
+  /** A typeface pairing id (app/lib/site-typography.ts); absent in rows saved before there was a choice, read as the default. */
+  typography?: string;
 };
 
 export type PageSeo = {

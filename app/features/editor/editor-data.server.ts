@@ -1,3 +1,4 @@
+import { typefacePairingOf } from "~/lib/site-typography";
 import { libraryImageSourcesById } from "~/features/publishing/library-images.server";
 import { validateSection } from "~/features/sections/render-sections";
 import { getModule } from "~/features/projects/get-module.server";
@@ -30,7 +31,7 @@ export async function loadEditorData(db: Db, actor: Actor, input: { projectId: s
   const modules = overview.modules.map((found) => ({ id: found.id, slug: found.slug, name: found.name, isHome: false, version: found.version }));
   return {
     kind: input.kind,
-    project: { id: project.id, name: project.name, primaryColor: project.primaryColor, canEdit: overview.canEdit },
+    project: { id: project.id, name: project.name, primaryColor: project.primaryColor, typography: typefacePairingOf(project.settings.typography), canEdit: overview.canEdit },
     document: { id: document.id, slug: document.slug, name: document.name, version: document.version, sections: editable(document.sections) },
     siblings: input.kind === "page" ? pages : modules,
     pages: pages.map(({ slug, name, isHome }) => ({ slug, name, isHome })),

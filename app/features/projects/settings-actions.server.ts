@@ -30,6 +30,7 @@ export async function handleSettingsAction(request: Request, params: { projectId
         seoTitle: values.seoTitle,
         seoDescription: values.seoDescription,
         faviconAssetId: values.faviconAssetId,
+        typography: values.typography,
         leadNotificationEmail: values.leadNotificationEmail,
       });
       return redirectWithFlash(`/project/${projectId}/settings`, "Settings saved.");

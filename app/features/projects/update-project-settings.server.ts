@@ -4,6 +4,7 @@ import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.
 import { STALE_PROJECT_MESSAGE } from "./project-messages";
 import { projectSettingsSchema } from "./schema";
 import { AppError } from "~/lib/app-error";
+import { typefacePairingOf } from "~/lib/site-typography";
 
 export type UpdateProjectSettingsInput = { projectId: string } & z.input<typeof projectSettingsSchema>;
 
@@ -44,6 +45,7 @@ export async function updateProjectSettings(db: Db, actor: Actor, input: UpdateP
           seoDescription: settings.seoDescription ?? null,
           faviconAssetId: settings.faviconAssetId === undefined ? stored.settings.faviconAssetId : settings.faviconAssetId || null,
           socialLinks: settings.socialLinks ?? stored.settings.socialLinks,
+          typography: typefacePairingOf(settings.typography ?? stored.settings.typography),
           leadNotificationEmail: settings.leadNotificationEmail?.toLowerCase() ?? null,
         },
         settingsVersion: version,

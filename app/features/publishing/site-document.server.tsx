@@ -5,6 +5,7 @@ import type { PageSeo } from "../../../db/schema";
 import { LEAD_FORM_ATTRIBUTE } from "~/features/sections/contact/lead-form-fields";
 import { LEAD_FORM_SCRIPT } from "~/features/sections/contact/lead-form-script";
 import { messagingAppOf } from "~/lib/messaging-links";
+import { typefacePairingOf } from "~/lib/site-typography";
 import { publicPath } from "~/lib/public-paths";
 import { renderContextForProject } from "~/features/sections/render-context";
 import { flattenBlocks, layOutSections, type PlacedSection } from "~/features/sections/page-layout";
@@ -80,14 +81,14 @@ export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: P
   if (input.kind === "page") {
     const [headers, rest] = splitLeadingHeaders(placed);
     body = (
-      <SiteFrame primary={project.primaryColor} className="min-h-screen">
+      <SiteFrame primary={project.primaryColor} typography={typefacePairingOf(project.settings.typography)} className="min-h-screen">
         {renderPlacedSections(headers, { context, onProblem })}
         <main id="main">{renderPlacedSections(rest, { context, onProblem })}</main>
       </SiteFrame>
     );
   } else {
     body = (
-      <SiteFrame primary={project.primaryColor} className="pw-embed">
+      <SiteFrame primary={project.primaryColor} typography={typefacePairingOf(project.settings.typography)} className="pw-embed">
         <main id="main">{renderPlacedSections(placed, { context, onProblem })}</main>
       </SiteFrame>
     );
@@ -120,6 +121,7 @@ export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: P
     "default-src 'none'",
     "img-src 'self' https: data:",
     "style-src 'unsafe-inline'",
+    "font-src 'self'",
     scripts.length > 0 ? `script-src ${scripts.map(scriptHash).join(" ")}` : "script-src 'none'",
     "form-action 'self'",
     "connect-src 'self'",

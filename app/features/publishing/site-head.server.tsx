@@ -1,3 +1,4 @@
+import { fontFilesOf, SITE_FONTS_PATH, typefacePairingOf } from "~/lib/site-typography";
 import { siteIconLinks } from "./site-icons.server";
 import type { SiteProject } from "./site-project";
 
@@ -39,6 +40,9 @@ export function SiteHead({ title, description, url, project, css, indexable }: S
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
+      {fontFilesOf(typefacePairingOf(project.settings.typography)).map((file) => (
+        <link key={file} rel="preload" href={`${SITE_FONTS_PATH}${file}`} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
       <style dangerouslySetInnerHTML={{ __html: css }} />
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
     </head>

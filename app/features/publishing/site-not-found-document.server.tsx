@@ -6,6 +6,7 @@ import { storedSectionSchema } from "~/features/sections/section-envelope";
 import { ImageSourcesProvider, type ResolvedImageSources } from "~/features/sections/shared/image-sources";
 import type { Image } from "~/features/sections/content-fields";
 import { SiteFrame } from "~/features/sections/site-frame";
+import { typefacePairingOf } from "~/lib/site-typography";
 import type { PageCssBuilder } from "./page-css.server";
 import { splitLeadingHeaders } from "./site-document.server";
 import { SiteHead } from "./site-head.server";
@@ -46,7 +47,7 @@ export async function renderSiteNotFoundDocument(input: SiteNotFoundInput, cssBu
   const [headers, rest] = splitLeadingHeaders(flattenBlocks(layOutSections(input.homeSections, input.modulesById)));
   const footers = trailingFooters(rest);
   const body = (
-    <SiteFrame primary={project.primaryColor} className="flex min-h-screen flex-col">
+    <SiteFrame primary={project.primaryColor} typography={typefacePairingOf(project.settings.typography)} className="flex min-h-screen flex-col">
       {renderPlacedSections(headers, { context })}
       <main id="main" className="flex flex-1 flex-col items-center justify-center gap-6 bg-white px-5 py-24 text-center text-neutral-900">
         <p className="text-6xl font-bold tracking-tight text-site-ink">404</p>
@@ -74,6 +75,6 @@ export async function renderSiteNotFoundDocument(input: SiteNotFoundInput, cssBu
     />,
   );
   const html = `<!doctype html><html lang="en">${head}<body>${bodyMarkup}</body></html>`;
-  const csp = ["default-src 'none'", "img-src 'self' https: data:", "style-src 'unsafe-inline'", "script-src 'none'", "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'"].join("; ");
+  const csp = ["default-src 'none'", "img-src 'self' https: data:", "style-src 'unsafe-inline'", "font-src 'self'", "script-src 'none'", "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'"].join("; ");
   return { html, csp };
 }

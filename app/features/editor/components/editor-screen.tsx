@@ -166,7 +166,7 @@ export function EditorScreen({ data, failure }: { data: EditorData; failure: unk
         <main className="min-w-0 flex-1 overflow-hidden p-4">
           <PreviewFrame device={device} title={`Preview of ${document.name}`} onKeyDown={onKeyDown}>
             <ImageSourcesProvider value={resolveImage}>
-              <PreviewSections sections={sections} selectedId={selectedId} primary={project.primaryColor} context={context} modules={data.modules} onSelect={actions.select} />
+              <PreviewSections sections={sections} selectedId={selectedId} primary={project.primaryColor} typography={project.typography} context={context} modules={data.modules} onSelect={actions.select} />
             </ImageSourcesProvider>
           </PreviewFrame>
         </main>

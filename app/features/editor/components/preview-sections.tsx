@@ -4,6 +4,7 @@ import { SECTION_REGISTRY } from "~/features/sections/registry";
 import type { RenderContext } from "~/features/sections/render-context";
 import { validateSection } from "~/features/sections/render-sections";
 import { SiteFrame } from "~/features/sections/site-frame";
+import type { TypefacePairingId } from "~/lib/site-typography";
 import type { EditorSection } from "../editor-section";
 
 type ModuleContent = { id: string; name: string; sections: EditorSection[] };
@@ -79,6 +80,7 @@ export function PreviewSections({
   sections,
   selectedId,
   primary,
+  typography,
   context,
   modules,
   onSelect,
@@ -86,6 +88,7 @@ export function PreviewSections({
   sections: readonly EditorSection[];
   selectedId: string | null;
   primary: string;
+  typography: TypefacePairingId;
   context: RenderContext;
   modules: readonly ModuleContent[];
   onSelect: (id: string) => void;
@@ -94,7 +97,7 @@ export function PreviewSections({
   const sectionsByModuleId = useMemo(() => new Map(modules.map((module) => [module.id, module.sections])), [modules]);
   const blocks = useMemo(() => layOutSections(visible, sectionsByModuleId), [visible, sectionsByModuleId]);
   return (
-    <SiteFrame primary={primary} className="min-h-screen">
+    <SiteFrame primary={primary} typography={typography} className="min-h-screen">
       {visible.length === 0 ? <div className="flex min-h-screen items-center justify-center p-10 text-center text-neutral-400">Add a section to start building.</div> : null}
       {blocks.map((block) => {
         const id = blockId(block);

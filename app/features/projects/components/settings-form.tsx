@@ -5,6 +5,7 @@ import { ListboxField } from "~/ui/listbox-field";
 import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
 import { FaviconField, type FaviconChoice } from "./favicon-field";
+import { TYPEFACE_PAIRING_IDS, TYPEFACE_PAIRINGS, typefacePairingOf, type TypefacePairing } from "~/lib/site-typography";
 import type { FormFailure } from "~/lib/forms/form-result";
 import type { ProjectScreen } from "../overview.server";
 import { NAME_MAX_LENGTH } from "~/lib/name-limits";
@@ -29,6 +30,10 @@ export function SettingsForm({ screen, faviconChoices, failure }: { screen: Proj
   const values = failure?.values;
   const errors = failure?.fieldErrors ?? {};
   const value = (field: string, stored: string | null) => values?.[field] ?? stored ?? "";
+  const typographyOptions = TYPEFACE_PAIRING_IDS.map((id) => {
+    const { label, heading, body }: TypefacePairing = TYPEFACE_PAIRINGS[id];
+    return { value: id, label, description: heading && body ? `Headings ${heading.family}, text ${body.family}` : "The visitor's own fonts; nothing to load" };
+  });
   const homeOptions = pages.map((page) => ({ value: page.id, label: page.title, description: `/${page.slug}` }));
   const banner = failure && Object.keys(errors).length === 0 ? failure.message : undefined;
   return (
@@ -39,7 +44,7 @@ export function SettingsForm({ screen, faviconChoices, failure }: { screen: Proj
             save made over someone else's change keeps being refused until the page is reloaded. */}
         <input type="hidden" name="version" value={value("version", String(project.settingsVersion))} />
         {banner ? <FormBanner message={banner} className="m-5 sm:m-6" /> : null}
-        <SettingsCard title="General" description="How the project is called here, and the colour its site is themed with.">
+        <SettingsCard title="General" description="How the project is called here, and the colour and typefaces its site is themed with.">
           <TextField label="Project name" name="name" defaultValue={value("name", project.name)} error={errors.name} maxLength={NAME_MAX_LENGTH} required />
           <ColourField
             label="Primary colour"
@@ -47,6 +52,15 @@ export function SettingsForm({ screen, faviconChoices, failure }: { screen: Proj
             defaultValue={value("primaryColor", project.primaryColor)}
             error={errors.primaryColor}
             description="Buttons, links and accents are derived from it, with readable text on top."
+            disabled={!canEdit}
+          />
+          <ListboxField
+            label="Typefaces"
+            name="typography"
+            options={typographyOptions}
+            defaultValue={value("typography", typefacePairingOf(project.settings.typography))}
+            error={errors.typography}
+            description="For headings and text on the site; served by this site itself, no other site is asked."
             disabled={!canEdit}
           />
           <ListboxField
