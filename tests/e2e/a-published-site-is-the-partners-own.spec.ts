@@ -39,7 +39,7 @@ for (const size of SIZES) {
 
     // The editor's preview is set in the chosen typefaces too.
     await partner.goto(`/editor/${projectId}/home`);
-    const previewHeading = partner.locator(".pw-site h1").first();
+    const previewHeading = partner.frameLocator('[data-testid="preview-frame"]').locator(".pw-site h1").first();
     await expect(previewHeading).toBeVisible();
     expect(await previewHeading.evaluate((element) => getComputedStyle(element).fontFamily)).toContain("Lora");
 
