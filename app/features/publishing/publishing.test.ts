@@ -172,7 +172,8 @@ describe.each(testDialects())("publishing and the public site on %s", (dialect) 
     const srcset = /srcSet="([^"]+)"/.exec(img)?.[1] ?? "";
     expect(srcset.split(", ").length).toBeGreaterThan(1);
     for (const candidate of srcset.split(", ")) expect(candidate).toMatch(/^\/media\/\S+ \d+w$/);
-    expect(img).toContain('sizes="100vw"');
+    // The starter's hero shows its picture in one of two padded columns, not across the window.
+    expect(img).toContain('sizes="(min-width: 1152px) 520px, (min-width: 768px) calc(50vw - 56px), calc(100vw - 40px)"');
     expect(img).toContain('fetchPriority="high"');
     expect(img).toContain('width="1600"');
     const variant = srcset.split(", ")[0]?.split(" ")[0] ?? "";
