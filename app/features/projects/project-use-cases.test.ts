@@ -89,6 +89,8 @@ describe.each(testDialects())("projects on %s", (dialect) => {
       faviconAssetId: null,
       socialLinks: ["https://instagram.com/shop"],
       leadNotificationEmail: "owner@example.com",
+      // Not sent, so the stored choice is kept: here the default a project starts with.
+      typography: "system",
     });
   });
 
