@@ -79,6 +79,8 @@ export type ProjectSettings = {
   contactEmail?: string | null;
   contactPhone?: string | null;
   contactAddress?: string | null;
+  /** A typeface pairing id (app/lib/site-typography.ts); absent in rows saved before there was a choice, read as the default. */
+  typography?: string;
 };
 
 export type PageSeo = {

@@ -14,6 +14,8 @@ import { closeAfterUnreadBody } from "./close-after-unread-body";
 import type { Config } from "./config";
 import { refuseCrossSiteRequests, sameSiteOrigins } from "./cross-site-requests";
 import { serveMedia } from "./media/serve-media";
+import { SITE_FONTS_PATH } from "../app/lib/site-typography";
+import { serveSiteFonts } from "./site-fonts";
 import { pageTargetOf } from "./page-target";
 import { refuseMethodsRoutesDoNotTake } from "./route-methods";
 import { assignNonce, securityHeaders } from "./security-headers";
@@ -64,7 +66,8 @@ export function createApp(deps: AppDependencies): express.Express {
       ...requestLogOptions,
       logger,
       autoLogging: {
-        ignore: (request) => request.url === "/healthz" || request.url?.startsWith("/assets/") === true || request.url?.startsWith("/media/") === true,
+        ignore: (request) =>
+          request.url === "/healthz" || request.url?.startsWith("/assets/") === true || request.url?.startsWith("/media/") === true || request.url?.startsWith("/site-fonts/") === true,
       },
     }),
   );
@@ -80,6 +83,7 @@ export function createApp(deps: AppDependencies): express.Express {
   });
 
   app.use("/media", serveMedia(storage));
+  app.use(SITE_FONTS_PATH, serveSiteFonts());
 
   app.use(closeAfterUnreadBody);
   app.use(refuseCrossSiteRequests(sameSiteOrigins(config)));

@@ -23,9 +23,14 @@ function notFound(text: string): never {
   throw new Response(text, { status: httpStatusOf("NOT_FOUND"), headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
+/** The text for a route whose parameters fail validation (docs/product.md#error-texts). */
+export function invalidRouteParamsText(fullPath: string): string {
+  return `Page Not Found: ${fullPath}`;
+}
+
 /** The answer to a route whose parameters fail validation (docs/product.md#error-texts). */
 export function invalidRouteParams(requested: RequestedPage): never {
-  notFound(`Page Not Found: ${requested.fullPath}`);
+  notFound(invalidRouteParamsText(requested.fullPath));
 }
 
 /** The answer to a path no route knows (docs/product.md#error-texts). */

@@ -6,11 +6,14 @@ import { requireProjectOverview } from "~/features/projects/project-overview-gat
 import { requireProjectAccess } from "~/access/project-route-access.server";
 import { deleteProjectFiles, projectFileKeys } from "~/features/assets/delete-project-files.server";
 import { handleSettingsAction } from "~/features/projects/settings-actions.server";
+import { listProjectImages } from "~/features/assets/list-project-images.server";
 import type { Route } from "./+types/project-settings";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { overview } = await requireProjectOverview(request, params, context);
-  return withFlash(request, projectScreen(overview, serverFacts(context.config)));
+  const { actor, overview } = await requireProjectOverview(request, params, context);
+  const { images } = await listProjectImages(context.database.db, actor, { projectId: overview.project.id });
+  const faviconChoices = images.map(({ id, fileName, width, height, thumbnailUrl }) => ({ id, fileName, width, height, thumbnailUrl }));
+  return withFlash(request, { ...projectScreen(overview, serverFacts(context.config)), faviconChoices });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -26,6 +29,6 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ProjectSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { flash, ...screen } = loaderData;
-  return <ProjectSettingsScreen screen={screen} flash={flash} failure={isFormFailure(actionData) ? actionData : undefined} />;
+  const { flash, faviconChoices, ...screen } = loaderData;
+  return <ProjectSettingsScreen screen={screen} faviconChoices={faviconChoices} flash={flash} failure={isFormFailure(actionData) ? actionData : undefined} />;
 }

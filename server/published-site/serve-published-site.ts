@@ -1,13 +1,19 @@
 import { isbot } from "isbot";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
+import { gzipSync } from "node:zlib";
+import { NOT_FOUND_DOCUMENT_PATH, notFoundPageFor } from "../../app/features/publishing/site-not-found-page";
 import { isReservedProjectId } from "../../app/lib/reserved-project-ids";
+import { pageTargetOf } from "../page-target";
+import { notFoundTextBelowProject } from "./site-not-found";
 import { answerMethodNotAllowed, answerOptions } from "../route-methods";
 import type { PageViewCounter } from "./page-view-counter";
 import type { PublishedSiteCache, ServedDocument } from "./published-site-cache";
 
-// /{projectId}, /{projectId}/{page}, /{projectId}/{module}/module, /{projectId}/sitemap.xml|robots.txt
-const PUBLIC_PATH = /^\/([A-Za-z][A-Za-z0-9]+)(?:\/([A-Za-z0-9][A-Za-z0-9-]*(?:\/module)?|sitemap\.xml|robots\.txt))?\/?$/;
+// /{projectId}, /{projectId}/{page}, /{projectId}/{module}/module, /{projectId}/sitemap.xml|robots.txt and the icons
+const PUBLIC_PATH = /^\/([A-Za-z][A-Za-z0-9]+)(?:\/([A-Za-z0-9][A-Za-z0-9-]*(?:\/module)?|sitemap\.xml|robots\.txt|favicon-32\.png|icon-192\.png|apple-touch-icon\.png))?\/?$/;
+// Any path below a possible project id: where nothing is published, a live site answers its own not-found page.
+const BELOW_PROJECT = /^\/([A-Za-z][A-Za-z0-9]+)(?:\/.*)?$/;
 
 /** A published document is read-only: its forms post to the lead endpoint, never to the page. */
 const PUBLISHED_METHODS = ["GET", "HEAD", "OPTIONS"];
@@ -40,8 +46,10 @@ function isPrefetch(request: IncomingMessage): boolean {
 
 /**
  * The hot path for published pages, in front of Express and React Router: documents come from
- * memory, already compressed, with an ETag for revalidation. Anything it does not know (no live
- * publication, no such page) goes on to the app, which answers the 404 of docs/product.md#error-texts whatever the method.
+ * memory, already compressed, with an ETag for revalidation. A path below a live site that has
+ * no document gets the site's own not-found page with the 404 text of docs/product.md#error-texts;
+ * anything else it does not know (no live publication, other methods) goes on to the app, which
+ * answers that 404 whatever the method.
  */
 export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews: PageViewCounter, logger: Logger): PublishedSiteHandler {
   function send(request: IncomingMessage, response: ServerResponse, projectId: string, path: string, document: ServedDocument) {
@@ -62,7 +70,8 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
       response.end();
       return;
     }
-    const encoding = chooseEncoding(request.headers["accept-encoding"]);
+    // Images are stored without compressed forms (docs/product.md#publishing): they are sent as they are.
+    const encoding = document.bodyBr.length > 0 ? chooseEncoding(request.headers["accept-encoding"]) : null;
     const body = encoding === "br" ? document.bodyBr : encoding === "gzip" ? document.bodyGz : document.body;
     if (encoding) headers["Content-Encoding"] = encoding;
     headers["Content-Length"] = body.length;
@@ -70,17 +79,43 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
     response.end(request.method === "HEAD" ? undefined : body);
   }
 
+  function sendNotFound(request: IncomingMessage, response: ServerResponse, template: ServedDocument, text: string) {
+    const page = Buffer.from(notFoundPageFor(template.body.toString("utf8"), text), "utf8");
+    const gzipped = chooseEncoding(request.headers["accept-encoding"]) !== null;
+    const body = gzipped ? gzipSync(page) : page;
+    const headers: Record<string, string | number> = {
+      "Content-Type": template.contentType,
+      "Cache-Control": "no-cache",
+      Vary: "Accept-Encoding",
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Content-Length": body.length,
+    };
+    if (template.csp) headers["Content-Security-Policy"] = template.csp;
+    if (gzipped) headers["Content-Encoding"] = "gzip";
+    response.writeHead(404, headers);
+    response.end(request.method === "HEAD" ? undefined : body);
+  }
+
   return (request, response, next) => {
     const url = request.url ?? "/";
     const query = url.indexOf("?");
-    const match = PUBLIC_PATH.exec(query === -1 ? url : url.slice(0, query));
-    if (!match?.[1] || isReservedProjectId(match[1])) return next();
-    const projectId = match[1].toLowerCase();
-    const path = (match[2] ?? "").toLowerCase();
+    const pathname = query === -1 ? url : url.slice(0, query);
+    const below = BELOW_PROJECT.exec(pathname);
+    if (!below?.[1] || isReservedProjectId(below[1])) return next();
+    const projectId = below[1].toLowerCase();
+    const match = PUBLIC_PATH.exec(pathname);
+    const path = match ? (match[2] ?? "").toLowerCase() : null;
     const answer = (documents: Map<string, ServedDocument> | null) => {
-      const document = documents?.get(path);
-      if (!document) next();
-      else if (request.method === "GET" || request.method === "HEAD") send(request, response, projectId, path, document);
+      const document = path === null ? undefined : documents?.get(path);
+      if (path === null || !document) {
+        const notFoundTemplate = documents?.get(NOT_FOUND_DOCUMENT_PATH);
+        const readsOnly = request.method === "GET" || request.method === "HEAD";
+        const notFoundText = notFoundTemplate && readsOnly ? notFoundTextBelowProject(pathname, pageTargetOf(url)) : null;
+        if (notFoundTemplate && notFoundText) sendNotFound(request, response, notFoundTemplate, notFoundText);
+        else next();
+      } else if (request.method === "GET" || request.method === "HEAD") send(request, response, projectId, path, document);
       else if (request.method === "OPTIONS") answerOptions(response, PUBLISHED_METHODS);
       else answerMethodNotAllowed(response, PUBLISHED_METHODS);
     };

@@ -1,5 +1,6 @@
 import type { Db } from "~/access/project-access.server";
 import type { ProjectSettings } from "../../../db/schema";
+import { typefacePairingOf } from "~/lib/site-typography";
 import { validateSection } from "~/features/sections/render-sections";
 import { MODULE_REFERENCE_TYPE } from "~/features/sections/module-reference";
 import type { ResolvedImageSources } from "~/features/sections/shared/image-sources";
@@ -47,6 +48,7 @@ export function editorData(read: EditorReads): EditorData {
       id: project.id,
       name: project.name,
       primaryColor: project.primaryColor,
+      typography: typefacePairingOf(project.settings.typography),
       canEdit: read.canEdit,
       contact: { email: project.settings.contactEmail ?? "", phone: project.settings.contactPhone ?? "", address: project.settings.contactAddress ?? "" },
       socialLinks: project.settings.socialLinks,

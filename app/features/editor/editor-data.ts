@@ -1,4 +1,5 @@
 import type { ResolvedImageSources } from "~/features/sections/shared/image-sources";
+import type { TypefacePairingId } from "~/lib/site-typography";
 import type { DocumentKind, EditorSection } from "./editor-section";
 
 export type EditorDocument = { id: string; slug: string; name: string; version: number; sections: EditorSection[] };
@@ -7,7 +8,7 @@ export type DocumentSummary = { id: string; slug: string; name: string; isHome: 
 export type EditorData = {
   kind: DocumentKind;
   /** Contact details and social links are what new sections start with. */
-  project: { id: string; name: string; primaryColor: string; canEdit: boolean; contact: { email: string; phone: string; address: string }; socialLinks: string[] };
+  project: { id: string; name: string; primaryColor: string; typography: TypefacePairingId; canEdit: boolean; contact: { email: string; phone: string; address: string }; socialLinks: string[] };
   document: EditorDocument;
   /** The pages (page editor) or modules (module editor) of the sidebar. */
   siblings: DocumentSummary[];

@@ -16,7 +16,7 @@ describe("a rich-text link to a bare word", () => {
 
   test("the preview keeps the whole paragraph, with the link as plain text", () => {
     const section = { id: "s1", type: "content", variant: "default", version: 1, props: { title: "Hello", text: markupToRichText(TYPED) } };
-    const html = renderToStaticMarkup(<PreviewSections sections={[section]} selectedId={null} primary="#1d4ed8" kind="page" slug="home" projectId="p" modules={[]} onSelect={() => undefined} />);
+    const html = renderToStaticMarkup(<PreviewSections sections={[section]} selectedId={null} primary="#1d4ed8" typography="system" kind="page" slug="home" projectId="p" modules={[]} onSelect={() => undefined} />);
     expect(html).toContain("Come by and see our menu for today&#x27;s specials.");
     expect(html).toContain("We open at eight.");
     expect(html).not.toContain('href="menu"');

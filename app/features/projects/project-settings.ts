@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ProjectSettings } from "../../../db/schema";
+import { DEFAULT_TYPEFACE_PAIRING } from "~/lib/site-typography";
 
 /** Settings as the app uses them: every field there, whenever the row was written. */
 export type CompleteProjectSettings = Required<ProjectSettings>;
@@ -10,6 +11,7 @@ const addedLater = z.object({
   contactEmail: z.string().nullable().catch(null),
   contactPhone: z.string().nullable().catch(null),
   contactAddress: z.string().nullable().catch(null),
+  typography: z.string().catch(DEFAULT_TYPEFACE_PAIRING),
 });
 
 /** A project's stored settings with the fields added since it was written filled in. */

@@ -96,6 +96,8 @@ describe.each(testDialects())("projects on %s", (dialect) => {
       contactEmail: "hello@shop.test",
       contactPhone: "+44 1632 960123",
       contactAddress: null,
+      // Not sent, so the stored choice is kept: here the default a project starts with.
+      typography: "system",
     });
   });
 

@@ -1,3 +1,4 @@
+import { isTypefacePairingId } from "~/lib/site-typography";
 import { z } from "zod";
 import { sectionEnvelopeSchema } from "~/features/sections/section-envelope";
 import { isValidEmail } from "~/lib/email";
@@ -93,7 +94,9 @@ export const projectSettingsSchema = z.object({
   homePageId: z.string({ error: "Choose a home page." }).min(1, "Choose a home page.").max(RECORD_ID_MAX_LENGTH, "Choose a home page."),
   seoTitle: optionalText("The default SEO title", 70),
   seoDescription: optionalText("The default SEO description", 300),
-  faviconAssetId: z.preprocess(blankToUndefined, z.string().max(64).optional()),
+  typography: z.string().refine(isTypefacePairingId, "Choose one of the listed typefaces.").optional(),
+  // Absent keeps the stored favicon; empty chooses the generated letter icon again.
+  faviconAssetId: z.string().trim().max(64, "Choose one of this project's images.").optional(),
   leadNotificationEmail: z.preprocess(
     blankToUndefined,
     z

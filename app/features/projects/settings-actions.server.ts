@@ -29,6 +29,8 @@ export async function handleSettingsAction(request: Request, context: AppLoadCon
         homePageId: values.homePageId ?? "",
         seoTitle: values.seoTitle,
         seoDescription: values.seoDescription,
+        faviconAssetId: values.faviconAssetId,
+        typography: values.typography,
         leadNotificationEmail: values.leadNotificationEmail,
         contactEmail: values.contactEmail,
         contactPhone: values.contactPhone,

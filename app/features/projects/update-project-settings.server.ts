@@ -4,16 +4,19 @@ import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.
 import { STALE_PROJECT_MESSAGE } from "./project-messages";
 import { projectSettingsSchema } from "./schema";
 import { AppError } from "~/lib/app-error";
+import { typefacePairingOf } from "~/lib/site-typography";
 
 export type UpdateProjectSettingsInput = { projectId: string } & z.input<typeof projectSettingsSchema>;
 
 const HOME_PAGE_MISSING = "The chosen home page is not a page of this project.";
+const FAVICON_MISSING = "Choose one of this project's images, or the letter icon.";
 
 /**
  * Saves the settings screen as a whole (name, colour, home page, SEO defaults and where leads are
  * sent, and how visitors reach the business) if they are still at `version`; otherwise refuses with
  * STALE_VERSION, so one person's save never silently overwrites another's. The favicon and social
- * links are kept as stored unless given.
+ * links are kept as stored unless given; a favicon must be one of the project's images, and an
+ * empty one chooses the letter icon again.
  */
 export async function updateProjectSettings(db: Db, actor: Actor, input: UpdateProjectSettingsInput): Promise<{ version: number }> {
   const settings = parseInput(projectSettingsSchema, input);
@@ -27,6 +30,10 @@ export async function updateProjectSettings(db: Db, actor: Actor, input: UpdateP
       .where("projectId", "=", projectId)
       .executeTakeFirst();
     if (!homePage) throw new AppError("INVALID", HOME_PAGE_MISSING, { fieldErrors: { homePageId: HOME_PAGE_MISSING } });
+    if (settings.faviconAssetId) {
+      const favicon = await trx.selectFrom("assets").select("id").where("id", "=", settings.faviconAssetId).where("projectId", "=", projectId).executeTakeFirst();
+      if (!favicon) throw new AppError("INVALID", FAVICON_MISSING, { fieldErrors: { faviconAssetId: FAVICON_MISSING } });
+    }
     const version = stored.settingsVersion + 1;
     await trx
       .updateTable("projects")
@@ -37,8 +44,9 @@ export async function updateProjectSettings(db: Db, actor: Actor, input: UpdateP
         settings: {
           seoTitle: settings.seoTitle ?? null,
           seoDescription: settings.seoDescription ?? null,
-          faviconAssetId: settings.faviconAssetId ?? stored.settings.faviconAssetId,
+          faviconAssetId: settings.faviconAssetId === undefined ? stored.settings.faviconAssetId : settings.faviconAssetId || null,
           socialLinks: settings.socialLinks ?? stored.settings.socialLinks,
+          typography: typefacePairingOf(settings.typography ?? stored.settings.typography),
           leadNotificationEmail: settings.leadNotificationEmail?.toLowerCase() ?? null,
           contactEmail: settings.contactEmail ?? null,
           contactPhone: settings.contactPhone ?? null,

@@ -29,7 +29,11 @@ export async function runPublishAction(context: AppLoadContext, actor: Actor, pr
     let live: number | null = null;
     if (parsed.data.intent === "publish") {
       const started = performance.now();
-      const result = await publishProject(db, actor, { projectId, origin: context.config.publicUrl.origin, cssBuilder: pageCssBuilder, libraryImages });
+      const readStoredFile = async (key: string) => {
+        const file = await context.storage.get(key);
+        return file ? Buffer.concat(await file.body.toArray()) : null;
+      };
+      const result = await publishProject(db, actor, { projectId, origin: context.config.publicUrl.origin, cssBuilder: pageCssBuilder, libraryImages, readStoredFile });
       live = result.number;
       // Nothing changed: no version was made and nothing live moved, so no node needs telling.
       if (result.outcome === "already-live") return data<PublishActionResult>({ ok: true, message: `Already live as version ${result.number}.`, live });

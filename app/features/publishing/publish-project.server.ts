@@ -7,13 +7,23 @@ import type { PageCssBuilder } from "./page-css.server";
 import { renderSiteDocument, type SiteProject } from "./site-document.server";
 import { robotsTxt, sitemapXml } from "./site-files.server";
 import { changesNothing, fingerprintSources, readPublishSources, summariseChanges } from "./publication-sources.server";
+import { renderSiteIcons } from "./site-icons.server";
+import { renderSiteNotFoundDocument } from "./site-not-found-document.server";
+import { NOT_FOUND_DOCUMENT_PATH } from "./site-not-found-page";
 import type { ChangeSummary, PublishedSourceKind, StoredSection } from "../../../db/schema";
 import type { ImageSourceResolver } from "~/features/sections/shared/image-sources";
 
 /** The resized variants of the library images some sections show; the assets feature has them, and the route passes them in. */
 export type LibraryImageSources = (db: Db, projectId: string, sections: readonly unknown[]) => Promise<ImageSourceResolver>;
 
-export type PublishInput = { projectId: string; origin: string; cssBuilder: PageCssBuilder; libraryImages: LibraryImageSources };
+export type PublishInput = {
+  projectId: string;
+  origin: string;
+  cssBuilder: PageCssBuilder;
+  libraryImages: LibraryImageSources;
+  /** The bytes of an uploaded file by storage key, or null when it is gone; the favicon is made from it (without it, the letter icon is). */
+  readStoredFile?: (key: string) => Promise<Buffer | null>;
+};
 
 type PendingDocument = {
   path: string;
@@ -36,6 +46,12 @@ async function readOwnedProject(db: Db, actor: Actor, projectId: string) {
     .executeTakeFirst();
   if (!project) return refuseWrite(db, actor, projectId);
   return { project, ...(await readPublishSources(db, project.id)) };
+}
+
+async function faviconBytes(db: Db, projectId: string, assetId: string | null, readStoredFile: PublishInput["readStoredFile"]): Promise<Buffer | null> {
+  if (!assetId || !readStoredFile) return null;
+  const asset = await db.selectFrom("assets").select("originalKey").where("id", "=", assetId).where("projectId", "=", projectId).executeTakeFirst();
+  return asset ? readStoredFile(asset.originalKey) : null;
 }
 
 /**
@@ -119,12 +135,21 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
       });
     }),
   ]);
+  const homeSections = pages.find((page) => page.id === project.homePageId)?.sections ?? [];
+  const notFound = await renderSiteNotFoundDocument({ project: site, homeSections, modulesById, imageSources }, input.cssBuilder);
+  pending.push({ path: NOT_FOUND_DOCUMENT_PATH, sourceKind: "file", sourceId: null, sourceVersion: null, contentType: html, csp: notFound.csp, text: notFound.html, sections: null });
   const base = `${input.origin}/${project.id}`;
   const sitemapUrls = pages.map((page) => ({ url: page.id === project.homePageId ? base : `${base}/${page.slug}`, lastModified: page.updated }));
   pending.push({ path: "sitemap.xml", sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "application/xml; charset=utf-8", csp: null, text: sitemapXml(sitemapUrls), sections: null });
   pending.push({ path: "robots.txt", sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "text/plain; charset=utf-8", csp: null, text: robotsTxt(`${base}/sitemap.xml`), sections: null });
 
-  const documents = await Promise.all(pending.map(async ({ text, ...rest }) => ({ ...rest, ...(await compressBody(text)) })));
+  const file = { sourceKind: "file" as const, sourceId: null, sourceVersion: null, csp: null, sections: null };
+  const icons = (await renderSiteIcons(site, await faviconBytes(db, project.id, site.settings.faviconAssetId, input.readStoredFile))).map((icon) => ({
+    ...file,
+    ...icon,
+    contentType: "image/png",
+  }));
+  const documents = [...(await Promise.all(pending.map(async ({ text, ...rest }) => ({ ...rest, ...(await compressBody(text)) })))), ...icons];
 
   return writeOwnedProject(db, actor, project.id, async (trx, { now }) => {
     const last = await trx

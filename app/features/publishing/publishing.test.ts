@@ -59,6 +59,8 @@ describe.each(testDialects())("publishing and the public site on %s", (dialect) 
     expect(html).toContain(`<link rel="canonical" href="${server.url}/bakery"/>`);
     expect(html).toContain('<meta property="og:title" content="Bakery"/>');
     expect(html).toContain("Bakery, made simple");
+    // No description was written anywhere: the page's first text stands in for it.
+    expect(html).toContain('<meta name="description" content="Tell visitors in one sentence what you offer and why it matters to them.');
     expect(html).toContain("<main");
     expect(html).not.toContain("/assets/root-");
     // The starter's contact form brings the lead form script, allowed by its hash and nothing else.
@@ -170,7 +172,8 @@ describe.each(testDialects())("publishing and the public site on %s", (dialect) 
     const srcset = /srcSet="([^"]+)"/.exec(img)?.[1] ?? "";
     expect(srcset.split(", ").length).toBeGreaterThan(1);
     for (const candidate of srcset.split(", ")) expect(candidate).toMatch(/^\/media\/\S+ \d+w$/);
-    expect(img).toContain('sizes="100vw"');
+    // The starter's hero shows its picture in one of two padded columns, not across the window.
+    expect(img).toContain('sizes="(min-width: 1152px) 520px, (min-width: 768px) calc(50vw - 56px), calc(100vw - 40px)"');
     expect(img).toContain('fetchPriority="high"');
     expect(img).toContain('width="1600"');
     const variant = srcset.split(", ")[0]?.split(" ")[0] ?? "";

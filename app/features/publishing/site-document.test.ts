@@ -1,7 +1,8 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { PageCssBuilder } from "./page-css.server";
-import { jsonForScript, renderSiteDocument, type SiteProject } from "./site-document.server";
+import { renderSiteDocument, type SiteProject } from "./site-document.server";
+import { jsonForScript } from "./site-head.server";
 import { PUBLISHED_STYLESHEET } from "./site-stylesheet.server";
 
 const HOSTILE = [

@@ -195,6 +195,7 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
                 sections={sections}
                 selectedId={selectedId}
                 primary={project.primaryColor}
+                typography={project.typography}
                 modules={data.modules}
                 onSelect={actions.select}
               />

@@ -5,6 +5,7 @@ import { renderBlock, validateSection } from "~/features/sections/render-section
 import { SiteBody } from "~/features/sections/site-body";
 import type { DocumentKind, EditorSection } from "../editor-section";
 import { withBrokenLinksAsText } from "../rich-text-links";
+import type { TypefacePairingId } from "~/lib/site-typography";
 
 type ModuleContent = { id: string; name: string; sections: EditorSection[] };
 
@@ -84,6 +85,7 @@ export function PreviewSections({
   sections,
   selectedId,
   primary,
+  typography,
   modules,
   onSelect,
 }: {
@@ -93,6 +95,7 @@ export function PreviewSections({
   sections: readonly EditorSection[];
   selectedId: string | null;
   primary: string;
+  typography: TypefacePairingId;
   modules: readonly ModuleContent[];
   onSelect: (id: string) => void;
 }) {
@@ -106,7 +109,7 @@ export function PreviewSections({
     </div>
   );
   return (
-    <SiteBody kind={kind} primary={primary} blocks={blocks} placeholder={placeholder}>
+    <SiteBody kind={kind} primary={primary} typography={typography} blocks={blocks} placeholder={placeholder}>
       {(block) => {
         const id = blockId(block);
         const moduleName = block.kind === "module" ? (modules.find((module) => module.id === block.reference.props.moduleId)?.name ?? "") : "";

@@ -43,6 +43,7 @@ function previewMarkup(document: Document, sections: StoredSection[], modules: M
         sections={sections}
         selectedId={sections[0]?.id ?? null}
         primary={PROJECT.primaryColor}
+        typography="system"
         modules={modules}
         onSelect={() => undefined}
       />,

@@ -4,10 +4,12 @@ import { DangerZone, DeleteProjectModal } from "./delete-project";
 import { FlashToaster } from "~/ui/flash-toaster";
 import { useModalState } from "~/ui/modal-state";
 import { ProjectHeader } from "~/ui/project-header";
+import type { FaviconChoice } from "./favicon-field";
 import { SettingsForm } from "./settings-form";
 
 /** `/project/{id}/settings`: the settings form and, for the owner, the danger zone. */
-export function ProjectSettingsScreen({ screen, flash, failure }: { screen: ProjectScreen; flash: Flash | null; failure: FormFailure | undefined }) {
+export function ProjectSettingsScreen(props: { screen: ProjectScreen; faviconChoices: readonly FaviconChoice[]; flash: Flash | null; failure: FormFailure | undefined }) {
+  const { screen, flash, failure } = props;
   const { modal, search } = useModalState();
   const { project, canEdit } = screen;
   const deleteFailure = failureOf(failure, "delete-project");
@@ -15,7 +17,7 @@ export function ProjectSettingsScreen({ screen, flash, failure }: { screen: Proj
     <section>
       <FlashToaster flash={flash} />
       <ProjectHeader project={project} publicHost={screen.publicHost} screen="Settings" canEdit={canEdit} />
-      <SettingsForm screen={screen} failure={failure && !deleteFailure ? failure : undefined} />
+      <SettingsForm screen={screen} faviconChoices={props.faviconChoices} failure={failure && !deleteFailure ? failure : undefined} />
       {canEdit ? <DangerZone search={search} /> : null}
       {canEdit && (modal === "delete-project" || deleteFailure) ? <DeleteProjectModal project={project} failure={deleteFailure} /> : null}
     </section>

@@ -1,10 +1,12 @@
-import { Image, MailWarning } from "lucide-react";
+import { MailWarning } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { ColourField } from "~/ui/colour-picker/colour-field";
 import { ListboxField } from "~/ui/listbox-field";
 import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
+import { FaviconField, type FaviconChoice } from "./favicon-field";
+import { TYPEFACE_PAIRING_IDS, TYPEFACE_PAIRINGS, typefacePairingOf, type TypefacePairing } from "~/lib/site-typography";
 import type { FormFailure } from "~/lib/forms/form-result";
 import type { ProjectScreen } from "../overview.server";
 import { NAME_MAX_LENGTH } from "~/lib/name-limits";
@@ -26,11 +28,15 @@ function SettingsCard({ title, description, children }: { title: string; descrip
 }
 
 /** Every setting of a project in one form, saved together. */
-export function SettingsForm({ screen, failure }: { screen: ProjectScreen; failure: FormFailure | undefined }) {
+export function SettingsForm({ screen, faviconChoices, failure }: { screen: ProjectScreen; faviconChoices: readonly FaviconChoice[]; failure: FormFailure | undefined }) {
   const { project, pages, canEdit } = screen;
   const values = failure?.values;
   const errors = failure?.fieldErrors ?? {};
   const value = (field: string, stored: string | null) => values?.[field] ?? stored ?? "";
+  const typographyOptions = TYPEFACE_PAIRING_IDS.map((id) => {
+    const { label, heading, body }: TypefacePairing = TYPEFACE_PAIRINGS[id];
+    return { value: id, label, description: heading && body ? `Headings ${heading.family}, text ${body.family}` : "The visitor's own fonts; nothing to load" };
+  });
   const homeOptions = pages.map((page) => ({ value: page.id, label: page.title, description: `/${page.slug}` }));
   const banner = failure && Object.keys(errors).length === 0 ? failure.message : undefined;
   return (
@@ -41,7 +47,7 @@ export function SettingsForm({ screen, failure }: { screen: ProjectScreen; failu
             save made over someone else's change keeps being refused until the page is reloaded. */}
         <input type="hidden" name="version" value={value("version", String(project.settingsVersion))} />
         {banner ? <FormBanner message={banner} className="m-5 sm:m-6" /> : null}
-        <SettingsCard title="General" description="How the project is called here, and the colour its site is themed with.">
+        <SettingsCard title="General" description="How the project is called here, and the colour and typefaces its site is themed with.">
           <TextField label="Project name" name="name" defaultValue={value("name", project.name)} error={errors.name} maxLength={NAME_MAX_LENGTH} required />
           <ColourField
             label="Primary colour"
@@ -49,6 +55,15 @@ export function SettingsForm({ screen, failure }: { screen: ProjectScreen; failu
             defaultValue={value("primaryColor", project.primaryColor)}
             error={errors.primaryColor}
             description="Buttons, links and accents are derived from it, with readable text on top."
+            disabled={!canEdit}
+          />
+          <ListboxField
+            label="Typefaces"
+            name="typography"
+            options={typographyOptions}
+            defaultValue={value("typography", typefacePairingOf(project.settings.typography))}
+            error={errors.typography}
+            description="For headings and text on the site; served by this site itself, no other site is asked."
             disabled={!canEdit}
           />
           <ListboxField
@@ -82,7 +97,7 @@ export function SettingsForm({ screen, failure }: { screen: ProjectScreen; failu
             description={`One full address per line, such as https://instagram.com/yourname; up to ${MAX_SOCIAL_LINKS}.`}
           />
         </SettingsCard>
-        <SettingsCard title="Search engines" description="Defaults for pages that have no title or description of their own.">
+        <SettingsCard title="Search engines" description="Defaults for pages that have no title or description of their own, and the site's icon.">
           <TextField
             label="Default SEO title"
             name="seoTitle"
@@ -100,19 +115,13 @@ export function SettingsForm({ screen, failure }: { screen: ProjectScreen; failu
             rows={3}
             description="Up to 300 characters; search engines show about 155."
           />
-          <div>
-            <p className="text-sm font-medium text-neutral-800">Favicon</p>
-            <div className="mt-1.5 flex items-center gap-3 rounded-md border border-dashed border-neutral-300 px-3 py-3 text-sm text-neutral-600">
-              <Image aria-hidden className="size-5 shrink-0 text-neutral-400" />
-              <span>
-                Upload images in{" "}
-                <Link to={`/project/${project.id}/assets`} className="font-medium text-accent hover:underline">
-                  Assets
-                </Link>{" "}
-                to choose a favicon.
-              </span>
-            </div>
-          </div>
+          <FaviconField
+            projectId={project.id}
+            choices={faviconChoices}
+            defaultValue={value("faviconAssetId", project.settings.faviconAssetId)}
+            error={errors.faviconAssetId}
+            disabled={!canEdit}
+          />
         </SettingsCard>
         <SettingsCard title="Leads" description="Where we tell you about new contact form entries.">
           <TextField

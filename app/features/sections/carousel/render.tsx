@@ -1,5 +1,6 @@
 import type { SectionRenderProps } from "../define-section";
 import { cx } from "../shared/class-names";
+import { IMAGE_SIZES } from "../shared/image-sizes";
 import { Picture } from "../shared/picture";
 import { Container, SectionHeading, SectionShell } from "../shared/section-shell";
 import { MUTED } from "../shared/surfaces";
@@ -25,7 +26,7 @@ export function CarouselSection({ id, content, headingLevel }: SectionRenderProp
           {content.slides.map((slide, index) => (
             <li key={slide.id} id={slideId(slide.id)} className="w-[85%] shrink-0 snap-center @3xl:w-[70%]">
               <figure>
-                <Picture image={slide.image} eager={index === 0} className="aspect-[16/9] w-full rounded-2xl object-cover" />
+                <Picture image={slide.image} eager={index === 0} className="aspect-[16/9] w-full rounded-2xl object-cover" sizes={IMAGE_SIZES.container} />
                 {slide.title || slide.text ? (
                   <figcaption className="mt-4">
                     {slide.title ? <span className="block text-lg font-semibold">{slide.title}</span> : null}

@@ -1,6 +1,7 @@
 import type { SectionRenderProps } from "../define-section";
 import { ButtonLink } from "../shared/button-link";
 import { cx } from "../shared/class-names";
+import { IMAGE_SIZES } from "../shared/image-sizes";
 import { Picture } from "../shared/picture";
 import { RichTextView } from "../shared/rich-text";
 import { Container, SectionHeading, SectionShell } from "../shared/section-shell";
@@ -21,7 +22,7 @@ export function FeatureDetailSection({ id, content, context, headingLevel }: Sec
           <RichTextView blocks={content.text} context={context} className={cx("mt-6 text-lg", MUTED.light)} />
           <ButtonLink link={content.action} context={context} tone="primary" className="mt-8 rounded-lg" />
         </div>
-        <Picture image={content.image} className="w-full rounded-2xl" />
+        <Picture image={content.image} className="w-full rounded-2xl" sizes={IMAGE_SIZES.halfWideGap} />
       </Container>
     </SectionShell>
   );

@@ -1,5 +1,6 @@
 import type { SectionRenderProps } from "../define-section";
 import { cx } from "../shared/class-names";
+import { IMAGE_SIZES } from "../shared/image-sizes";
 import { Picture } from "../shared/picture";
 import { Container, SectionHeading, SectionShell } from "../shared/section-shell";
 import { MUTED } from "../shared/surfaces";
@@ -18,7 +19,7 @@ export function GallerySection({ id, content, headingLevel }: SectionRenderProps
           {content.pictures.map((picture) => (
             <li key={picture.id}>
               <figure>
-                <Picture image={picture.image} className="aspect-[4/3] w-full rounded-xl object-cover" />
+                <Picture image={picture.image} className="aspect-[4/3] w-full rounded-xl object-cover" sizes={IMAGE_SIZES.grid} />
                 {picture.caption ? <figcaption className={cx("mt-2 text-sm", MUTED.light)}>{picture.caption}</figcaption> : null}
               </figure>
             </li>

@@ -1,6 +1,7 @@
 import type { SectionRenderProps } from "../define-section";
 import { ButtonLink } from "../shared/button-link";
 import { cx } from "../shared/class-names";
+import { IMAGE_SIZES } from "../shared/image-sizes";
 import { Picture } from "../shared/picture";
 import { RichTextView } from "../shared/rich-text";
 import { Container, SectionHeading, SectionShell } from "../shared/section-shell";
@@ -15,7 +16,7 @@ export function HeroSection({ id, content, context, variant, headingLevel }: Sec
         {content.title}
       </SectionHeading>
     ) : null;
-  const image = (className: string) => <Picture image={content.image} priority className={className} />;
+  const image = (className: string, sizes: string) => <Picture image={content.image} priority className={className} sizes={sizes} />;
 
   switch (variant) {
     case "casper":
@@ -29,7 +30,7 @@ export function HeroSection({ id, content, context, variant, headingLevel }: Sec
               <ButtonLink link={content.primaryAction} context={context} tone="primary" className="rounded-none" />
               <ButtonLink link={content.secondaryAction} context={context} tone="secondary" className="rounded-none" />
             </div>
-            {image("mx-auto mt-14 w-full border border-neutral-900/10")}
+            {image("mx-auto mt-14 w-full border border-neutral-900/10", IMAGE_SIZES.container)}
           </Container>
         </SectionShell>
       );
@@ -51,7 +52,7 @@ export function HeroSection({ id, content, context, variant, headingLevel }: Sec
             {content.image ? (
               <div className="relative">
                 <div aria-hidden="true" className="absolute -inset-3 translate-x-4 translate-y-4 rounded-[2rem] bg-site-primary" />
-                {image("relative w-full rounded-[2rem]")}
+                {image("relative w-full rounded-[2rem]", IMAGE_SIZES.half)}
               </div>
             ) : null}
           </Container>
@@ -75,7 +76,7 @@ export function HeroSection({ id, content, context, variant, headingLevel }: Sec
               <ButtonLink link={content.secondaryAction} context={context} tone="outline-dark" className="rounded-full" />
             </div>
             {content.image ? (
-              <div className="mx-auto mt-14 max-w-5xl rounded-2xl border border-white/10 bg-white/5 p-2 shadow-2xl">{image("w-full rounded-xl")}</div>
+              <div className="mx-auto mt-14 max-w-5xl rounded-2xl border border-white/10 bg-white/5 p-2 shadow-2xl">{image("w-full rounded-xl", IMAGE_SIZES.framed)}</div>
             ) : null}
           </Container>
         </SectionShell>
@@ -93,7 +94,7 @@ export function HeroSection({ id, content, context, variant, headingLevel }: Sec
                 <ButtonLink link={content.secondaryAction} context={context} tone="secondary" />
               </div>
             </div>
-            {image("w-full rounded-2xl shadow-lg")}
+            {image("w-full rounded-2xl shadow-lg", IMAGE_SIZES.half)}
           </Container>
         </SectionShell>
       );

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import type { SectionRenderProps } from "../define-section";
 import { ButtonLink } from "../shared/button-link";
+import { IMAGE_SIZES } from "../shared/image-sizes";
 import { Picture } from "../shared/picture";
 import { formatPrice } from "../shared/price";
 import { RichTextView } from "../shared/rich-text";
@@ -11,7 +12,7 @@ export function ProductDetailSection({ id, content, context, headingLevel }: Sec
   return (
     <SectionShell id={id} anchor={content.anchor} title={content.name} surface="light">
       <Container className="grid items-start gap-10 @3xl:grid-cols-2 @3xl:gap-16">
-        <Picture image={content.image} className="aspect-square w-full rounded-2xl bg-neutral-100 object-cover" />
+        <Picture image={content.image} className="aspect-square w-full rounded-2xl bg-neutral-100 object-cover" sizes={IMAGE_SIZES.halfWideGap} />
         <div>
           {content.name ? (
             <SectionHeading id={id} level={headingLevel}>

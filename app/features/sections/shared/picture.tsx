@@ -6,8 +6,9 @@ import { useImageSources } from "./image-sources";
 /**
  * An image with its intrinsic size, so the page does not shift while it loads. `priority` marks
  * the page's first large image (the hero's), which the browser should fetch before anything else.
+ * `sizes` is the width the layout gives the image (shared/image-sizes.ts); without it, the window's.
  */
-export function Picture(props: { image: Image | null; className?: string; eager?: boolean; priority?: boolean; decorative?: boolean }) {
+export function Picture(props: { image: Image | null; className?: string; eager?: boolean; priority?: boolean; decorative?: boolean; sizes?: string }) {
   if (!props.image) return null;
   // The starter's example scene is drawn in the theme's colours rather than loaded as a file.
   if (!props.image.assetId && isThemedExample(props.image.src)) {
@@ -16,14 +17,14 @@ export function Picture(props: { image: Image | null; className?: string; eager?
   return <SizedImage {...props} image={props.image} />;
 }
 
-function SizedImage(props: { image: Image; className?: string; eager?: boolean; priority?: boolean; decorative?: boolean }) {
+function SizedImage(props: { image: Image; className?: string; eager?: boolean; priority?: boolean; decorative?: boolean; sizes?: string }) {
   const { alt, width, height } = props.image;
   const { src, srcSet, sizes } = useImageSources(props.image);
   return (
     <img
       src={src}
       srcSet={srcSet}
-      sizes={sizes}
+      sizes={srcSet ? (props.sizes ?? sizes) : undefined}
       alt={props.decorative ? "" : alt}
       width={width}
       height={height}

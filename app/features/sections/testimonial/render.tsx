@@ -2,6 +2,7 @@ import { Quote } from "lucide-react";
 import type { SectionRenderProps } from "../define-section";
 import type { Variant } from "../section-types";
 import { cx } from "../shared/class-names";
+import { IMAGE_SIZES } from "../shared/image-sizes";
 import { Picture } from "../shared/picture";
 import { Container, SectionHeading, SectionShell } from "../shared/section-shell";
 import { MUTED, type Surface } from "../shared/surfaces";
@@ -58,7 +59,7 @@ function Item({ testimonial, variant }: { testimonial: Testimonial; variant: Var
           <p>{testimonial.quote}</p>
         </blockquote>
         <figcaption className={look.caption}>
-          <Picture image={testimonial.photo} decorative className={look.photo} />
+          <Picture image={testimonial.photo} decorative className={look.photo} sizes={IMAGE_SIZES.avatar} />
           <span>
             <span className="block font-semibold">{testimonial.name}</span>
             {testimonial.role ? <span className={cx("block text-sm", MUTED[look.surface])}>{testimonial.role}</span> : null}

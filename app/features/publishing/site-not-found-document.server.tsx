@@ -1,0 +1,70 @@
+import { Fragment } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { renderContextForProject } from "~/features/sections/render-context";
+import { blockKeys, layOutSections, splitPageLandmarks, type PageBlock } from "~/features/sections/page-layout";
+import { renderBlock } from "~/features/sections/render-sections";
+import { ImageSourcesProvider, type ImageSourceResolver } from "~/features/sections/shared/image-sources";
+import { SiteFrame } from "~/features/sections/site-frame";
+import { typefacePairingOf } from "~/lib/site-typography";
+import type { PageCssBuilder } from "./page-css.server";
+import { SiteHead } from "./site-head.server";
+import type { SiteProject } from "./site-project";
+import { NOT_FOUND_TEXT_PLACEHOLDER } from "./site-not-found-page";
+
+export type SiteNotFoundInput = {
+  project: SiteProject;
+  /** The home page's sections: its leading headers and trailing footers frame the not-found page. */
+  homeSections: readonly unknown[];
+  modulesById: ReadonlyMap<string, readonly unknown[]>;
+  imageSources: ImageSourceResolver;
+};
+
+// Links to anchors of the home page must lead there from any address the not-found page shows at.
+function anchorsToHome(markup: string, projectId: string): string {
+  return markup.replaceAll('href="#', `href="/${projectId}#`);
+}
+
+/**
+ * The site's own not-found page, rendered at publish time into each publication: the site's theme,
+ * name, icon, header and footer, the fixed text of docs/product.md#error-texts and a link to the
+ * site's home page; nothing of the builder.
+ */
+export async function renderSiteNotFoundDocument(input: SiteNotFoundInput, cssBuilder: PageCssBuilder): Promise<{ html: string; csp: string }> {
+  const { project } = input;
+  const context = renderContextForProject(project.id);
+  const blocks = layOutSections(input.homeSections, input.modulesById);
+  const keys = new Map(blockKeys(blocks).map((key, index) => [blocks[index], key]));
+  const { before: headers, after: footers } = splitPageLandmarks(blocks);
+  const render = (block: PageBlock) => <Fragment key={keys.get(block)}>{renderBlock(block, { context, onProblem: () => undefined })}</Fragment>;
+  const body = (
+    <SiteFrame primary={project.primaryColor} typography={typefacePairingOf(project.settings.typography)} className="flex min-h-screen flex-col">
+      {headers.map(render)}
+      <main id="main" className="flex flex-1 flex-col items-center justify-center gap-6 bg-white px-5 py-24 text-center text-neutral-900">
+        <p className="text-6xl font-bold tracking-tight text-site-ink">404</p>
+        <h1 className="max-w-2xl text-2xl font-semibold break-words" dangerouslySetInnerHTML={{ __html: NOT_FOUND_TEXT_PLACEHOLDER }} />
+        <a
+          href={context.pageHref("")}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-site-primary px-5 py-2.5 text-base font-semibold text-site-on-primary hover:bg-site-primary-alt hover:text-site-on-primary-alt"
+        >
+          Go to the home page of {project.name}
+        </a>
+      </main>
+      {footers.map(render)}
+    </SiteFrame>
+  );
+  const bodyMarkup = anchorsToHome(renderToStaticMarkup(<ImageSourcesProvider value={input.imageSources}>{body}</ImageSourcesProvider>), project.id);
+  const css = await cssBuilder.cssFor(bodyMarkup);
+  const head = renderToStaticMarkup(
+    <SiteHead
+      title={`Page not found · ${project.name}`}
+      description={`This address is not a page of ${project.name}.`}
+      url={null}
+      project={project}
+      css={css}
+      indexable={false}
+    />,
+  );
+  const html = `<!doctype html><html lang="en">${head}<body>${bodyMarkup}</body></html>`;
+  const csp = ["default-src 'none'", "img-src 'self' https: data:", "style-src 'unsafe-inline'", "font-src 'self'", "script-src 'none'", "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'"].join("; ");
+  return { html, csp };
+}
