@@ -101,12 +101,12 @@ describe.each(testDialects())("projects on %s", (dialect) => {
     });
   });
 
-  it("reads settings saved before contact details existed with those details empty", async () => {
+  it("reads settings saved before contact details and typefaces existed with those details empty and the system fonts", async () => {
     await createProject(f.db, f.owner, { name: "Shop", id: "shop" });
     const older = { seoTitle: null, seoDescription: null, faviconAssetId: null, socialLinks: ["https://instagram.com/shop"], leadNotificationEmail: null };
     await f.db.updateTable("projects").set({ settings: older }).where("id", "=", "shop").execute();
     const { project } = await getProject(f.db, f.owner, { projectId: "shop" });
-    expect(project.settings).toEqual({ ...older, contactEmail: null, contactPhone: null, contactAddress: null });
+    expect(project.settings).toEqual({ ...older, contactEmail: null, contactPhone: null, contactAddress: null, typography: "system" });
   });
 
   it("refuses settings with a bad email, a long SEO title or a home page of another project, changing nothing", async () => {

@@ -63,7 +63,7 @@ function publishedMarkup(document: Document, sections: StoredSection[], modules:
 
 function expectSameMarkup(document: Document, sections: StoredSection[], modules: Module[] = []): void {
   const published = publishedMarkup(document, sections, modules);
-  expect(published).toMatch(/<(section|header)/);
+  expect(published).toMatch(/<(section|header|footer)/);
   expect(previewMarkup(document, sections, modules)).toBe(published);
 }
 
