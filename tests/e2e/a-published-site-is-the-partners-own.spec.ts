@@ -39,6 +39,8 @@ for (const size of SIZES) {
 
     // The editor's preview is set in the chosen typefaces too.
     await partner.goto(`/editor/${projectId}/home`);
+    // On a phone the preview is one of the editor's tabs.
+    if (size.name === "phone") await partner.getByRole("tablist", { name: "Editor panels" }).getByRole("tab", { name: "Preview" }).click();
     const previewHeading = partner.frameLocator('[data-testid="preview-frame"]').locator(".pw-site h1").first();
     await expect(previewHeading).toBeVisible();
     expect(await previewHeading.evaluate((element) => getComputedStyle(element).fontFamily)).toContain("Lora");
