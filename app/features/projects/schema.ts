@@ -61,6 +61,18 @@ const version = z.coerce
 const optionalText = (what: string, max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, `${what} can be at most ${max} characters.`).optional());
 
+/** An email address that may be left empty (then absent). */
+const optionalEmail = () =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(254, "An email address can be at most 254 characters.")
+      .refine(isValidEmail, "Enter a valid email address, such as name@example.com.")
+      .optional(),
+  );
+
 /** A list of section envelopes; the section library validates each type's content. */
 const sections = z.preprocess(
   (value) => (typeof value === "string" ? safeJsonParse(value) : value),
@@ -97,24 +109,8 @@ export const projectSettingsSchema = z.object({
   typography: z.string().refine(isTypefacePairingId, "Choose one of the listed typefaces.").optional(),
   // Absent keeps the stored favicon; empty chooses the generated letter icon again.
   faviconAssetId: z.string().trim().max(64, "Choose one of this project's images.").optional(),
-  leadNotificationEmail: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(254, "An email address can be at most 254 characters.")
-      .refine(isValidEmail, "Enter a valid email address, such as name@example.com.")
-      .optional(),
-  ),
-  contactEmail: z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(254, "An email address can be at most 254 characters.")
-      .refine(isValidEmail, "Enter a valid email address, such as name@example.com.")
-      .optional(),
-  ),
+  leadNotificationEmail: optionalEmail(),
+  contactEmail: optionalEmail(),
   contactPhone: optionalText("The phone number", CONTACT_PHONE_MAX_LENGTH),
   contactAddress: optionalText("The address", CONTACT_ADDRESS_MAX_LENGTH),
   // The settings form sends one address per line; the use case takes a list.
