@@ -9,7 +9,7 @@ import type { Actor, Db } from "../app/access/project-access.server";
 import type { AppDatabase } from "../db/database";
 import { runOnBothDatabases } from "./lib/bench-databases";
 import { migrateToLatest } from "../db/migrate";
-import type { StoredSection } from "../db/schema";
+import type { StoredSection } from "../db/stored-values";
 
 const PARTNERS = 1_000;
 const PROJECTS = 10_000;

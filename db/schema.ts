@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { AssetVariant, ChangeSummary, LeadFields, PageSeo, ProjectSettings, SourceFingerprints, StoredSection } from "./stored-values";
 
 /** A column that is always read and written as a JS Date, whatever the dialect stores. */
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -49,44 +50,6 @@ export interface AnalyticsEventsTable {
   projectId: string | null;
   occurredAt: Timestamp;
 }
-
-/**
- * A section as stored in a page's, a module's or a published document's `sections`. The section
- * library validates it before it is written; its envelope schemas
- * (app/features/sections/section-envelope.ts) produce exactly this type, which is declared here
- * because the database layer may import nothing of the app.
- */
-export type StoredSection = {
-  id: string;
-  type: string;
-  variant: string;
-  props: Record<string, unknown>;
-  /** The version of the type's content schema the props were written under; absent means 1. */
-  version?: number;
-  hidden?: boolean;
-};
-
-export type ProjectSettings = {
-  seoTitle: string | null;
-  seoDescription: string | null;
-  faviconAssetId: string | null;
-  socialLinks: string[];
-  leadNotificationEmail: string | null;
-  /**
-   * How visitors reach the business, which new sections start with. Absent in rows saved before
-   * they existed: the app reads settings through readProjectSettings, which fills them in.
-   */
-  contactEmail?: string | null;
-  contactPhone?: string | null;
-  contactAddress?: string | null;
-  /** A typeface pairing id (app/lib/site-typography.ts); absent in rows saved before there was a choice, read as the default. */
-  typography?: string;
-};
-
-export type PageSeo = {
-  title?: string;
-  description?: string;
-};
 
 export interface ProjectsTable {
   /** The public slug, always lower-case. */
@@ -146,17 +109,6 @@ export interface SigningKeysTable {
   created: Timestamp;
 }
 
-/** A fingerprint of what one page or module was published from, with its name then. */
-export type SourceFingerprint = { name: string; hash: string };
-
-/** What a publication was made from: the settings (name, colour, SEO, home page, page order), each page and each module. */
-export type SourceFingerprints = { settings: string; pages: Record<string, SourceFingerprint>; modules: Record<string, SourceFingerprint> };
-
-export type SourceChange = { name: string; change: "added" | "changed" | "removed" };
-
-/** What a publication changed against the one live before it; `first` when none was. */
-export type ChangeSummary = { first: boolean; settings: boolean; pages: SourceChange[]; modules: SourceChange[] };
-
 export interface PublicationsTable {
   id: string;
   projectId: string;
@@ -202,9 +154,6 @@ export interface AssetFoldersTable {
   created: Timestamp;
 }
 
-/** One stored WebP rendition of an image, at `width` pixels wide. */
-export type AssetVariant = { width: number; key: string; bytes: number };
-
 export interface AssetsTable {
   id: string;
   projectId: string;
@@ -236,16 +185,6 @@ export type LeadStatus = "new" | "read" | "archived";
 export type LeadSourceKind = "page" | "module";
 /** Why a kept lead looks like spam (`docs/product.md#lead-capture`). */
 export type LeadSpamReason = "honeypot" | "too-fast" | "forged-token";
-
-/** What a visitor sent: the standard fields they were asked for, custom answers in the form's order, and the consent they gave. */
-export type LeadFields = {
-  name?: string;
-  email?: string;
-  phone?: string;
-  message?: string;
-  custom: { id: string; label: string; value: string }[];
-  consent?: string;
-};
 
 export interface LeadsTable {
   id: string;

@@ -1,4 +1,4 @@
-import type { AssetVariant } from "../../../db/schema";
+import type { AssetVariant } from "../../../db/stored-values";
 import type { AssetView } from "~/lib/asset-view";
 
 /** Where /media serves a stored file. */

@@ -1,5 +1,5 @@
 import type { Db } from "~/access/project-access.server";
-import type { ProjectSettings } from "../../../db/schema";
+import type { ProjectSettings } from "../../../db/stored-values";
 import { typefacePairingOf } from "~/lib/site-typography";
 import { validateSection } from "~/features/sections/render-sections";
 import { MODULE_REFERENCE_TYPE } from "~/features/sections/module-reference";

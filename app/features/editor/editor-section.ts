@@ -1,4 +1,4 @@
-import type { StoredSection } from "../../../db/schema";
+import type { StoredSection } from "../../../db/stored-values";
 import { SECTION_REGISTRY } from "~/features/sections/registry";
 import type { ProjectContext } from "~/features/sections/project-context";
 import type { SectionType, Variant } from "~/features/sections/section-types";

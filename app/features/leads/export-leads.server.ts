@@ -1,5 +1,6 @@
 import type { Actor, Db } from "~/access/project-access.server";
-import type { LeadFields, LeadSourceKind, LeadSpamReason } from "../../../db/schema";
+import type { LeadSourceKind, LeadSpamReason } from "../../../db/schema";
+import type { LeadFields } from "../../../db/stored-values";
 import { leadSourceLabel } from "./lead-labels";
 import { csvRow, UTF8_BOM } from "./csv";
 import { readableLeadProject } from "./lead-access.server";

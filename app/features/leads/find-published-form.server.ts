@@ -2,7 +2,8 @@ import { validateSection } from "~/features/sections/render-sections";
 import type { ContactContent } from "~/features/sections/contact/schema";
 import type { Variant } from "~/features/sections/section-types";
 import { projectKey, type Db } from "~/access/project-access.server";
-import type { LeadSourceKind, ProjectSettings, StoredSection } from "../../../db/schema";
+import type { LeadSourceKind } from "../../../db/schema";
+import type { ProjectSettings, StoredSection } from "../../../db/stored-values";
 
 export type PublishedContactSection = { id: string; variant: Variant; content: ContactContent };
 

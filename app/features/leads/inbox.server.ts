@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { ProjectSettings } from "../../../db/schema";
+import type { ProjectSettings } from "../../../db/stored-values";
 import type { Actor } from "~/access/project-access.server";
 import { relativeTime } from "~/lib/relative-time";
 import { countNewLeads } from "./count-new-leads.server";

@@ -1,4 +1,4 @@
-import type { LeadFields } from "../../../db/schema";
+import type { LeadFields } from "../../../db/stored-values";
 
 export type LeadEmailInput = { projectId: string; projectName: string; leadId: string; fields: LeadFields; source: string; created: Date; inboxUrl: string };
 

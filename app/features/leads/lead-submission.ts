@@ -3,7 +3,7 @@ import { z } from "zod";
 import { LEAD_FORM_CONTROLS, leadFormFields, type LeadFormField } from "~/features/sections/contact/lead-form-fields";
 import type { ContactContent } from "~/features/sections/contact/schema";
 import { isValidEmail } from "~/lib/email";
-import type { LeadFields } from "../../../db/schema";
+import type { LeadFields } from "../../../db/stored-values";
 
 export const REQUIRED_MESSAGE = "Please fill in this field.";
 export const EMAIL_MESSAGE = "Use an email address like name@example.com.";

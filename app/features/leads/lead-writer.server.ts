@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import { isValidEmail } from "~/lib/email";
 import { randomString } from "~/lib/random-string";
 import type { AppDatabase } from "../../../db/database";
-import type { LeadFields, LeadSourceKind, LeadSpamReason } from "../../../db/schema";
+import type { LeadSourceKind, LeadSpamReason } from "../../../db/schema";
+import type { LeadFields } from "../../../db/stored-values";
 import type { Db } from "~/access/project-access.server";
 
 export type NewLead = {

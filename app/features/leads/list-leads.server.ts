@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from "kysely";
 import type { Actor, Db } from "~/access/project-access.server";
-import type { Database, LeadFields, LeadSourceKind, LeadSpamReason, LeadStatus } from "../../../db/schema";
+import type { Database, LeadSourceKind, LeadSpamReason, LeadStatus } from "../../../db/schema";
+import type { LeadFields } from "../../../db/stored-values";
 import type { LeadSource } from "./lead-labels";
 import { readableLeadProject } from "./lead-access.server";
 import type { LeadFilters } from "./lead-filters";

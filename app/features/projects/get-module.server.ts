@@ -1,4 +1,4 @@
-import type { StoredSection } from "../../../db/schema";
+import type { StoredSection } from "../../../db/stored-values";
 import { requireReadableProject, type Actor, type Db } from "~/access/project-access.server";
 import { MODULE_NOT_FOUND_MESSAGE } from "./project-messages";
 import { normalizeSlug } from "~/lib/slug";

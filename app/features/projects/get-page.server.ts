@@ -1,4 +1,4 @@
-import type { PageSeo, StoredSection } from "../../../db/schema";
+import type { PageSeo, StoredSection } from "../../../db/stored-values";
 import { requireReadableProject, type Actor, type Db } from "~/access/project-access.server";
 import { PAGE_NOT_FOUND_MESSAGE } from "./project-messages";
 import { normalizeSlug } from "~/lib/slug";

@@ -1,4 +1,4 @@
-import type { StoredSection } from "../../../db/schema";
+import type { StoredSection } from "../../../db/stored-values";
 import { randomString } from "~/lib/random-string";
 
 export function newRecordId(): string {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ProjectSettings } from "../../../db/schema";
+import type { ProjectSettings } from "../../../db/stored-values";
 import { DEFAULT_TYPEFACE_PAIRING } from "~/lib/site-typography";
 
 /** Settings as the app uses them: every field there, whenever the row was written. */

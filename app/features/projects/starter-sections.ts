@@ -1,4 +1,4 @@
-import type { StoredSection } from "../../../db/schema";
+import type { StoredSection } from "../../../db/stored-values";
 import { SECTION_REGISTRY } from "~/features/sections/registry";
 import { richTextFromPlainText } from "~/features/sections/rich-text-model";
 import type { SectionType } from "~/features/sections/section-types";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { StoredSection } from "../../../db/schema";
+import type { StoredSection } from "../../../db/stored-values";
 import { assertPageVersion, findPageForWrite } from "./page-rules.server";
 import { parseInput } from "~/lib/forms/parse-input";
 import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";

@@ -2,7 +2,7 @@ import { PROJECT_NOT_FOUND_MESSAGE } from "~/access/access-messages";
 import { projectKey, readableProjects, type Actor, type Db } from "~/access/project-access.server";
 import { AppError } from "~/lib/app-error";
 import type { SourceState } from "~/lib/public-paths";
-import type { SourceFingerprints } from "../../../db/schema";
+import type { SourceFingerprints } from "../../../db/stored-values";
 import { fingerprintSources, readPublishSources } from "./publication-sources.server";
 
 type Sourced = { id: string; version: number };

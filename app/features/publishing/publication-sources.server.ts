@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Db } from "~/access/project-access.server";
-import type { ChangeSummary, ProjectSettings, SourceChange, SourceFingerprint, SourceFingerprints, StoredSection } from "../../../db/schema";
+import type { ChangeSummary, ProjectSettings, SourceChange, SourceFingerprint, SourceFingerprints, StoredSection } from "../../../db/stored-values";
 
 /** Everything of a project that a publication is rendered from, as publishing reads it. */
 export type PublishSources = {

@@ -10,7 +10,8 @@ import { changesNothing, fingerprintSources, readPublishSources, summariseChange
 import { renderSiteIcons } from "./site-icons.server";
 import { renderSiteNotFoundDocument } from "./site-not-found-document.server";
 import { NOT_FOUND_DOCUMENT_PATH } from "./site-not-found-page";
-import type { ChangeSummary, PublishedSourceKind, StoredSection } from "../../../db/schema";
+import type { PublishedSourceKind } from "../../../db/schema";
+import type { ChangeSummary, StoredSection } from "../../../db/stored-values";
 import type { ImageSourceResolver } from "~/features/sections/shared/image-sources";
 
 /** The resized variants of the library images some sections show; the assets feature has them, and the route passes them in. */

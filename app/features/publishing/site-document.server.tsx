@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { PageSeo } from "../../../db/schema";
+import type { PageSeo } from "../../../db/stored-values";
 import { LEAD_FORM_ATTRIBUTE } from "~/features/sections/contact/lead-form-fields";
 import { LEAD_FORM_SCRIPT } from "~/features/sections/contact/lead-form-script";
 import { messagingAppOf } from "~/lib/messaging-links";

@@ -1,6 +1,6 @@
 import { Fragment, type ReactElement } from "react";
 import type { z } from "zod";
-import type { StoredSection } from "../../../db/schema";
+import type { StoredSection } from "../../../db/stored-values";
 import { currentVersion, migrateProps, SECTION_MIGRATIONS, type SectionMigration, type SectionProps } from "./migrations";
 import { plainIssueMessage } from "./plain-issue-message";
 import { flattenBlocks, layOutSections, type PageBlock, type PlacedSection } from "./page-layout";

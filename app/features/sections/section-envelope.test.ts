@@ -1,6 +1,6 @@
 import { expect, expectTypeOf, test } from "vitest";
 import type { z } from "zod";
-import type { StoredSection } from "../../../db/schema";
+import type { StoredSection } from "../../../db/stored-values";
 import type { EditorSection } from "~/features/editor/editor-section";
 import { newSectionId } from "~/features/editor/editor-section";
 import { pageContentSchema } from "~/features/projects/schema";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { StoredSection } from "../../../db/schema";
+import type { StoredSection } from "../../../db/stored-values";
 import { ITEM_ID_PATTERN } from "./content-fields";
 
 /**
@@ -15,7 +15,7 @@ export const sectionIdSchema = z
  * The envelope of a section in a page or module, complete, as every writer sends it (the editor,
  * new projects) and as the save action requires it; the section's own schema checks `props`.
  * Its output is the database's StoredSection type (checked both ways in section-envelope.test.ts),
- * which is declared in db/schema.ts because the database layer may import nothing of the app.
+ * which is declared in db/stored-values.ts because the database layer may import nothing of the app.
  */
 export const sectionEnvelopeSchema = z.object({
   id: sectionIdSchema,

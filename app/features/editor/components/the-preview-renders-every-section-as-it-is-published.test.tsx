@@ -1,7 +1,7 @@
 import { JSDOM } from "jsdom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { StoredSection } from "../../../../db/schema";
+import type { StoredSection } from "../../../../db/stored-values";
 import { starterSections } from "~/features/projects/starter-sections";
 import { renderSiteBody, type SiteDocumentInput } from "~/features/publishing/site-document.server";
 import { fuzzContent } from "~/features/sections/fixtures/fuzz-content";

@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { modalLink } from "~/ui/modal-state";
 import type { PublishActionResult } from "../publish-actions.server";
 import type { SourceState } from "~/lib/public-paths";
-import type { ChangeSummary } from "../../../../db/schema";
+import type { ChangeSummary } from "../../../../db/stored-values";
 import { PublishDialogs } from "./publish-dialogs";
 
 const button =
