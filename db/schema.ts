@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { ProjectDomainsTable } from "./project-domains-table";
 import type { AssetVariant, ChangeSummary, LeadFields, PageSeo, ProjectSettings, SourceFingerprints, StoredSection } from "./stored-values";
 
 /** A column that is always read and written as a JS Date, whatever the dialect stores. */
@@ -291,6 +292,7 @@ export interface Database {
   conversionVisitors: ConversionVisitorsTable;
   dailyLeadCounts: DailyLeadCountsTable;
   dailyEventCounts: DailyEventCountsTable;
+  projectDomains: ProjectDomainsTable;
 }
 
 /**

@@ -12,6 +12,7 @@ import { signInAttemptAddresses } from "./0010-sign-in-attempt-addresses";
 import { dailyCounts } from "./0011-daily-counts";
 import { leadSpamAndSourcePath } from "./0012-lead-spam-and-source-path";
 import { publicationSources } from "./0013-publication-sources";
+import { projectDomains } from "./0014-project-domains";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
@@ -28,4 +29,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0011-daily-counts", dailyCounts],
   ["0012-lead-spam-and-source-path", leadSpamAndSourcePath],
   ["0013-publication-sources", publicationSources],
+  ["0014-project-domains", projectDomains],
 ];
