@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { compileTrustProxy, type TrustProxy } from "./trust-proxy";
+import { compileAddressList, compileTrustProxy, type TrustProxy } from "./trust-proxy";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false"])
@@ -27,6 +27,19 @@ const configSchema = z.object({
         return z.NEVER;
       }
     }),
+  TLS_ASK_FROM: z
+    .string()
+    .min(1)
+    .default("loopback")
+    .transform((value, context) => {
+      try {
+        return compileAddressList(value);
+      } catch {
+        context.addIssue({ code: "custom", message: 'must be addresses and subnets such as "loopback" or "10.0.0.2,10.0.1.0/24"' });
+        return z.NEVER;
+      }
+    }),
+  TLS_ASK_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
   TEST_SECTIONS_FILE: z.string().min(1).optional(),
@@ -102,6 +115,8 @@ export type LeadsConfig = {
   limitPerProject: number;
 };
 
+export type TlsAskConfig = { askers: TrustProxy; limitPerMinute: number };
+
 export type Config = {
   env: "development" | "production" | "test";
   port: number;
@@ -116,6 +131,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Whether TRUST_PROXY names any proxy at all: an https PUBLIC_URL cannot work without one. */
   trustsSomeProxy: boolean;
+  /** Caddy's on-demand TLS questions (decision 0024): who may ask, directly, and how often. */
+  tlsAsk: TlsAskConfig;
   enableTestRoutes: boolean;
   /** The end-to-end tests' hostile sections, which the section catalogue shows for ?fixture=xss (test routes only). */
   testSectionsFile: string | undefined;
@@ -181,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     trustsSomeProxy: input.TRUST_PROXY !== undefined && !["false", "0"].includes(input.TRUST_PROXY),
+    tlsAsk: { askers: values.TLS_ASK_FROM, limitPerMinute: values.TLS_ASK_LIMIT_PER_MINUTE },
     enableTestRoutes: values.ENABLE_TEST_ROUTES,
     testSectionsFile: values.TEST_SECTIONS_FILE && path.resolve(values.TEST_SECTIONS_FILE),
     buildUpdatePollSeconds: values.BUILD_UPDATE_POLL_SECONDS,

@@ -16,6 +16,7 @@ import { startPublishedSite } from "./published-site/published-site";
 import { startLeadHousekeeping } from "../app/features/leads/lead-housekeeping.server";
 import { warnAboutPlainHttpBehindTls } from "./plain-http-warning";
 import { strictTransportSecurityFor } from "./security-headers";
+import { createTlsAskHandler } from "./tls-ask/serve-tls-ask";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -66,13 +67,17 @@ export async function startServer(
     sameSiteOrigins: sameSiteOrigins(config),
     trustProxy: config.trustProxy,
   });
+  const tlsAsk = createTlsAskHandler({ database, logger, ...config.tlsAsk });
   const strictTransportSecurity = strictTransportSecurityFor(config.publicUrl);
   const warnIfPlainHttp = warnAboutPlainHttpBehindTls(config, logger);
-  // Published pages and lead submissions are answered before Express: the public hot paths pay for nothing else.
+  // Published pages and lead submissions are answered before Express: the public hot paths pay for
+  // nothing else. Caddy's certificate question comes first of all, whatever its Host (decision 0024).
   const server = createServer((request, response) => {
-    if (strictTransportSecurity) response.setHeader("Strict-Transport-Security", strictTransportSecurity);
-    warnIfPlainHttp(request);
-    leadCapture(request, response, () => publishedSite.handle(request, response, () => app(request, response)));
+    tlsAsk(request, response, () => {
+      if (strictTransportSecurity) response.setHeader("Strict-Transport-Security", strictTransportSecurity);
+      warnIfPlainHttp(request);
+      leadCapture(request, response, () => publishedSite.handle(request, response, () => app(request, response)));
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

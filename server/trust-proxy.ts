@@ -17,6 +17,11 @@ export function compileTrustProxy(setting: string | undefined): TrustProxy {
     const hops = Number(setting);
     return (_address, hop) => hop < hops;
   }
+  return compileAddressList(setting);
+}
+
+/** A comma-separated list of addresses, subnets and proxy-addr's names ("loopback", "uniquelocal"); throws on anything else. */
+export function compileAddressList(setting: string): TrustProxy {
   return proxyaddr.compile(setting.split(",").map((part) => part.trim()));
 }
 

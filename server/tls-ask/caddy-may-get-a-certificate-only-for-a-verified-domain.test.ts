@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { DomainState } from "../../db/project-domains-table";
+import { testDialects } from "../../db/test-database";
+import { rawRequest, type RawAnswer } from "../testing/raw-request";
+import { startTestServer, type TestServer } from "../testing/test-server";
+import { addDomain, addProject } from "../testing/domain-rows";
+
+function ask(server: TestServer, query: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<RawAnswer> {
+  return rawRequest(`${server.url.replace("localhost", "127.0.0.1")}/api/tls-ask${query}`, { method, headers });
+}
+
+describe.each(testDialects())("Caddy's certificate question on %s", (dialect) => {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  async function serverWithDomains(domains: Array<[string, DomainState]>, env: Record<string, string> = {}): Promise<TestServer> {
+    server = await startTestServer(dialect, env);
+    await addProject(server.database, "crumbandco");
+    for (const [host, state] of domains) await addDomain(server.database, "crumbandco", host, state);
+    return server;
+  }
+
+  it("answers 200 for a verified or active domain and its www twin, 404 for any other name", async () => {
+    const running = await serverWithDomains([
+      ["crumb.test", "verified"],
+      ["www.oven.test", "active"],
+      ["xn--bcker-gra.test", "verified"],
+      ["pending.test", "pending"],
+      ["failed.test", "failed"],
+    ]);
+    const statusOf = async (domain: string) => (await ask(running, `?domain=${encodeURIComponent(domain)}`)).status;
+    expect(await statusOf("crumb.test")).toBe(200);
+    expect(await statusOf("www.crumb.test")).toBe(200);
+    expect(await statusOf("www.oven.test")).toBe(200);
+    expect(await statusOf("oven.test")).toBe(200);
+    // Caddy may pass the name as the client wrote it in the handshake.
+    expect(await statusOf("Crumb.Test.")).toBe(200);
+    expect(await statusOf("bäcker.test")).toBe(200);
+    for (const refused of ["pending.test", "www.pending.test", "failed.test", "evil.test", "shop.crumb.test", "www.www.crumb.test"]) {
+      expect(await statusOf(refused), refused).toBe(404);
+    }
+    const answer = await ask(running, "?domain=evil.test");
+    expect(answer.body).toBe("Not a verified domain.");
+    expect(answer.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("is answered whatever the Host, before the app and the published sites", async () => {
+    const running = await serverWithDomains([["crumb.test", "verified"]]);
+    for (const host of ["crumb.test", "127.0.0.1", "unknown.example"]) {
+      expect((await ask(running, "?domain=crumb.test", { headers: { Host: host } })).status, host).toBe(200);
+    }
+  });
+
+  it("refuses a missing or malformed domain with 400 and other methods with 405", async () => {
+    const running = await serverWithDomains([["crumb.test", "verified"]]);
+    expect(await ask(running, "")).toMatchObject({ status: 400, body: "The domain query parameter is required." });
+    for (const malformed of ["crumb_test", "-crumb.test", "crumb..test", `${"a".repeat(64)}.test`, `${"abc.".repeat(64)}test`, "crumb.test/x", "*.crumb.test"]) {
+      const answer = await ask(running, `?domain=${encodeURIComponent(malformed)}`);
+      expect(answer, malformed).toMatchObject({ status: 400, body: "The domain query parameter is not a host name." });
+    }
+    const posted = await ask(running, "?domain=crumb.test", { method: "POST" });
+    expect(posted).toMatchObject({ status: 405, body: "Method not allowed" });
+    expect(posted.headers.allow).toBe("GET, HEAD");
+  });
+
+  it("looks like an address nothing answers to a peer TLS_ASK_FROM does not name, and to a request a proxy passed on", async () => {
+    const elsewhere = await serverWithDomains([["crumb.test", "verified"]], { TLS_ASK_FROM: "10.0.0.2" });
+    const fromLoopback = await ask(elsewhere, "?domain=crumb.test");
+    expect(fromLoopback).toMatchObject({ status: 404, body: "Page not found: /api/tls-ask?domain=crumb.test" });
+    await elsewhere.stop();
+
+    // Caddy's own question comes straight from it; a visitor's request through it carries X-Forwarded-For.
+    const local = await serverWithDomains([["crumb.test", "verified"]], { TRUST_PROXY: "loopback" });
+    for (const header of ["X-Forwarded-For", "Forwarded", "X-Real-IP"]) {
+      const value = header === "Forwarded" ? "for=203.0.113.7" : "203.0.113.7";
+      const answer = await ask(local, "?domain=crumb.test", { headers: { [header]: value } });
+      expect(answer, header).toMatchObject({ status: 404, body: "Page not found: /api/tls-ask?domain=crumb.test" });
+    }
+    expect((await ask(local, "?domain=crumb.test")).status).toBe(200);
+  });
+
+  it("answers 429 with Retry-After over TLS_ASK_LIMIT_PER_MINUTE", async () => {
+    const running = await serverWithDomains([["crumb.test", "verified"]], { TLS_ASK_LIMIT_PER_MINUTE: "2" });
+    expect((await ask(running, "?domain=crumb.test")).status).toBe(200);
+    expect((await ask(running, "?domain=evil.test")).status).toBe(404);
+    const refused = await ask(running, "?domain=crumb.test");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+  });
+});
