@@ -148,4 +148,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ LEAD_LIMIT_PER_ADDRESS: "0" })).toThrow(/LEAD_LIMIT_PER_ADDRESS/);
   });
+  it("lets only loopback ask about certificates by default, reads TLS_ASK_FROM and the limit, and refuses a bad list", () => {
+    const byDefault = loadConfig({}).tlsAsk;
+    expect(byDefault.askers("127.0.0.1", 0)).toBe(true);
+    expect(byDefault.askers("::1", 0)).toBe(true);
+    expect(byDefault.askers("10.0.0.2", 0)).toBe(false);
+    expect(byDefault.limitPerMinute).toBe(60);
+    const configured = loadConfig({ TLS_ASK_FROM: "10.0.0.2, 10.0.1.0/24", TLS_ASK_LIMIT_PER_MINUTE: "5" }).tlsAsk;
+    expect([configured.askers("10.0.0.2", 0), configured.askers("10.0.1.9", 0), configured.askers("127.0.0.1", 0)]).toEqual([true, true, false]);
+    expect(configured.limitPerMinute).toBe(5);
+    expect(() => loadConfig({ TLS_ASK_FROM: "everyone" })).toThrow(/TLS_ASK_FROM/);
+    expect(() => loadConfig({ TLS_ASK_LIMIT_PER_MINUTE: "0" })).toThrow(/TLS_ASK_LIMIT_PER_MINUTE/);
+  });
 });

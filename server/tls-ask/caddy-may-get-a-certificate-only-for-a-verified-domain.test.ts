@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { DomainState } from "../../db/project-domains-table";
 import { testDialects } from "../../db/test-database";
+import { BrowserLikeClient, signInThroughLocalProvider } from "../testing/browser-like-client";
 import { rawRequest, type RawAnswer } from "../testing/raw-request";
 import { startTestServer, type TestServer } from "../testing/test-server";
 import { addDomain, addProject } from "../testing/domain-rows";
@@ -80,6 +81,25 @@ describe.each(testDialects())("Caddy's certificate question on %s", (dialect) =>
       expect(answer, header).toMatchObject({ status: 404, body: "Page not found: /api/tls-ask?domain=crumb.test" });
     }
     expect((await ask(local, "?domain=crumb.test")).status).toBe(200);
+  });
+
+  it("gives every identity the same answer: a session grants nothing, and no question changes a row", async () => {
+    const running = await serverWithDomains([["crumb.test", "verified"]], { ADMIN_EMAILS: "root@example.com" });
+    const accounts = { owner: "crumbandco-owner@example.com", other: "other@example.com", admin: "root@example.com", suspended: "gone@example.com" };
+    const clients: Record<string, BrowserLikeClient> = { anonymous: new BrowserLikeClient(running.url) };
+    for (const [who, email] of Object.entries(accounts)) {
+      clients[who] = new BrowserLikeClient(running.url);
+      await signInThroughLocalProvider(clients[who], { email, name: who });
+    }
+    await running.database.db.updateTable("users").set({ status: "suspended" }).where("email", "=", accounts.suspended).execute();
+    const before = await running.database.db.selectFrom("projectDomains").selectAll().execute();
+    for (const [who, client] of Object.entries(clients)) {
+      expect((await client.request("/api/tls-ask?domain=crumb.test")).status, who).toBe(200);
+      expect((await client.request("/api/tls-ask?domain=evil.test")).status, who).toBe(404);
+      const proxied = await client.request("/api/tls-ask?domain=crumb.test", { headers: { "X-Forwarded-For": "203.0.113.7" } });
+      expect(proxied.status, who).toBe(404);
+    }
+    expect(await running.database.db.selectFrom("projectDomains").selectAll().execute()).toEqual(before);
   });
 
   it("answers 429 with Retry-After over TLS_ASK_LIMIT_PER_MINUTE", async () => {
