@@ -55,7 +55,7 @@ describe.each(testDialects())("Caddy's certificate question on %s", (dialect) =>
     }
   });
 
-  it("refuses a missing or malformed domain with 400 and other methods with 405", async () => {
+  it("refuses a missing or malformed domain with 400 and other methods with 405, and answers OPTIONS", async () => {
     const running = await serverWithDomains([["crumb.test", "verified"]]);
     expect(await ask(running, "")).toMatchObject({ status: 400, body: "The domain query parameter is required." });
     for (const malformed of ["crumb_test", "-crumb.test", "crumb..test", `${"a".repeat(64)}.test`, `${"abc.".repeat(64)}test`, "crumb.test/x", "*.crumb.test"]) {
@@ -64,7 +64,10 @@ describe.each(testDialects())("Caddy's certificate question on %s", (dialect) =>
     }
     const posted = await ask(running, "?domain=crumb.test", { method: "POST" });
     expect(posted).toMatchObject({ status: 405, body: "Method not allowed" });
-    expect(posted.headers.allow).toBe("GET, HEAD");
+    expect(posted.headers.allow).toBe("GET, HEAD, OPTIONS");
+    const options = await ask(running, "?domain=crumb.test", { method: "OPTIONS" });
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe("GET, HEAD, OPTIONS");
   });
 
   it("looks like an address nothing answers to a peer TLS_ASK_FROM does not name, and to a request a proxy passed on", async () => {

@@ -3,12 +3,13 @@ import { domainToASCII } from "node:url";
 import type { Logger } from "pino";
 import type { AppDatabase } from "../../db/database";
 import { mayHostHaveCertificate } from "../../app/features/domains/may-host-have-certificate.server";
-import { METHOD_NOT_ALLOWED_TEXT, pageNotFoundText } from "../../app/lib/route-params";
+import { pageNotFoundText } from "../../app/lib/route-params";
+import { answerMethodNotAllowed, answerOptions } from "../route-methods";
 import type { TrustProxy } from "../trust-proxy";
 import { FixedWindowLimit } from "./fixed-window-limit";
 
 export const TLS_ASK_PATH = "/api/tls-ask";
-const ALLOWED_METHODS = "GET, HEAD";
+const ALLOWED_METHODS = ["GET", "HEAD", "OPTIONS"];
 const MAX_HOST_LENGTH = 253;
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 /** URL parsing would keep only the host of `crumb.test/x` or `user@crumb.test`; a host name has none of these. */
@@ -75,7 +76,8 @@ export function createTlsAskHandler({ database, logger, askers, limitPerMinute }
     const query = url.indexOf("?");
     if ((query === -1 ? url : url.slice(0, query)) !== TLS_ASK_PATH) return next();
     if (!isAllowedAsker(request, askers)) return answer(response, 404, pageNotFoundText(url));
-    if (request.method !== "GET" && request.method !== "HEAD") return answer(response, 405, METHOD_NOT_ALLOWED_TEXT, { Allow: ALLOWED_METHODS });
+    if (request.method === "OPTIONS") return answerOptions(response, ALLOWED_METHODS);
+    if (request.method !== "GET" && request.method !== "HEAD") return answerMethodNotAllowed(response, ALLOWED_METHODS);
     const retryAfterMs = limit.take(Date.now());
     if (retryAfterMs > 0) {
       logger.warn({ limitPerMinute }, "TLS certificate questions over the limit; refused until the next minute");

@@ -175,7 +175,7 @@ export async function startCaddy(dir: string, caddyfile: string, { appPort, http
   await waitFor("caddy", () => listening(httpPort));
 }
 
-export type HttpsAnswer = { status: number; body: string; certificate: PeerCertificate };
+export type HttpsAnswer = { status: number; location: string | undefined; body: string; certificate: PeerCertificate };
 
 /** GET `https://{host}:{port}{path}` with `host` resolved to 127.0.0.1, trusting only `root`. */
 export function fetchOverHttps(host: string, port: number, pathname: string, root: string): Promise<HttpsAnswer> {
@@ -197,7 +197,7 @@ export function fetchOverHttps(host: string, port: number, pathname: string, roo
         const certificate = (response.socket as TLSSocket).getPeerCertificate();
         let body = "";
         response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body, certificate }));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, body, certificate }));
       },
     );
     request.on("error", reject);
