@@ -73,11 +73,10 @@ export async function startServer(
   // Published pages and lead submissions are answered before Express: the public hot paths pay for
   // nothing else. Caddy's certificate question comes first of all, whatever its Host (decision 0024).
   const server = createServer((request, response) => {
-    tlsAsk(request, response, () => {
-      if (strictTransportSecurity) response.setHeader("Strict-Transport-Security", strictTransportSecurity);
-      warnIfPlainHttp(request);
-      leadCapture(request, response, () => publishedSite.handle(request, response, () => app(request, response)));
-    });
+    if (tlsAsk(request, response)) return;
+    if (strictTransportSecurity) response.setHeader("Strict-Transport-Security", strictTransportSecurity);
+    warnIfPlainHttp(request);
+    leadCapture(request, response, () => publishedSite.handle(request, response, () => app(request, response)));
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
