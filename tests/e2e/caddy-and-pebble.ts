@@ -155,9 +155,10 @@ export function testCaddyfile(pebble: Pebble, ports: { httpPort: number; httpsPo
     "skip_install_trust",
     `storage file_system {\n\t\troot ${path.join(dir, "caddy-storage")}\n\t}`,
   ];
-  const opening = deployed.indexOf("{\n");
-  if (opening === -1) throw new Error("deploy/Caddyfile has no global options block");
-  return `${deployed.slice(0, opening)}{\n${globalOptions.map((line) => `\t${line}\n`).join("")}${deployed.slice(opening + 2)}`;
+  const opening = /^\{\n/m.exec(deployed);
+  if (!opening) throw new Error("deploy/Caddyfile has no global options block");
+  const at = opening.index + opening[0].length;
+  return `${deployed.slice(0, at)}${globalOptions.map((line) => `\t${line}\n`).join("")}${deployed.slice(at)}`;
 }
 
 /** caddy run with the test Caddyfile, proxying to the app on `appPort` and asking it about names. */
