@@ -23,7 +23,10 @@ export async function getLeadsBySource(db: Db, actor: Actor, input: { projectId:
     .where("created", ">=", new Date(`${input.firstDay}T00:00:00.000Z`))
     .groupBy((eb) => [eb.fn.coalesce("utmSource", "referrerHost"), eb.ref("utmCampaign")])
     .orderBy("leads", "desc")
+    // Nulls sort first on SQLite and last on PostgreSQL: "Direct or unknown" goes last on both.
+    .orderBy((eb) => eb.case().when(eb.fn.coalesce("utmSource", "referrerHost"), "is", null).then(1).else(0).end())
     .orderBy("source")
+    .orderBy((eb) => eb.case().when("utmCampaign", "is", null).then(1).else(0).end())
     .orderBy("campaign")
     .limit(MAX_ROWS)
     .execute();
