@@ -23,9 +23,9 @@ describe.each(testDialects())("migration 0016 on %s", (dialect) => {
     await db.insertInto("partners").values({ id: "owner", displayName: "Owner", company: null, created: now, updated: now }).execute();
     const settings = { seoTitle: null, seoDescription: null, faviconAssetId: null, socialLinks: [], leadNotificationEmail: null };
     await db.insertInto("projects").values({ id: "acme", ownerId: "owner", name: "Acme", primaryColor: "#000000", homePageId: null, settings, livePublicationId: null, lastPublishedAt: null, created: now, updated: now }).execute();
-    await untyped
+    await db
       .insertInto("leads")
-      .values({ id: "old", project_id: "acme", source_kind: "page", source_slug: "home", source_path: "/", section_id: "contact1", fields: JSON.stringify({ custom: [] }), search_text: "", status: "new", idempotency_key: "old-lead", address_hash: "hash", created: dialect === "postgres" ? now : now.toISOString(), updated: dialect === "postgres" ? now : now.toISOString() })
+      .values({ id: "old", projectId: "acme", sourceKind: "page", sourceSlug: "home", sourcePath: "/", sectionId: "contact1", fields: { custom: [] }, searchText: "", status: "new", idempotencyKey: "old-lead", addressHash: "hash", created: now, updated: now, deletedAt: null, spamReason: null })
       .execute();
 
     await leadAttribution.up(untyped, types, dialect);

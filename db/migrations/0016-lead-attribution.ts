@@ -1,7 +1,7 @@
 import type { PortableMigration } from "./column-types";
 
 /** The attribution of each lead (decision 0019); leads stored before it have none. */
-export const LEAD_ATTRIBUTION_COLUMNS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid", "referrer_host", "landing_path"] as const;
+const LEAD_ATTRIBUTION_COLUMNS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "fbclid", "referrer_host", "landing_path"] as const;
 
 export const leadAttribution: PortableMigration = {
   async up(db) {

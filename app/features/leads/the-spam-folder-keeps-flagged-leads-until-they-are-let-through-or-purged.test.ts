@@ -3,7 +3,9 @@ import { testDialects } from "../../../db/test-database";
 import { publishProject } from "~/features/publishing/publish-project.server";
 import { pageCssBuilder } from "~/features/publishing/site-stylesheet.server";
 import { libraryImageSources } from "~/features/assets/library-images.server";
-import { captureLead } from "./capture-lead.server";
+import { installationSecret } from "../../../db/installation-secrets";
+import { captureLead, LEADS_SECRET_NAME } from "./capture-lead.server";
+import { issueFillTimeToken } from "./fill-time-token.server";
 import { countNewLeads } from "./count-new-leads.server";
 import { sendDueNotifications, type MailMessage } from "./lead-housekeeping.server";
 import { parseLeadFilters } from "./lead-filters";
@@ -44,6 +46,15 @@ describe.each(testDialects())("the spam folder on %s", (dialect) => {
     const sent: MailMessage[] = [];
     expect(await sendDueNotifications(f.database, mailConfig, async (message) => void sent.push(message))).toBe(1);
     expect(sent.map((mail) => mail.subject)).toEqual(["New lead from Honest Hana · Acme"]);
+  });
+
+  it("keeps the message of a person whose browser filled the form and who sent it two seconds after touching it", async () => {
+    const secret = await installationSecret(f.db, LEADS_SECRET_NAME);
+    const now = new Date();
+    const token = issueFillTimeToken(secret, now.getTime() - 2_000);
+    const leadId = await capture({ name: "Quick Quentin", idempotencyKey: "two-seconds", token }, now);
+    expect(await spamOf(leadId)).toEqual({ spamReason: "too-fast", status: "new" });
+    expect(await names("spam")).toEqual(["Quick Quentin"]);
   });
 
   it("Not spam moves the lead to the inbox as new and mails it like a new lead, once; only the owner may", async () => {
