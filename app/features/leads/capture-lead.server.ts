@@ -66,8 +66,8 @@ function spamReasonOf(honeypot: string, fillTime: FillTimeCheck): LeadSpamReason
   return null;
 }
 
-function derivedKey(input: CaptureInput, addressHash: string, sectionId: string): string {
-  const bucket = Math.floor(input.now.getTime() / DERIVED_KEY_WINDOW_MS);
+function derivedKey(input: CaptureInput, addressHash: string, sectionId: string, bucketsBack = 0): string {
+  const bucket = Math.floor(input.now.getTime() / DERIVED_KEY_WINDOW_MS) - bucketsBack;
   const answers = Object.entries(input.answers)
     .filter(([name]) => name !== LEAD_FORM_CONTROLS.token && name !== LEAD_FORM_CONTROLS.idempotencyKey)
     .sort(([a], [b]) => (a < b ? -1 : 1));
@@ -118,6 +118,19 @@ export async function captureLead(database: AppDatabase, config: LeadsConfig, in
   }
 
   const spamReason = spamReasonOf(website, checkFillTimeToken(secret, token, now));
+  const key = idempotencyKey ? `c-${idempotencyKey}` : derivedKey(input, addressHash, sectionId);
+  if (!idempotencyKey) {
+    // A form sent twice without JavaScript just either side of a window's edge has two keys; the
+    // one from the window before, stored within a window's length, is the same submission.
+    const earlier = await database.db
+      .selectFrom("leads")
+      .select("id")
+      .where("projectId", "=", form.project.id)
+      .where("idempotencyKey", "=", derivedKey(input, addressHash, sectionId, 1))
+      .where("created", ">=", new Date(now - DERIVED_KEY_WINDOW_MS))
+      .executeTakeFirst();
+    if (earlier) return { kind: "stored", leadId: earlier.id, duplicate: true, spamReason, form };
+  }
 
   const stored = await leadWriterFor(database).write({
     projectId: form.project.id,
@@ -127,7 +140,7 @@ export async function captureLead(database: AppDatabase, config: LeadsConfig, in
     sectionId,
     fields: submission.fields,
     searchText: searchTextOf(submission.fields),
-    idempotencyKey: idempotencyKey ? `c-${idempotencyKey}` : derivedKey(input, addressHash, sectionId),
+    idempotencyKey: key,
     addressHash,
     created: input.now,
     spamReason,
