@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { LeadAttributionColumns } from "./lead-attribution-columns";
 import type { ProjectDomainsTable } from "./project-domains-table";
 import type { AssetVariant, ChangeSummary, LeadFields, PageSeo, ProjectSettings, SourceFingerprints, StoredSection } from "./stored-values";
 
@@ -187,7 +188,7 @@ export type LeadSourceKind = "page" | "module";
 /** Why a kept lead looks like spam (`docs/product.md#lead-capture`). */
 export type LeadSpamReason = "honeypot" | "too-fast" | "forged-token";
 
-export interface LeadsTable {
+export interface LeadsTable extends LeadAttributionColumns {
   id: string;
   projectId: string;
   sourceKind: LeadSourceKind;

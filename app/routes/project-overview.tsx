@@ -7,6 +7,8 @@ import { requireProjectOverview } from "~/features/projects/project-overview-gat
 import { requireProjectAccess } from "~/access/project-route-access.server";
 import { countNewLeads } from "~/features/leads/count-new-leads.server";
 import { getDailyLeads } from "~/features/leads/get-daily-leads.server";
+import { getLeadsBySource } from "~/features/leads/get-leads-by-source.server";
+import { LeadsBySourcePanel } from "~/features/leads/components/leads-by-source-panel";
 import { getDailyConversions } from "~/features/urls/get-daily-conversions.server";
 import { ActivityPanel } from "~/features/publishing/components/activity-panel";
 import { PublishPanel } from "~/features/publishing/components/publish-panel";
@@ -20,12 +22,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.database;
   const publishing = await loadPublishingOverview(db, actor, projectId);
   const days = publishing.visits.map((visit) => visit.day);
-  const [leads, conversions, newLeads] = await Promise.all([
+  const [leads, conversions, newLeads, leadsBySource] = await Promise.all([
     getDailyLeads(db, actor, { projectId, days }),
     getDailyConversions(db, actor, { projectId, days }),
     countNewLeads(db, actor, { projectId }),
+    days[0] ? getLeadsBySource(db, actor, { projectId, firstDay: days[0] }) : [],
   ]);
-  return withFlash(request, { ...screen, publishing, leads, conversions, newLeads });
+  return withFlash(request, { ...screen, publishing, leads, conversions, newLeads, leadsBySource });
 }
 
 /** The pages and modules forms: back to the overview, saying what happened. */
@@ -39,7 +42,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ProjectOverview({ loaderData, actionData }: Route.ComponentProps) {
-  const { flash, publishing, leads, conversions, newLeads, ...screen } = loaderData;
+  const { flash, publishing, leads, conversions, newLeads, leadsBySource, ...screen } = loaderData;
   return (
     <ProjectOverviewScreen
       screen={screen}
@@ -49,12 +52,15 @@ export default function ProjectOverview({ loaderData, actionData }: Route.Compon
         <PublishPanel projectId={screen.project.id} address={`${screen.publicHost}/${screen.project.id}`} canPublish={screen.canEdit} state={publishing.state} />
       }
       activity={
-        <ActivityPanel
-          visits={publishing.visits}
-          leads={leads}
-          conversions={conversions}
-          newLeads={{ count: newLeads, href: `/project/${screen.project.id}/leads?status=new` }}
-        />
+        <div className="space-y-6">
+          <ActivityPanel
+            visits={publishing.visits}
+            leads={leads}
+            conversions={conversions}
+            newLeads={{ count: newLeads, href: `/project/${screen.project.id}/leads?status=new` }}
+          />
+          <LeadsBySourcePanel projectId={screen.project.id} rows={leadsBySource} />
+        </div>
       }
     />
   );

@@ -1,10 +1,10 @@
 import { requireProjectAccess } from "~/access/project-route-access.server";
-import { renderQrCode } from "~/features/urls/qr-code.server";
+import { qrCodeAddress, renderQrCode } from "~/features/urls/qr-code.server";
 import { unknownRoute } from "~/lib/route-params";
 import type { Route } from "./+types/project-urls-qr";
 import { readPublicAddresses } from "./public-addresses.server";
 
-/** The QR code of one of the project's own public addresses (`?path=…&format=svg|png`, `&download=1` to save it). */
+/** The QR code (carrying `utm_source=qr`) of one of the project's own public addresses (`?path=…&format=svg|png`, `&download=1` to save it). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const access = await requireProjectAccess(request, params, context);
   const { project, listed } = await readPublicAddresses(context, access);
@@ -14,7 +14,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { addresses } = listed;
   const address = addresses.find((entry) => entry.path === search.get("path"));
   if (!address) unknownRoute(context);
-  const { body, contentType } = await renderQrCode(address.url, format);
+  const { body, contentType } = await renderQrCode(qrCodeAddress(address.url), format);
   const headers = new Headers({
     "Content-Type": contentType,
     "Cache-Control": "private, max-age=300",

@@ -72,6 +72,7 @@ export function createLeadCaptureHandler(options: LeadCaptureOptions): LeadCaptu
         contentType: request.headers["content-type"],
         accept: request.headers.accept,
         contentLength: request.headers["content-length"],
+        referer: request.headers.referer,
         // Stopping early (a body over the limit) must not destroy the socket the answer goes out on.
         body: request.iterator({ destroyOnReturn: false }),
         clientAddress: clientAddressOf(request, trustProxy),

@@ -35,6 +35,7 @@ export async function answerLeadSubmission(submission: LeadSubmission, context: 
       from: submission.from,
       answers: read.answers,
       address: submission.clientAddress,
+      referer: submission.referer,
       now: new Date(),
     });
     if (outcome.kind === "stored" && !outcome.duplicate) context.logger.info({ projectId: outcome.form.project.id, leadId: outcome.leadId }, "lead stored");

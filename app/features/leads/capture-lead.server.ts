@@ -8,6 +8,7 @@ import type { LeadsConfig } from "../../../server/config";
 import type { LeadSpamReason } from "../../../db/schema";
 import { checkFillTimeToken, type FillTimeCheck } from "./fill-time-token.server";
 import { findPublishedForm, type PublishedForm } from "./find-published-form.server";
+import { attributionOf, landingOf } from "./lead-attribution";
 import { searchTextOf, validateSubmission } from "./lead-submission";
 import { leadWriterFor } from "./lead-writer.server";
 import { rateLimiterFor } from "./rate-limiter.server";
@@ -26,7 +27,15 @@ const envelopeSchema = z.object({
   [LEAD_FORM_CONTROLS.honeypot]: z.string().default(""),
 });
 
-export type CaptureInput = { projectId: string; from: string; answers: Readonly<Record<string, string>>; address: string; now: Date };
+export type CaptureInput = {
+  projectId: string;
+  from: string;
+  answers: Readonly<Record<string, string>>;
+  address: string;
+  now: Date;
+  /** The submission's Referer header, where the form was sent from. */
+  referer?: string | undefined;
+};
 
 export type CaptureOutcome =
   | { kind: "stored"; leadId: string; duplicate: boolean; spamReason: LeadSpamReason | null; form: PublishedForm }
@@ -57,8 +66,8 @@ function spamReasonOf(honeypot: string, fillTime: FillTimeCheck): LeadSpamReason
   return null;
 }
 
-function derivedKey(input: CaptureInput, addressHash: string, sectionId: string): string {
-  const bucket = Math.floor(input.now.getTime() / DERIVED_KEY_WINDOW_MS);
+function derivedKey(input: CaptureInput, addressHash: string, sectionId: string, bucketsBack = 0): string {
+  const bucket = Math.floor(input.now.getTime() / DERIVED_KEY_WINDOW_MS) - bucketsBack;
   const answers = Object.entries(input.answers)
     .filter(([name]) => name !== LEAD_FORM_CONTROLS.token && name !== LEAD_FORM_CONTROLS.idempotencyKey)
     .sort(([a], [b]) => (a < b ? -1 : 1));
@@ -85,7 +94,12 @@ export async function captureLead(database: AppDatabase, config: LeadsConfig, in
   if (!form) return { kind: "unknown" };
   const secret = await installationSecret(database.db, LEADS_SECRET_NAME);
   const now = input.now.getTime();
-  const state: LeadFormState = { values: input.answers, errors: {}, idempotencyKey, token: "" };
+  // Filled here when the form script did not (decision 0019); a form refused without JavaScript
+  // comes back from the capture address, not the page, and keeps it for the next try.
+  const landing = landingOf(form.project.id, input.answers[LEAD_FORM_CONTROLS.landing] ?? "", input.referer);
+  const attribution = attributionOf({ projectId: form.project.id, landing, referrer: input.answers[LEAD_FORM_CONTROLS.referrer] ?? "" });
+  const values = { ...input.answers, [LEAD_FORM_CONTROLS.landing]: landing };
+  const state: LeadFormState = { values, errors: {}, idempotencyKey, token: "" };
 
   const submission = validateSubmission(form.section.content, input.answers);
   if (!submission.ok) return { kind: "invalid", form, state: { ...state, errors: submission.errors, message: submission.message } };
@@ -104,6 +118,19 @@ export async function captureLead(database: AppDatabase, config: LeadsConfig, in
   }
 
   const spamReason = spamReasonOf(website, checkFillTimeToken(secret, token, now));
+  const key = idempotencyKey ? `c-${idempotencyKey}` : derivedKey(input, addressHash, sectionId);
+  if (!idempotencyKey) {
+    // A form sent twice without JavaScript just either side of a window's edge has two keys; the
+    // one from the window before, stored within a window's length, is the same submission.
+    const earlier = await database.db
+      .selectFrom("leads")
+      .select("id")
+      .where("projectId", "=", form.project.id)
+      .where("idempotencyKey", "=", derivedKey(input, addressHash, sectionId, 1))
+      .where("created", ">=", new Date(now - DERIVED_KEY_WINDOW_MS))
+      .executeTakeFirst();
+    if (earlier) return { kind: "stored", leadId: earlier.id, duplicate: true, spamReason, form };
+  }
 
   const stored = await leadWriterFor(database).write({
     projectId: form.project.id,
@@ -113,10 +140,11 @@ export async function captureLead(database: AppDatabase, config: LeadsConfig, in
     sectionId,
     fields: submission.fields,
     searchText: searchTextOf(submission.fields),
-    idempotencyKey: idempotencyKey ? `c-${idempotencyKey}` : derivedKey(input, addressHash, sectionId),
+    idempotencyKey: key,
     addressHash,
     created: input.now,
     spamReason,
+    ...attribution,
     // Suspected spam waits in the inbox rather than reaching the partner's mailbox (decision 0017).
     mail: Boolean(config.smtpUrl) && spamReason === null,
   });

@@ -144,6 +144,15 @@ describe.each(testDialects())("capturing leads on %s", (dialect) => {
     expect(await leads()).toHaveLength(4);
   });
 
+  it("without a client key, treats a form sent twice either side of a window's edge as one lead", async () => {
+    const justBefore = new Date("2025-03-01T10:09:59.800Z");
+    const first = await captureLead(f.database, LEADS_CONFIG, input(VALID_ANSWERS, { now: justBefore }));
+    const second = await captureLead(f.database, LEADS_CONFIG, input(VALID_ANSWERS, { now: new Date(justBefore.getTime() + 400) }));
+    expect(second).toMatchObject({ kind: "stored", duplicate: true, leadId: first.kind === "stored" ? first.leadId : "none" });
+    await captureLead(f.database, LEADS_CONFIG, input(VALID_ANSWERS, { now: new Date(justBefore.getTime() + 11 * 60 * 1000) }));
+    expect(await leads()).toHaveLength(2);
+  });
+
   it("queues a notification only when SMTP is configured, the project has a notification email and the lead is not suspected spam", async () => {
     await captureLead(f.database, LEADS_CONFIG, input({ ...VALID_ANSWERS, idempotencyKey: "no-smtp-key" }));
     await f.db.updateTable("projects").set({ settings: { seoTitle: null, seoDescription: null, faviconAssetId: null, socialLinks: [], leadNotificationEmail: "sales@acme.example" } }).execute();

@@ -1,7 +1,8 @@
 import type { Actor, Db } from "~/access/project-access.server";
 import type { LeadSourceKind, LeadSpamReason } from "../../../db/schema";
 import type { LeadFields } from "../../../db/stored-values";
-import { leadSourceLabel } from "./lead-labels";
+import { ATTRIBUTION_COLUMNS, type LeadAttribution } from "./lead-attribution";
+import { leadSourceLabel, trafficSourceOf } from "./lead-labels";
 import { csvRow, UTF8_BOM } from "./csv";
 import { readableLeadProject } from "./lead-access.server";
 import { parseLeadFilters, type LeadFilters } from "./lead-filters";
@@ -10,7 +11,24 @@ import { AppError } from "~/lib/app-error";
 
 const EXPORT_BATCH = 1_000;
 
-type ExportRow = { id: string; status: string; sourceKind: LeadSourceKind; sourceSlug: string; sourcePath: string | null; spamReason: LeadSpamReason | null; fields: LeadFields; created: Date };
+type ExportRow = LeadAttribution & {
+  id: string;
+  status: string;
+  sourceKind: LeadSourceKind;
+  sourceSlug: string;
+  sourcePath: string | null;
+  spamReason: LeadSpamReason | null;
+  fields: LeadFields;
+  created: Date;
+};
+
+/** Appended after the columns exports had before attribution (decision 0019), so spreadsheets built on those keep working. */
+const ATTRIBUTION_HEADER = ["Traffic source", "UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content", "gclid", "fbclid", "Referring site", "Landing page"];
+
+function attributionCells(row: LeadAttribution): string[] {
+  const cells = [row.utmSource, row.utmMedium, row.utmCampaign, row.utmTerm, row.utmContent, row.gclid, row.fbclid, row.referrerHost, row.landingPath];
+  return [trafficSourceOf(row) ?? "", ...cells.map((cell) => cell ?? "")];
+}
 
 async function allMatching(db: Db, projectId: string, filters: LeadFilters): Promise<ExportRow[]> {
   const rows: ExportRow[] = [];
@@ -18,26 +36,26 @@ async function allMatching(db: Db, projectId: string, filters: LeadFilters): Pro
     const last = rows.at(-1);
     let query = filteredLeads(db, projectId, filters);
     if (last) query = query.where((eb) => eb.or([eb("created", "<", last.created), eb.and([eb("created", "=", last.created), eb("id", "<", last.id)])]));
-    const batch = await query.select(["id", "status", "sourceKind", "sourceSlug", "sourcePath", "spamReason", "fields", "created"]).orderBy("created", "desc").orderBy("id", "desc").limit(EXPORT_BATCH).execute();
+    const batch = await query.select(["id", "status", "sourceKind", "sourceSlug", "sourcePath", "spamReason", "fields", "created", ...ATTRIBUTION_COLUMNS]).orderBy("created", "desc").orderBy("id", "desc").limit(EXPORT_BATCH).execute();
     rows.push(...batch);
     if (batch.length < EXPORT_BATCH) return rows;
   }
 }
 
-/** The leads that match the filters as CSV (RFC 4180, UTF-8 with BOM): one column per standard field and per custom question. */
+/** The leads that match the filters as CSV (RFC 4180, UTF-8 with BOM): one column per standard field and per custom question, then the attribution. */
 export async function exportLeads(db: Db, actor: Actor, input: { projectId: string; filters: LeadFilters }): Promise<{ fileName: string; csv: string }> {
   const projectId = await readableLeadProject(db, actor, input.projectId);
   const rows = await allMatching(db, projectId, input.filters);
   const customLabels: string[] = [];
   for (const row of rows) for (const custom of row.fields.custom) if (!customLabels.includes(custom.label)) customLabels.push(custom.label);
-  const header = ["Received (UTC)", "Status", "Source", "Name", "Email", "Phone", "Message", ...customLabels, "Consent", "Suspected spam"];
+  const header = ["Received (UTC)", "Status", "Source", "Name", "Email", "Phone", "Message", ...customLabels, "Consent", "Suspected spam", ...ATTRIBUTION_HEADER];
   let csv = UTF8_BOM + csvRow(header);
   for (const row of rows) {
     const { fields } = row;
     const custom = customLabels.map((label) => fields.custom.find((answer) => answer.label === label)?.value ?? "");
     const source = leadSourceLabel({ kind: row.sourceKind, slug: row.sourceSlug, path: row.sourcePath });
     const spam = row.spamReason ? "yes" : "";
-    csv += csvRow([row.created.toISOString(), row.status, source, fields.name ?? "", fields.email ?? "", fields.phone ?? "", fields.message ?? "", ...custom, fields.consent ?? "", spam]);
+    csv += csvRow([row.created.toISOString(), row.status, source, fields.name ?? "", fields.email ?? "", fields.phone ?? "", fields.message ?? "", ...custom, fields.consent ?? "", spam, ...attributionCells(row)]);
   }
   return { fileName: `${projectId}-leads-${new Date().toISOString().slice(0, 10)}.csv`, csv };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const INBOX_INTENTS = ["read", "unread", "archive", "unarchive", "delete", "restore"] as const;
+export const INBOX_INTENTS = ["read", "unread", "archive", "unarchive", "delete", "restore", "not-spam"] as const;
 export type InboxIntent = (typeof INBOX_INTENTS)[number];
 
 /** What the inbox's buttons post: an intent and the checked (or opened) leads. */

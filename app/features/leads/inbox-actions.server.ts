@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import type { ProjectAccess } from "~/access/project-route-access.server";
 import { changeLeadStatus } from "./change-lead-status.server";
 import { deleteLeads } from "./delete-leads.server";
+import { markLeadsNotSpam } from "./mark-lead-not-spam.server";
 import { inboxActionSchema, type InboxActionResult, type InboxIntent } from "./inbox-action-schema";
 import { restoreLeads } from "./restore-leads.server";
 import { readFormData } from "~/lib/read-form-data";
@@ -12,9 +13,9 @@ function leads(count: number): string {
 }
 
 const STATUS_OF = { read: "read", unread: "new", archive: "archived", unarchive: "read" } as const;
-const DONE: Record<Exclude<InboxIntent, "delete" | "restore">, string> = { read: "marked as read", unread: "marked as unread", archive: "archived", unarchive: "moved back to the inbox" };
+const DONE: Record<Exclude<InboxIntent, "delete" | "restore" | "not-spam">, string> = { read: "marked as read", unread: "marked as unread", archive: "archived", unarchive: "moved back to the inbox" };
 
-/** The inbox's POSTs, after the route's project gate: status changes, delete (with undo) and restore, on the checked leads. */
+/** The inbox's POSTs, after the route's project gate: status changes, delete (with undo), restore and "Not spam", on the checked leads. */
 export async function handleInboxAction(request: Request, context: AppLoadContext, { actor, project: { id: projectId } }: ProjectAccess) {
   const form = await readFormData(request, context.config.bodyLimits.formBytes);
   const parsed = inboxActionSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids") });
@@ -29,6 +30,10 @@ export async function handleInboxAction(request: Request, context: AppLoadContex
     if (intent === "restore") {
       const count = await restoreLeads(db, actor, { projectId, leadIds: ids });
       return data<InboxActionResult>({ ok: true, message: `${leads(count)} restored.` });
+    }
+    if (intent === "not-spam") {
+      const moved = await markLeadsNotSpam(context.database, actor, { projectId, leadIds: ids, mail: Boolean(context.config.leads.smtpUrl) });
+      return data<InboxActionResult>({ ok: true, message: `${leads(moved.length)} moved to the inbox.` });
     }
     const count = await changeLeadStatus(db, actor, { projectId, leadIds: ids, status: STATUS_OF[intent] });
     return data<InboxActionResult>({ ok: true, message: `${leads(count)} ${DONE[intent]}.` });

@@ -51,6 +51,7 @@ export async function loadLeadInbox(request: Request, context: AppLoadContext, a
     leads: page.leads.map((lead) => present(lead, now)),
     nextCursor: page.nextCursor,
     sources: page.sources,
+    attribution: page.attribution,
     selected: selected ? present(selected, now) : null,
     newCount,
     mail: { smtpConfigured: Boolean(context.config.leads.smtpUrl), notificationEmail: project.settings.leadNotificationEmail },

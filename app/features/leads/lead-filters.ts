@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-/** `spam`: the leads a spam heuristic flagged, whatever their status (`docs/product.md#lead-capture`). */
-export const LEAD_STATUS_FILTERS = ["inbox", "new", "read", "archived", "spam", "all"] as const;
+/** `spam`: the spam folder, the leads a spam heuristic flagged whatever their status; every other view leaves them out (`docs/product.md#lead-capture`). */
+export const LEAD_STATUS_FILTERS = ["inbox", "new", "read", "archived", "all", "spam"] as const;
 export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];
 
 export const STATUS_FILTER_LABELS: Record<LeadStatusFilter, string> = {
@@ -9,9 +9,11 @@ export const STATUS_FILTER_LABELS: Record<LeadStatusFilter, string> = {
   new: "New",
   read: "Read",
   archived: "Archived",
-  spam: "Suspected spam",
   all: "All",
+  spam: "Spam",
 };
+
+const attributionValue = z.string().trim().max(200).catch("").default("");
 
 const day = z.union([z.literal(""), z.iso.date("Use a date like 2025-01-31.")]).default("");
 
@@ -30,6 +32,9 @@ export const leadFiltersSchema = z.object({
     .default(""),
   from: day.catch(""),
   to: day.catch(""),
+  /** The traffic source (`utm_source`, else the referring host; decision 0019) and the campaign. */
+  via: attributionValue,
+  campaign: attributionValue,
 });
 
 export type LeadFilters = z.output<typeof leadFiltersSchema>;
@@ -46,5 +51,7 @@ export function filtersToSearch(filters: LeadFilters): URLSearchParams {
   if (filters.source) params.set("source", filters.source);
   if (filters.from) params.set("from", filters.from);
   if (filters.to) params.set("to", filters.to);
+  if (filters.via) params.set("via", filters.via);
+  if (filters.campaign) params.set("campaign", filters.campaign);
   return params;
 }

@@ -1,3 +1,4 @@
+import type { LeadAttributionColumns } from "../../../db/lead-attribution-columns";
 import type { LeadSourceKind, LeadSpamReason } from "../../../db/schema";
 
 export type LeadSource = { kind: LeadSourceKind; slug: string; path: string | null };
@@ -20,3 +21,14 @@ export const SPAM_REASON_TEXTS: Record<LeadSpamReason, string> = {
   "too-fast": "It was sent less than 3 seconds after the form was first touched; browser autofill can do that too.",
   "forged-token": "It carried a start time this server did not sign.",
 };
+
+/**
+ * A lead's traffic source as the inbox, the CSV and the overview name it (decision 0019): its
+ * `utm_source`, else the referring site's host, else null (no campaign and no referring site known).
+ */
+export function trafficSourceOf(attribution: Pick<LeadAttributionColumns, "utmSource" | "referrerHost">): string | null {
+  return attribution.utmSource ?? attribution.referrerHost;
+}
+
+/** The overview's and the detail's name for a lead with neither a campaign source nor a referring site. */
+export const NO_TRAFFIC_SOURCE_LABEL = "Direct or unknown";

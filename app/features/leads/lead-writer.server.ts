@@ -5,8 +5,9 @@ import type { AppDatabase } from "../../../db/database";
 import type { LeadSourceKind, LeadSpamReason } from "../../../db/schema";
 import type { LeadFields } from "../../../db/stored-values";
 import type { Db } from "~/access/project-access.server";
+import type { LeadAttribution } from "./lead-attribution";
 
-export type NewLead = {
+export type NewLead = Partial<LeadAttribution> & {
   projectId: string;
   sourceKind: LeadSourceKind;
   sourceSlug: string;
@@ -39,8 +40,8 @@ const SQLITE_LINGER_MS = 1;
 
 const leadKey = (lead: Pick<NewLead, "projectId" | "idempotencyKey">) => `${lead.projectId}\n${lead.idempotencyKey}`;
 
-/** Queues a notification for each new lead of a project that has a notification email. */
-async function queueNotifications(trx: Db, leads: readonly { id: string; lead: NewLead }[]): Promise<void> {
+/** Queues a notification for each new lead (or one moved out of the spam folder) of a project that has a notification email. */
+export async function queueNotifications(trx: Db, leads: readonly { id: string; lead: Pick<NewLead, "projectId" | "created"> }[]): Promise<void> {
   if (leads.length === 0) return;
   const projectIds = [...new Set(leads.map(({ lead }) => lead.projectId))];
   const projects = await trx.selectFrom("projects").select(["id", "settings"]).where("id", "in", projectIds).execute();

@@ -54,7 +54,7 @@ describe.each(testDialects())("no honest visitor's enquiry is refused, over HTTP
     return answers;
   }
 
-  it("thanks a visitor whose form was filled at once and sent 0.34 s after loading, keeps the lead flagged and counts it in the day's figures", async () => {
+  it("thanks a visitor whose form was filled at once and sent 0.34 s after loading, keeps the lead in the Spam folder, counts it in the day's figures, and Not spam brings it to the inbox", async () => {
     const tokenAnswer = await fetch(`${server.url}/api/lead-token`);
     const { token } = (await tokenAnswer.json()) as { token: string };
     const [leadsBefore, dayBefore] = [await leadCount(), await todaysCount()];
@@ -68,11 +68,15 @@ describe.each(testDialects())("no honest visitor's enquiry is refused, over HTTP
     expect(await answer.json()).toEqual({ ok: true, message: THANKS });
     expect(await leadCount()).toBe(leadsBefore + 1);
     expect(await todaysCount()).toBe(dayBefore + 1);
-    const lead = await db().selectFrom("leads").select(["spamReason", "sourcePath"]).where("idempotencyKey", "=", `c-autofill-${dialect}`).executeTakeFirstOrThrow();
-    expect(lead).toEqual({ spamReason: "too-fast", sourcePath: "/" });
-    const inbox = await (await ownerClient.request("/project/acme/leads")).text();
-    expect(inbox).toContain("Autofill Ada");
-    expect(inbox).toContain("Suspected spam");
+    const lead = await db().selectFrom("leads").select(["id", "spamReason", "sourcePath"]).where("idempotencyKey", "=", `c-autofill-${dialect}`).executeTakeFirstOrThrow();
+    expect(lead).toEqual({ id: lead.id, spamReason: "too-fast", sourcePath: "/" });
+    expect(await (await ownerClient.request("/project/acme/leads")).text()).not.toContain("Autofill Ada");
+    const spamFolder = await (await ownerClient.request("/project/acme/leads?status=spam")).text();
+    expect(spamFolder).toContain("Autofill Ada");
+    expect(spamFolder).toContain("Suspected spam");
+    const notSpam = await ownerClient.request("/project/acme/leads?status=spam", { method: "POST", body: new URLSearchParams({ intent: "not-spam", ids: lead.id }) });
+    expect(notSpam.status).toBe(200);
+    expect(await (await ownerClient.request("/project/acme/leads")).text()).toContain("Autofill Ada");
   });
 
   it(`loses none of ${SUBMISSIONS} submissions of mixed timings, JSON and plain form posts alike`, async () => {

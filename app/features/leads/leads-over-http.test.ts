@@ -137,7 +137,7 @@ describe.each(testDialects())("leads over HTTP on %s", (dialect) => {
     const html = await inbox.text();
     expect(html).toContain("Ada Lovelace");
     // A lead from the home page is labelled with the address visitors used, not the page's slug.
-    expect(html).toContain('<span class="mt-0.5 block text-xs text-neutral-400">/</span>');
+    expect(html).toContain('<span class="mt-0.5 flex flex-wrap gap-x-3 text-xs text-neutral-400"><span>/</span>');
     expect(html).not.toContain(`/${homeSlug}</span>`);
     const spamTab = await (await clients.owner.request("/project/acme/leads?status=spam")).text();
     expect(spamTab).toContain("Bot Builder");
@@ -149,11 +149,41 @@ describe.each(testDialects())("leads over HTTP on %s", (dialect) => {
     const bytes = Buffer.from(await exported.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(bytes.toString("utf8"));
-    expect(rows[0]).toEqual(["Received (UTC)", "Status", "Source", "Name", "Email", "Phone", "Message", "Company", "Budget", "Consent", "Suspected spam"]);
-    expect(rows.slice(1).map((row) => [row[2], row[3], row[8], row[10]])).toEqual([
-      ["/", "Ada Lovelace", "'=1+2", "yes"],
-      ["/", "Ada Lovelace", "'=1+2", ""],
+    expect(rows[0]).toEqual([
+      ...["Received (UTC)", "Status", "Source", "Name", "Email", "Phone", "Message", "Company", "Budget", "Consent", "Suspected spam"],
+      ...["Traffic source", "UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content", "gclid", "fbclid", "Referring site", "Landing page"],
     ]);
+    expect(rows.slice(1).map((row) => [row[2], row[3], row[8], row[10]])).toEqual([["/", "Ada Lovelace", "'=1+2", ""]]);
+    // Suspected spam is exported from its folder.
+    const spam = parseCsv(Buffer.from(await (await clients.owner.request("/project/acme/leads/export?q=lovelace&status=spam")).arrayBuffer()).toString("utf8"));
+    expect(spam.slice(1).map((row) => [row[2], row[3], row[8], row[10]])).toEqual([["/", "Ada Lovelace", "'=1+2", "yes"]]);
+  });
+
+  it("without JavaScript: the campaign of the page the form was sent from comes with the lead, from its Referer", async () => {
+    const answer = await clients.visitor.request(`/api/leads/acme?from=${homeSlug}`, {
+      method: "POST",
+      body: new URLSearchParams({ ...VALID_ANSWERS, name: "Referer Rita" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Referer: `${server.url}/acme?utm_source=newsletter&utm_campaign=spring` },
+    });
+    expect(answer.status).toBe(303);
+    const lead = await db().selectFrom("leads").select(["utmSource", "utmCampaign", "landingPath", "referrerHost"]).where("searchText", "like", "%referer rita%").executeTakeFirstOrThrow();
+    expect(lead).toEqual({ utmSource: "newsletter", utmCampaign: "spring", landingPath: "/", referrerHost: null });
+  });
+
+  it("only the owner marks a lead Not spam; every other identity changes nothing", async () => {
+    const flagged = await postJson({ ...VALID_ANSWERS, name: "Flagged Fiona", website: "autofilled", idempotencyKey: `flagged-fiona-${dialect}` });
+    expect(flagged.status).toBe(200);
+    const lead = await db().selectFrom("leads").select(["id", "spamReason"]).where("searchText", "like", "%flagged fiona%").executeTakeFirstOrThrow();
+    expect(lead.spamReason).toBe("honeypot");
+    const notSpam = (who: Who) => clients[who].request("/project/acme/leads?status=spam", { method: "POST", body: new URLSearchParams({ intent: "not-spam", ids: lead.id }) });
+    expect((await notSpam("other")).status).toBe(404);
+    expect((await notSpam("admin")).status).toBe(403);
+    expect((await notSpam("visitor")).status).toBe(302);
+    expect((await db().selectFrom("leads").select("spamReason").where("id", "=", lead.id).executeTakeFirstOrThrow()).spamReason).toBe("honeypot");
+    const owner = await notSpam("owner");
+    expect(owner.status).toBe(200);
+    expect(await owner.text()).toContain("1 lead moved to the inbox.");
+    expect(await db().selectFrom("leads").select(["spamReason", "status"]).where("id", "=", lead.id).executeTakeFirstOrThrow()).toEqual({ spamReason: null, status: "new" });
   });
 
   it("another partner can neither read, export nor change the leads; an admin reads and exports but cannot change", async () => {

@@ -5,8 +5,9 @@ import type { LeadFields } from "../../../db/stored-values";
 import type { LeadSource } from "./lead-labels";
 import { readableLeadProject } from "./lead-access.server";
 import type { LeadFilters } from "./lead-filters";
+import { ATTRIBUTION_COLUMNS, type LeadAttribution } from "./lead-attribution";
 
-export type LeadSummary = {
+export type LeadSummary = LeadAttribution & {
   id: string;
   status: LeadStatus;
   sourceKind: LeadSourceKind;
@@ -35,20 +36,34 @@ function dayStart(day: string, offsetDays = 0): Date {
 /** The live (not deleted) leads of a project that match the filters; dates are whole UTC days. */
 export function filteredLeads(db: Db, projectId: string, filters: LeadFilters): LeadQuery {
   let query: LeadQuery = db.selectFrom("leads").where("projectId", "=", projectId).where("deletedAt", "is", null);
+  // Suspected spam lives in its own folder, out of every other view (`docs/product.md#lead-capture`).
+  query = query.where("spamReason", filters.status === "spam" ? "is not" : "is", null);
   if (filters.status === "inbox") query = query.where("status", "in", ["new", "read"]);
-  else if (filters.status === "spam") query = query.where("spamReason", "is not", null);
-  else if (filters.status !== "all") query = query.where("status", "=", filters.status);
+  else if (filters.status !== "spam" && filters.status !== "all") query = query.where("status", "=", filters.status);
   if (filters.source) {
     const [kind, slug] = filters.source.split(":") as [LeadSourceKind, string];
     query = query.where("sourceKind", "=", kind).where("sourceSlug", "=", slug);
   }
   if (filters.from) query = query.where("created", ">=", dayStart(filters.from));
   if (filters.to) query = query.where("created", "<", dayStart(filters.to, 1));
+  if (filters.via) query = query.where((eb) => eb(eb.fn.coalesce("utmSource", "referrerHost"), "=", filters.via));
+  if (filters.campaign) query = query.where("utmCampaign", "=", filters.campaign);
   if (filters.q) query = query.where(sql<boolean>`${sql.ref("searchText")} like ${likePattern(filters.q)} escape '\\'`);
   return query;
 }
 
-export const SUMMARY_COLUMNS = ["id", "status", "sourceKind", "sourceSlug", "sourcePath", "sectionId", "fields", "created", "spamReason"] as const;
+export const SUMMARY_COLUMNS = [
+  "id",
+  "status",
+  "sourceKind",
+  "sourceSlug",
+  "sourcePath",
+  "sectionId",
+  "fields",
+  "created",
+  "spamReason",
+  ...ATTRIBUTION_COLUMNS,
+] as const;
 
 function encodeCursor(lead: { created: Date; id: string }): string {
   return Buffer.from(`${lead.created.toISOString()}|${lead.id}`).toString("base64url");
@@ -60,13 +75,32 @@ function decodeCursor(cursor: string): { created: Date; id: string } | null {
   return Number.isNaN(created.getTime()) || !/^[A-Za-z0-9]{1,40}$/.test(id) ? null : { created, id };
 }
 
-export type LeadPage = { leads: LeadSummary[]; nextCursor: string | null; sources: LeadSource[] };
+export type LeadPage = { leads: LeadSummary[]; nextCursor: string | null; sources: LeadSource[]; attribution: AttributionChoices };
 
 /** One filter choice per page or module (the filter is by slug), named by the address last used. */
 function distinctSources(rows: readonly { sourceKind: LeadSourceKind; sourceSlug: string; sourcePath: string | null }[]): LeadSource[] {
   const bySlug = new Map<string, LeadSource>();
   for (const row of rows) bySlug.set(`${row.sourceKind}:${row.sourceSlug}`, { kind: row.sourceKind, slug: row.sourceSlug, path: row.sourcePath ?? bySlug.get(`${row.sourceKind}:${row.sourceSlug}`)?.path ?? null });
   return [...bySlug.values()];
+}
+
+export type AttributionChoices = { sources: string[]; campaigns: string[] };
+const MAX_CHOICES = 100;
+
+/** The traffic sources and campaigns the project's leads have, for the inbox's filters. */
+async function attributionChoices(db: Db, projectId: string): Promise<AttributionChoices> {
+  const live = db.selectFrom("leads").where("projectId", "=", projectId).where("deletedAt", "is", null);
+  const [sources, campaigns] = await Promise.all([
+    live
+      .select((eb) => eb.fn.coalesce("utmSource", "referrerHost").as("value"))
+      .distinct()
+      .where((eb) => eb.or([eb("utmSource", "is not", null), eb("referrerHost", "is not", null)]))
+      .orderBy("value")
+      .limit(MAX_CHOICES)
+      .execute(),
+    live.select("utmCampaign as value").distinct().where("utmCampaign", "is not", null).orderBy("value").limit(MAX_CHOICES).execute(),
+  ]);
+  return { sources: sources.flatMap((row) => (row.value ? [row.value] : [])), campaigns: campaigns.flatMap((row) => (row.value ? [row.value] : [])) };
 }
 
 /** One page of the inbox, newest first, continuing after `cursor` (stable while leads keep arriving). */
@@ -78,7 +112,7 @@ export async function listLeads(db: Db, actor: Actor, input: { projectId: string
   if (after) {
     query = query.where((eb) => eb.or([eb("created", "<", after.created), eb.and([eb("created", "=", after.created), eb("id", "<", after.id)])]));
   }
-  const [rows, sources] = await Promise.all([
+  const [rows, sources, attribution] = await Promise.all([
     query.select(SUMMARY_COLUMNS).orderBy("created", "desc").orderBy("id", "desc").limit(limit + 1).execute(),
     db
       .selectFrom("leads")
@@ -90,6 +124,7 @@ export async function listLeads(db: Db, actor: Actor, input: { projectId: string
       .orderBy("sourceSlug")
       .orderBy("sourcePath")
       .execute(),
+    attributionChoices(db, projectId),
   ]);
   const leads = rows.slice(0, limit);
   const last = leads.at(-1);
@@ -97,5 +132,6 @@ export async function listLeads(db: Db, actor: Actor, input: { projectId: string
     leads,
     nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
     sources: distinctSources(sources),
+    attribution,
   };
 }

@@ -10,6 +10,8 @@ export type CaptureHttpRequest = {
   contentType: string | undefined;
   accept: string | undefined;
   contentLength: string | undefined;
+  /** The page the form was sent from (decision 0019: attribution without the form script). */
+  referer?: string | undefined;
   body: AsyncIterable<Uint8Array>;
 };
 

@@ -72,16 +72,16 @@ describe.each(testDialects())("the URLs screen on %s", (dialect) => {
     expect(html).toContain("pagewrightEmbed");
   });
 
-  it("serves QR codes of the project's addresses that decode to the address, as PNG and SVG", async () => {
+  it("serves QR codes of the project's addresses that decode to the address with utm_source=qr, as PNG and SVG", async () => {
     const png = await owner.request(`/project/shop/urls/qr?${new URLSearchParams({ path: "/shop/about", format: "png" })}`);
     expect(png.status).toBe(200);
     expect(png.headers.get("Content-Type")).toBe("image/png");
-    expect(await decodeQr(Buffer.from(await png.arrayBuffer()))).toBe(`${server.url}/shop/about`);
+    expect(await decodeQr(Buffer.from(await png.arrayBuffer()))).toBe(`${server.url}/shop/about?utm_source=qr`);
 
     const svg = await owner.request(`/project/shop/urls/qr?${new URLSearchParams({ path: "/shop/footer/module", format: "svg", download: "1" })}`);
     expect(svg.headers.get("Content-Type")).toBe("image/svg+xml");
     expect(svg.headers.get("Content-Disposition")).toBe('attachment; filename="shop-footer-module-qr.svg"');
-    expect(await decodeQr(Buffer.from(await svg.arrayBuffer()))).toBe(`${server.url}/shop/footer/module`);
+    expect(await decodeQr(Buffer.from(await svg.arrayBuffer()))).toBe(`${server.url}/shop/footer/module?utm_source=qr`);
   });
 
   it("makes QR codes only of the project's own addresses, and only for people who may see the project", async () => {

@@ -1,8 +1,8 @@
-import { Archive, ArchiveRestore, Mail, MailOpen, Phone, Trash2, X } from "lucide-react";
+import { Archive, ArchiveRestore, Mail, MailCheck, MailOpen, Phone, Trash2, X } from "lucide-react";
 import { Form, Link } from "react-router";
 import { iconButton, secondaryButton } from "~/ui/button-styles";
 import type { InboxLead } from "../inbox.server";
-import { leadSourceLabel, SPAM_REASON_TEXTS, SUSPECTED_SPAM_LABEL } from "../lead-labels";
+import { leadSourceLabel, NO_TRAFFIC_SOURCE_LABEL, SPAM_REASON_TEXTS, SUSPECTED_SPAM_LABEL, trafficSourceOf } from "../lead-labels";
 import { StatusBadge } from "./status-badge";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -11,6 +11,38 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
       <dt className="text-xs font-medium tracking-wide text-neutral-500 uppercase">{label}</dt>
       <dd className="mt-1 text-sm break-words whitespace-pre-wrap text-neutral-900">{children}</dd>
     </div>
+  );
+}
+
+/** How the visitor found the site (decision 0019): only what their browser told. */
+function Attribution({ lead }: { lead: InboxLead }) {
+  const rows: [string, string | null][] = [
+    ["Traffic source", trafficSourceOf(lead) ?? NO_TRAFFIC_SOURCE_LABEL],
+    ["Campaign", lead.utmCampaign],
+    ["Medium", lead.utmMedium],
+    ["Term", lead.utmTerm],
+    ["Content", lead.utmContent],
+    ["Referring site", lead.referrerHost],
+    ["Arrived at", lead.landingPath],
+    ["Google Ads click id", lead.gclid],
+    ["Meta click id", lead.fbclid],
+  ];
+  return (
+    <section aria-labelledby="lead-attribution-title" className="mt-4 border-t border-neutral-100 pt-4">
+      <h3 id="lead-attribution-title" className="text-sm font-semibold text-neutral-900">
+        How they found you
+      </h3>
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([label, value]) =>
+          value ? (
+            <div key={label} className="contents">
+              <dt className="text-neutral-500">{label}</dt>
+              <dd className="break-words text-neutral-900">{value}</dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
+    </section>
   );
 }
 
@@ -37,8 +69,8 @@ export function LeadDetail({ lead, canEdit, closeHref }: { lead: InboxLead; canE
       </div>
       {lead.spamReason ? (
         <p className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200 ring-inset">
-          <strong className="font-semibold">{SUSPECTED_SPAM_LABEL}.</strong> {SPAM_REASON_TEXTS[lead.spamReason]} It was kept in case a person sent it, and no
-          notification was mailed.
+          <strong className="font-semibold">{SUSPECTED_SPAM_LABEL}.</strong> {SPAM_REASON_TEXTS[lead.spamReason]} It was kept in the spam folder in case a person
+          sent it: no notification was sent, and it is deleted 30 days after it arrived unless you mark it &ldquo;Not spam&rdquo;.
         </p>
       ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -66,9 +98,15 @@ export function LeadDetail({ lead, canEdit, closeHref }: { lead: InboxLead; canE
         {fields.message ? <Row label="Message">{fields.message}</Row> : null}
         {fields.consent ? <Row label="Consent given">{fields.consent}</Row> : null}
       </dl>
+      <Attribution lead={lead} />
       {canEdit ? (
         <Form method="post" className="mt-4 flex flex-wrap gap-2 border-t border-neutral-100 pt-4">
           <input type="hidden" name="ids" value={lead.id} />
+          {lead.spamReason ? (
+            <button type="submit" name="intent" value="not-spam" className={secondaryButton}>
+              <MailCheck aria-hidden className="size-4" /> Not spam
+            </button>
+          ) : null}
           {lead.status === "new" ? (
             <button type="submit" name="intent" value="read" className={secondaryButton}>
               <MailOpen aria-hidden className="size-4" /> Mark as read

@@ -3,11 +3,30 @@ import { Form, Link } from "react-router";
 import { secondaryButton } from "~/ui/button-styles";
 import { leadSourceLabel, type LeadSource } from "../lead-labels";
 import { filtersToSearch, LEAD_STATUS_FILTERS, STATUS_FILTER_LABELS, type LeadFilters } from "../lead-filters";
+import type { AttributionChoices } from "../list-leads.server";
 
 const input = "rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-accent";
 
-/** Status tabs (links that keep the other filters) and the search, source and date filters (a GET form, so it works without JavaScript). */
-export function LeadFilterBar({ filters, sources }: { filters: LeadFilters; sources: readonly LeadSource[] }) {
+/** A choice among the values the project's leads have; a value from the address that none has still shows as chosen. */
+function AttributionSelect({ label, name, all, value, choices }: { label: string; name: string; all: string; value: string; choices: readonly string[] }) {
+  const options = value && !choices.includes(value) ? [value, ...choices] : choices;
+  return (
+    <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-neutral-600">
+      {label}
+      <select name={name} defaultValue={value} className={`${input} max-w-56`}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Status tabs (links that keep the other filters) and the search, page, traffic source, campaign and date filters (a GET form, so it works without JavaScript). */
+export function LeadFilterBar({ filters, sources, attribution }: { filters: LeadFilters; sources: readonly LeadSource[]; attribution: AttributionChoices }) {
   return (
     <div className="mb-4 space-y-3">
       <nav aria-label="Lead status" className="flex flex-wrap gap-1 border-b border-neutral-200">
@@ -46,6 +65,8 @@ export function LeadFilterBar({ filters, sources }: { filters: LeadFilters; sour
             ))}
           </select>
         </label>
+        <AttributionSelect label="Traffic source" name="via" all="All traffic sources" value={filters.via} choices={attribution.sources} />
+        <AttributionSelect label="Campaign" name="campaign" all="All campaigns" value={filters.campaign} choices={attribution.campaigns} />
         <label className="flex flex-col gap-1 text-xs font-medium text-neutral-600">
           From (UTC)
           <input type="date" name="from" defaultValue={filters.from} className={input} />
@@ -57,8 +78,8 @@ export function LeadFilterBar({ filters, sources }: { filters: LeadFilters; sour
         <button type="submit" className={secondaryButton}>
           Apply
         </button>
-        {filters.q || filters.source || filters.from || filters.to ? (
-          <Link to={`?${filtersToSearch({ ...filters, q: "", source: "", from: "", to: "" }).toString()}`} className="py-2 text-sm text-neutral-600 underline-offset-4 hover:underline">
+        {filters.q || filters.source || filters.from || filters.to || filters.via || filters.campaign ? (
+          <Link to={`?${filtersToSearch({ ...filters, q: "", source: "", from: "", to: "", via: "", campaign: "" }).toString()}`} className="py-2 text-sm text-neutral-600 underline-offset-4 hover:underline">
             Clear
           </Link>
         ) : null}

@@ -61,7 +61,7 @@ function MailNote({ mail, projectId, canEdit }: { mail: LeadInbox["mail"]; proje
 /** `/project/{id}/leads`: filters, the list with bulk actions, the opened lead, and CSV export of what the filters show. */
 export function LeadInboxScreen({ inbox, result }: { inbox: LeadInbox; result: InboxActionResult | undefined }) {
   const { project, filters, search, after } = inbox;
-  const filtered = Boolean(filters.q || filters.source || filters.from || filters.to || filters.status !== "inbox");
+  const filtered = Boolean(filters.q || filters.source || filters.from || filters.to || filters.via || filters.campaign || filters.status !== "inbox");
   const exportHref = `/project/${project.id}/leads/export${search ? `?${search}` : ""}`;
   return (
     <section>
@@ -79,9 +79,15 @@ export function LeadInboxScreen({ inbox, result }: { inbox: LeadInbox; result: I
       <p className="-mt-3 mb-4 text-sm text-neutral-600">{inbox.newCount === 1 ? "1 new lead" : `${inbox.newCount} new leads`}</p>
       <MailNote mail={inbox.mail} projectId={project.id} canEdit={inbox.canEdit} />
       <ActionResult result={result} />
+      {filters.status === "spam" ? (
+        <p role="note" className="mb-4 rounded-lg border border-neutral-200 bg-neutral-50 px-4 py-2.5 text-sm text-neutral-700">
+          Leads that looked automated wait here: no email was sent for them, and each is deleted 30 days after it arrived. &ldquo;Not spam&rdquo; moves a
+          lead to the inbox and sends it on like a new one.
+        </p>
+      ) : null}
       {/* Below 1024 px an opened lead takes the list's place, as in a phone's mail app (docs/product.md#phone-sized-screens). */}
       <div className={inbox.selected ? "max-lg:hidden" : undefined}>
-        <LeadFilterBar filters={filters} sources={inbox.sources} />
+        <LeadFilterBar filters={filters} sources={inbox.sources} attribution={inbox.attribution} />
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className={`min-w-0 ${inbox.selected ? "max-lg:hidden" : ""}`}>
@@ -94,6 +100,7 @@ export function LeadInboxScreen({ inbox, result }: { inbox: LeadInbox; result: I
             olderHref={inbox.nextCursor ? withParams(search, { after: inbox.nextCursor }) : null}
             newestHref={after ? withParams(search, {}) : null}
             filtered={filtered}
+            spamFolder={filters.status === "spam"}
           />
         </div>
         {inbox.selected ? (

@@ -1,10 +1,10 @@
-import { Archive, Inbox, Mail, MailOpen, Trash2 } from "lucide-react";
+import { Archive, Inbox, Mail, MailCheck, MailOpen, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { secondaryButton } from "~/ui/button-styles";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { InboxLead } from "../inbox.server";
-import { leadSourceLabel, SUSPECTED_SPAM_LABEL } from "../lead-labels";
+import { leadSourceLabel, SUSPECTED_SPAM_LABEL, trafficSourceOf } from "../lead-labels";
 
 function who(lead: InboxLead): string {
   return lead.fields.name || lead.fields.email || lead.fields.phone || "Anonymous";
@@ -14,10 +14,26 @@ function snippet(lead: InboxLead): string {
   return lead.fields.message || lead.fields.custom.map((custom) => custom.value).find(Boolean) || lead.fields.email || "";
 }
 
+/** One attribution value in a list row, said in words so it reads without the column headings a table would have. */
+function Attribution({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <span className="min-w-0 truncate">
+      {label}: <span className="text-neutral-600">{value}</span>
+    </span>
+  );
+}
+
 const BULK = [
   { intent: "read", label: "Mark read", Icon: MailOpen },
   { intent: "unread", label: "Mark unread", Icon: Mail },
   { intent: "archive", label: "Archive", Icon: Archive },
+  { intent: "delete", label: "Delete", Icon: Trash2 },
+] as const;
+
+/** The spam folder's actions: a lead leaves it by being let through or deleted. */
+const SPAM_BULK = [
+  { intent: "not-spam", label: "Not spam", Icon: MailCheck },
   { intent: "delete", label: "Delete", Icon: Trash2 },
 ] as const;
 
@@ -29,10 +45,11 @@ type LeadListProps = {
   olderHref: string | null;
   newestHref: string | null;
   filtered: boolean;
+  spamFolder: boolean;
 };
 
 /** The inbox list: newest first, with checkboxes and bulk actions for the owner (one plain form, so they work without JavaScript). */
-export function LeadList({ leads, canEdit, selectedId, hrefFor, olderHref, newestHref, filtered }: LeadListProps) {
+export function LeadList({ leads, canEdit, selectedId, hrefFor, olderHref, newestHref, filtered, spamFolder }: LeadListProps) {
   const hydrated = useHydrated();
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) => setChecked((current) => (current.has(id) ? new Set([...current].filter((other) => other !== id)) : new Set([...current, id])));
@@ -42,9 +59,9 @@ export function LeadList({ leads, canEdit, selectedId, hrefFor, olderHref, newes
     return (
       <div className="flex flex-col items-center rounded-xl border border-dashed border-neutral-300 bg-white px-6 py-16 text-center">
         <Inbox aria-hidden className="size-8 text-neutral-400" />
-        <p className="mt-3 font-medium text-neutral-900">{filtered ? "No leads match these filters" : "No leads yet"}</p>
+        <p className="mt-3 font-medium text-neutral-900">{spamFolder ? "No spam" : filtered ? "No leads match these filters" : "No leads yet"}</p>
         <p className="mt-1 max-w-sm text-sm text-neutral-600">
-          {filtered ? "Try another search or clear the filters." : "Add a contact section to a page and publish it: what visitors send appears here."}
+          {spamFolder ? "Leads that look automated wait here for 30 days." : filtered ? "Try another search or clear the filters." : "Add a contact section to a page and publish it: what visitors send appears here."}
         </p>
         {newestHref ? (
           <Link to={newestHref} className="mt-4 text-sm font-medium text-accent underline-offset-4 hover:underline">
@@ -66,7 +83,7 @@ export function LeadList({ leads, canEdit, selectedId, hrefFor, olderHref, newes
           ) : (
             <span className="mr-2 text-sm text-neutral-600">With the checked leads:</span>
           )}
-          {BULK.map(({ intent, label, Icon }) => (
+          {(spamFolder ? SPAM_BULK : BULK).map(({ intent, label, Icon }) => (
             <button key={intent} type="submit" name="intent" value={intent} disabled={hydrated && checked.size === 0} className={`${secondaryButton} px-2.5 py-1.5`}>
               <Icon aria-hidden className="size-4" /> {label}
             </button>
@@ -98,7 +115,11 @@ export function LeadList({ leads, canEdit, selectedId, hrefFor, olderHref, newes
                 </time>
               </span>
               <span className="mt-0.5 block truncate text-sm text-neutral-600">{snippet(lead)}</span>
-              <span className="mt-0.5 block text-xs text-neutral-400">{leadSourceLabel({ kind: lead.sourceKind, slug: lead.sourceSlug, path: lead.sourcePath })}</span>
+              <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-neutral-400">
+                <span>{leadSourceLabel({ kind: lead.sourceKind, slug: lead.sourceSlug, path: lead.sourcePath })}</span>
+                <Attribution label="Source" value={trafficSourceOf(lead)} />
+                <Attribution label="Campaign" value={lead.utmCampaign} />
+              </span>
             </Link>
           </li>
         ))}

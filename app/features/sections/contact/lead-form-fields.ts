@@ -23,6 +23,9 @@ export const LEAD_FORM_CONTROLS = {
   consent: "consent",
   /** The honeypot: hidden from people, tempting to bots. */
   honeypot: "website",
+  /** Where the visitor arrived (path and query) and the referring site's host, filled by the form script (decision 0019). */
+  landing: "landing",
+  referrer: "referrer",
 } as const;
 
 /** Marks lead forms in published markup, so the page gets the enhancement script only when it has one. */

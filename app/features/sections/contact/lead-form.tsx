@@ -67,6 +67,8 @@ export function LeadForm(props: { sectionId: string; content: ContactContent; ac
         <input type="hidden" name={LEAD_FORM_CONTROLS.sectionId} value={sectionId} />
         <input type="hidden" name={LEAD_FORM_CONTROLS.idempotencyKey} defaultValue={state?.idempotencyKey ?? ""} />
         <input type="hidden" name={LEAD_FORM_CONTROLS.token} defaultValue={state?.token ?? ""} />
+        <input type="hidden" name={LEAD_FORM_CONTROLS.landing} defaultValue={state?.values[LEAD_FORM_CONTROLS.landing] ?? ""} />
+        <input type="hidden" name={LEAD_FORM_CONTROLS.referrer} defaultValue={state?.values[LEAD_FORM_CONTROLS.referrer] ?? ""} />
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label>
             Website
