@@ -60,7 +60,7 @@ export async function renderSiteNotFoundDocument(input: SiteNotFoundInput, cssBu
   const head = renderToStaticMarkup(
     <SiteHead
       title={project.name}
-      description={`This address is not a page of ${project.name}.`}
+      description={project.name}
       url={null}
       project={project}
       css={css}
