@@ -66,8 +66,8 @@ for (const size of SIZES) {
     await expect(visitor.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", `/${projectId}/apple-touch-icon.png`);
     // Chromium reads the site's web app manifest (the page's policy lets it): the site's name, home and icons.
     const devtools = await visitor.context().newCDPSession(visitor);
+    await expect.poll(async () => (await devtools.send("Page.getAppManifest")).url).toBe(`${origin}/${projectId}/manifest.webmanifest`);
     const manifest = await devtools.send("Page.getAppManifest");
-    expect(manifest.url).toBe(`${origin}/${projectId}/manifest.webmanifest`);
     expect(manifest.errors).toEqual([]);
     expect(JSON.parse(manifest.data ?? "{}")).toMatchObject({ name: "Olive Grove", start_url: `/${projectId}/`, display: "standalone" });
     expect(await visitor.context().cookies()).toEqual([]);
