@@ -1,5 +1,6 @@
 import { Resolver } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
+import type { DomainsConfig } from "../../../server/config";
 import { isApex, verificationRecordName, type DomainTarget } from "./domain-records";
 
 /** What one look at a domain's DNS records found: it points to us and proves the claim, or why not, in plain words. */
@@ -83,4 +84,12 @@ async function pointsHere(resolver: Resolver, host: string, { publicHostname, pu
   if (alias) return { verified: false, reason: `${host} points to ${alias}, not to ${expected}.` };
   if (addresses.length) return { verified: false, reason: `${host} points to ${addresses.join(", ")}, not to ${expected}.` };
   return { verified: false, reason: `No CNAME record for ${host} was found: point it to ${publicHostname}.` };
+}
+
+/** Looks at one domain's records; the use cases take it so tests and the server share one path. */
+export type DomainChecker = (host: string, token: string) => Promise<CheckOutcome>;
+
+/** The checker of this installation: its resolver, host name and addresses. */
+export function domainCheckerFor(config: DomainsConfig): DomainChecker {
+  return (host, token) => verifyDomainRecords(host, token, config, { server: config.dnsResolver });
 }
