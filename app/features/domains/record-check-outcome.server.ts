@@ -6,9 +6,9 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * When an unverified domain is checked again after its n-th failed check (docs/decisions/0022):
- * soon at first, while the partner is setting records, then daily; after the last, about four
- * days after it was added or last checked by hand, automatic checks stop.
+ * When an unverified domain is looked at (docs/decisions/0022): the first entry after it is added,
+ * entry n after its n-th failed check in a row — soon at first, while the partner sets the
+ * records, then daily. After the last, about four days on, automatic checks stop.
  */
 export const RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 15 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR, 4 * HOUR, 8 * HOUR, 12 * HOUR, 24 * HOUR, 24 * HOUR, 24 * HOUR];
 /** A verified domain is checked again this often, to notice records that were removed. */
@@ -87,6 +87,6 @@ function nextState(domain: DomainRow, outcome: CheckOutcome, kind: CheckKind, no
 
 /** When to check again after the n-th failed check in a row, or null when automatic checks stop. */
 function retryAt(failures: number, now: Date): Date | null {
-  const delay = RETRY_DELAYS_MS[failures - 1];
+  const delay = RETRY_DELAYS_MS[failures];
   return delay === undefined ? null : new Date(now.getTime() + delay);
 }
