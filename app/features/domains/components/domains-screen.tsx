@@ -37,7 +37,8 @@ export function DomainsScreen({ screen, flash, failure }: { screen: DomainsScree
         Serve this project's site at your own domain, such as crumb.test or www.crumb.test. Add the domain, set the records shown at your DNS provider, then press “Check now”. The first verified domain becomes primary: the others redirect to it.
       </p>
       {canEdit ? (
-        <Form method="post" replace noValidate className="mb-8 flex max-w-2xl flex-col gap-3 sm:flex-row sm:items-start">
+        // A new key after each success empties the field for the next domain.
+        <Form key={flash?.id} method="post" replace noValidate className="mb-8 flex max-w-2xl flex-col gap-3 sm:flex-row sm:items-start">
           <TextField
             label="Domain name"
             name="host"
