@@ -142,4 +142,17 @@ describe.each(testDialects())("a project's domains on %s", (dialect) => {
     await removeDomain(f.database, f.other, { projectId: "rival", domainId: theirs.id });
     expect(await add("crumb.test")).toMatchObject({ state: "pending" });
   });
+
+  it("a host another project verifies while this project's check is looking fails this check, naming no project", async () => {
+    const theirs = await add("crumb.test", "rival", f.other);
+    const ours = await add("crumb.test");
+    publish("crumb.test", ours.verificationToken);
+    // Another node verifies the rival's claim while our DNS look is under way.
+    const racing: DomainChecker = async (host, token) => {
+      await f.db.updateTable("projectDomains").set({ state: "verified", verifiedAt: new Date() }).where("id", "=", theirs.id).execute();
+      return check(host, token);
+    };
+    const result = await checkDomainNow(f.database, f.owner, { projectId: "bakery", domainId: ours.id }, racing);
+    expect(result).toMatchObject({ state: "failed", isPrimary: false, failureReason: DOMAIN_MESSAGES.claimedElsewhere("crumb.test") });
+  });
 });

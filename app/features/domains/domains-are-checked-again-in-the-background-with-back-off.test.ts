@@ -6,6 +6,8 @@ import { addDomain } from "./add-domain.server";
 import { checkDomainNow } from "./check-domain-now.server";
 import { CHECK_CLAIM_MS, checkDueDomains } from "./check-due-domains.server";
 import { CHECKS_STOPPED, GRACE_FAILURES, GRACE_RECHECK_MS, RETRY_DELAYS_MS, VERIFICATION_LOST, VERIFIED_RECHECK_MS } from "./record-check-outcome.server";
+import pino from "pino";
+import { startDomainChecks } from "./start-domain-checks.server";
 import { startLoopbackDnsServer, type LoopbackDnsServer } from "./testing/loopback-dns-server";
 import { verifyDomainRecords, type DomainChecker } from "./verify-domain-records.server";
 
@@ -115,5 +117,18 @@ describe.each(testDialects())("domains are checked again in the background on %s
     // A claim that was never finished (a node died mid-check) expires, and the domain is checked again.
     await f.db.updateTable("projectDomains").set({ nextCheckAt: new Date(due.getTime() + CHECK_CLAIM_MS) }).where("id", "=", domains[0]!.id).execute();
     expect(await checkDueDomains(f.database, check, new Date(due.getTime() + CHECK_CLAIM_MS))).toBe(1);
+  });
+
+  it("the server's loop checks what is due until it is stopped, and stopping waits for the check under way", async () => {
+    const domain = await add("crumb.test");
+    publish("crumb.test", domain.verificationToken);
+    await f.db.updateTable("projectDomains").set({ nextCheckAt: new Date(Date.now() - 1_000) }).where("id", "=", domain.id).execute();
+    const checks = startDomainChecks(f.database, check, pino({ level: "silent" }), 20);
+    await expect.poll(async () => (await stored(domain.id)).state, { timeout: 5_000 }).toBe("verified");
+    await checks.stop();
+    const seen = looks.length;
+    await f.db.updateTable("projectDomains").set({ nextCheckAt: new Date(Date.now() - 1_000) }).where("id", "=", domain.id).execute();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(looks).toHaveLength(seen);
   });
 });
