@@ -1,7 +1,6 @@
-import type { Db, Actor } from "~/access/project-access.server";
-import { requireReadableProject } from "~/access/project-access.server";
+import { requireReadableProject, type Actor, type Db } from "~/access/project-access.server";
 import type { DomainState } from "../../../db/project-domains-table";
-import { recordsToSet, type DnsRecord, type DomainTarget } from "./domain-records";
+import { recordsToSet, type DnsRecord, type DomainTarget } from "./domain-records.server";
 
 /** One row of the domains screen. */
 export type DomainView = {
