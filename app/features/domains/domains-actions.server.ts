@@ -5,6 +5,7 @@ import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "~/lib/fo
 import { readFormData } from "~/lib/read-form-data";
 import { addDomain } from "./add-domain.server";
 import { checkDomainNow } from "./check-domain-now.server";
+import type { DomainRow } from "./domain-rules.server";
 import { makeDomainPrimary } from "./make-domain-primary.server";
 import { removeDomain } from "./remove-domain.server";
 import { domainCheckerFor } from "./verify-domain-records.server";
@@ -25,8 +26,7 @@ export async function handleDomainsAction(request: Request, context: AppLoadCont
     case "check-domain":
       return runIntent(intent, values, async () => {
         const domain = await checkDomainNow(database, actor, target, domainCheckerFor(config.domains));
-        const verified = domain.state === "verified" || domain.state === "active";
-        return redirectWithFlash(screen, verified ? `${domain.host} is verified.` : `${domain.host} is not verified yet. ${domain.failureReason ?? ""}`.trim());
+        return redirectWithFlash(screen, checkMessage(domain));
       });
     case "make-primary":
       return runIntent(intent, values, async () => {
@@ -41,4 +41,11 @@ export async function handleDomainsAction(request: Request, context: AppLoadCont
     default:
       return failure(intent, 400, UNKNOWN_INTENT_MESSAGE, {}, values);
   }
+}
+
+/** What “Check now” found, in one sentence: a verified domain whose records vanished is still verified during its grace period. */
+function checkMessage({ host, state, failureReason }: DomainRow): string {
+  const claimed = state === "verified" || state === "active";
+  if (!failureReason) return `${host} is verified.`;
+  return claimed ? `${host} is still verified, but this check failed. ${failureReason}` : `${host} is not verified yet. ${failureReason}`;
 }
