@@ -17,6 +17,7 @@ describe("a domain verifies only when its DNS records, read from a real DNS serv
   afterAll(() => dns.close());
   beforeEach(() => {
     dns.zone.clear();
+    dns.failing.clear();
     dns.silent = false;
   });
 
@@ -77,6 +78,14 @@ describe("a domain verifies only when its DNS records, read from a real DNS serv
   it("a DNS server that does not answer is a reason in plain words, not an error", async () => {
     dns.silent = true;
     expect(await verify("crumb.test")).toEqual({ verified: false, reason: DNS_UNANSWERED_REASON });
+  });
+
+  it("a SERVFAIL from the domain's own name servers is a reason the partner can act on", async () => {
+    dns.failing.add("_pagewright.crumb.test");
+    expect(await verify("crumb.test")).toEqual({
+      verified: false,
+      reason: "The DNS servers of _pagewright.crumb.test answered with an error (SERVFAIL): check the domain's settings at your DNS provider.",
+    });
   });
 
   it("a closed port where the DNS server should be is the same reason", async () => {

@@ -14,15 +14,18 @@ export const DNS_UNANSWERED_REASON = "The DNS server did not answer. Pagewright 
 /** The answers DNS gives when a name or record does not exist: a finding, not a failure to look. */
 const MISSING_CODES = new Set(["ENODATA", "ENOTFOUND"]);
 
+/** A look that found nothing either way; its message is the reason shown to the partner. */
 class DnsUnanswered extends Error {}
 
-async function lookUp<T>(lookup: () => Promise<T[]>): Promise<T[]> {
+async function lookUp<T>(name: string, lookup: () => Promise<T[]>): Promise<T[]> {
   try {
     return await lookup();
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? "";
     if (MISSING_CODES.has(code)) return [];
-    throw new DnsUnanswered(code, { cause: error });
+    // SERVFAIL comes from the domain's own name servers (broken delegation or DNSSEC), so it is the partner's to fix.
+    const reason = code === "ESERVFAIL" ? `The DNS servers of ${name} answered with an error (SERVFAIL): check the domain's settings at your DNS provider.` : DNS_UNANSWERED_REASON;
+    throw new DnsUnanswered(reason, { cause: error });
   }
 }
 
@@ -39,14 +42,14 @@ export async function verifyDomainRecords(host: string, token: string, target: D
   if (options.server) resolver.setServers([options.server]);
   try {
     const txtName = verificationRecordName(host);
-    const texts = await lookUp(() => resolver.resolveTxt(txtName));
+    const texts = await lookUp(txtName, () => resolver.resolveTxt(txtName));
     if (texts.length === 0) return { verified: false, reason: `No TXT record ${txtName} was found.` };
     if (!texts.some((chunks) => chunks.join("").trim() === token)) {
       return { verified: false, reason: `The TXT record ${txtName} does not contain this domain's token ${token}.` };
     }
     return await pointsHere(resolver, host, target);
   } catch (error) {
-    if (error instanceof DnsUnanswered) return { verified: false, reason: DNS_UNANSWERED_REASON };
+    if (error instanceof DnsUnanswered) return { verified: false, reason: error.message };
     throw error;
   } finally {
     resolver.cancel();
@@ -54,7 +57,7 @@ export async function verifyDomainRecords(host: string, token: string, target: D
 }
 
 async function addressesOf(resolver: Resolver, host: string): Promise<string[]> {
-  const [v4, v6] = await Promise.all([lookUp(() => resolver.resolve4(host)), lookUp(() => resolver.resolve6(host))]);
+  const [v4, v6] = await Promise.all([lookUp(host, () => resolver.resolve4(host)), lookUp(host, () => resolver.resolve6(host))]);
   return [...v4, ...v6];
 }
 
@@ -76,7 +79,7 @@ async function pointsHere(resolver: Resolver, host: string, { publicHostname, pu
     if (elsewhere.length) return { verified: false, reason: `${host} points to ${elsewhere.join(", ")}, not to ${expectedAddresses}.` };
     return { verified: true };
   }
-  const [alias] = (await lookUp(() => resolver.resolveCname(host))).map(withoutDot);
+  const [alias] = (await lookUp(host, () => resolver.resolveCname(host))).map(withoutDot);
   if (alias === publicHostname) return { verified: true };
   const addresses = publicIps.length || !alias ? await addressesOf(resolver, host) : [];
   if (publicIps.length && addresses.length && addresses.every(isOurs)) return { verified: true };

@@ -16,10 +16,13 @@ export type LoopbackDnsServer = {
   zone: Map<string, ZoneRecord[]>;
   /** While true, questions get no answer at all, as from a server that is down. */
   silent: boolean;
+  /** Names whose questions are answered SERVFAIL, as when a domain's own name servers are broken. */
+  failing: Set<string>;
   close: () => Promise<void>;
 };
 
 const TYPE_CODES = { A: Packet.TYPE.A, AAAA: Packet.TYPE.AAAA, CNAME: Packet.TYPE.CNAME, TXT: Packet.TYPE.TXT } as const;
+const SERVFAIL = 2;
 const NXDOMAIN = 3;
 
 /**
@@ -30,11 +33,16 @@ const NXDOMAIN = 3;
 export async function startLoopbackDnsServer(): Promise<LoopbackDnsServer> {
   const zone = new Map<string, ZoneRecord[]>();
   const state = { silent: false };
+  const failing = new Set<string>();
   const server = dns2.createUDPServer((request, send) => {
     if (state.silent) return;
     const response = Packet.createResponseFromRequest(request);
     for (const question of request.questions) {
       const name = question.name.toLowerCase().replace(/\.$/, "");
+      if (failing.has(name)) {
+        response.header.rcode = SERVFAIL;
+        continue;
+      }
       if (!zone.has(name)) response.header.rcode = NXDOMAIN;
       const answer = (owner: string, depth: number) => {
         for (const record of zone.get(owner) ?? []) {
@@ -54,6 +62,7 @@ export async function startLoopbackDnsServer(): Promise<LoopbackDnsServer> {
   return {
     address: `127.0.0.1:${port}`,
     zone,
+    failing,
     get silent() {
       return state.silent;
     },
