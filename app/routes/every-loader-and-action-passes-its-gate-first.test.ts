@@ -48,6 +48,7 @@ const ROUTE_GATES: Record<string, { loader?: Expected; action?: Expected }> = {
   "project-assets.tsx": project,
   "project-assets-images.tsx": { loader: "requireProjectAccess" },
   "project-assets-upload.tsx": postOnly("requireProjectAccess"),
+  "project-domains.tsx": project,
   "project-id-check.tsx": { loader: "getSignedInSession" },
   "project-leads.tsx": projectScreen,
   "project-leads-export.tsx": { loader: "requireProjectAccess" },
