@@ -5,7 +5,8 @@ import { FileRefusal } from "~/features/assets/file-refusal";
 import { prepareImage } from "~/features/assets/prepare-image.server";
 import type { ImportDeps } from "~/features/portability/import-project.server";
 import { AppError } from "~/lib/app-error";
-import type { UploadLimits } from "../../server/config";
+
+type UploadLimits = PagewrightLoadContext["config"]["uploadLimits"];
 
 // Room for the manifest beside the images: pages, modules and sections are text.
 const MANIFEST_ALLOWANCE_BYTES = 16 * 1024 * 1024;

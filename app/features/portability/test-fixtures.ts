@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import pino from "pino";
 import type { Actor, Db } from "~/access/project-access.server";
 import { createLocalDiskStorage } from "~/features/assets/local-disk-storage.server";
@@ -68,5 +69,5 @@ export async function buildBakery(db: Db, storage: Storage, owner: Actor): Promi
 /** The export of a project as the bytes of its zip. */
 export async function exportedZip(db: Db, storage: Storage, owner: Actor, projectId = "bakery"): Promise<Buffer> {
   const { body } = await exportProject({ db, storage, origin: "http://127.0.0.1:3000" }, owner, projectId);
-  return Buffer.concat(await Readable.fromWeb(body as import("node:stream/web").ReadableStream).toArray());
+  return Buffer.concat(await Readable.fromWeb(body as WebReadableStream).toArray());
 }
