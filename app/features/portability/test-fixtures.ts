@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { crc32 } from "node:zlib";
 import pino from "pino";
+import yauzl from "yauzl";
 import type { Actor, Db } from "~/access/project-access.server";
 import { createLocalDiskStorage } from "~/features/assets/local-disk-storage.server";
 import { libraryImageSources } from "~/features/assets/library-images.server";
@@ -40,8 +41,12 @@ export function depsFor(db: Db, storage: Storage): ImportDeps {
  * "Bakery": a starter home page whose hero shows a library image and which places the module
  * "offer", an "about" page, an image in a folder-less library and three publications.
  */
-export async function buildBakery(db: Db, storage: Storage, owner: Actor): Promise<{ homePageId: string; assetId: string }> {
+export async function buildBakery(db: Db, storage: Storage, owner: Actor, { typography }: { typography?: string } = {}): Promise<{ homePageId: string; assetId: string }> {
   const { homePageId } = await createProject(db, owner, { name: "Bakery", id: "bakery", start: "starter" });
+  if (typography) {
+    const { settings } = await db.selectFrom("projects").select("settings").where("id", "=", "bakery").executeTakeFirstOrThrow();
+    await db.updateTable("projects").set({ settings: { ...settings, typography } }).where("id", "=", "bakery").execute();
+  }
   await createPage(db, owner, { projectId: "bakery", title: "About us", slug: "about" });
   const offer = await createModule(db, owner, { projectId: "bakery", name: "Offer", slug: "offer" });
   await db.updateTable("modules").set({ sections: [{ id: "offerText01", type: "content", variant: "default", props: { title: "Two loaves for one" }, version: 1 }] }).where("id", "=", offer.id).execute();
@@ -116,4 +121,26 @@ export function handMadeZip(entries: { name: string; data: Buffer; unixMode?: nu
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/** Every file of a zip by name, read with yauzl as any unzip tool would. */
+export async function unzipped(zip: Buffer): Promise<Map<string, Buffer>> {
+  const file = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
+  const files = new Map<string, Buffer>();
+  for (;;) {
+    const entry = await new Promise<yauzl.Entry | null>((resolve, reject) => {
+      file.once("entry", resolve).once("end", () => resolve(null)).once("error", reject);
+      file.readEntry();
+    });
+    if (!entry) break;
+    file.removeAllListeners("entry").removeAllListeners("end").removeAllListeners("error");
+    const stream = await file.openReadStreamPromise(entry);
+    files.set(entry.fileName, Buffer.concat(await stream.toArray()));
+  }
+  return files;
+}
+
+/** The bytes of a Fetch body stream. */
+export async function bytesOf(body: ReadableStream<Uint8Array>): Promise<Buffer> {
+  return Buffer.concat(await Readable.fromWeb(body as WebReadableStream).toArray());
 }
