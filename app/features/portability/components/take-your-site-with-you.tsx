@@ -22,7 +22,7 @@ export function TakeYourSiteWithYou({ projectId }: { projectId: string }) {
         </div>
         <div className="max-w-md">
           <label htmlFor="static-base" className="block text-sm font-medium text-neutral-800">
-            Address the downloaded site will live at <span className="font-normal text-neutral-500">(optional)</span>
+            Where the downloaded site will live <span className="font-normal text-neutral-500">(optional)</span>
           </label>
           <input
             id="static-base"
