@@ -98,4 +98,14 @@ describe.each(testDialects())("a project exported from SQLite and imported into 
     await expect(importProject(depsFor(target.db, targetFiles.storage), target.owner, { archive: zip, id: "admin" })).rejects.toThrow("is used by Pagewright itself");
     expect(await target.db.selectFrom("projects").select("id").execute()).toEqual(before);
   });
+
+  it("still exports a project whose image file is gone, leaving that image out, and the export imports", async () => {
+    const asset = await source.db.selectFrom("assets").select("originalKey").where("projectId", "=", "bakery").executeTakeFirstOrThrow();
+    await sourceFiles.storage.delete(asset.originalKey);
+    const withoutImage = await exportedZip(source.db, sourceFiles.storage, source.owner);
+    const entries = await entriesOf(withoutImage);
+    expect(JSON.parse(entries.get("project.json")?.toString("utf8") ?? "{}").images).toEqual([]);
+    const { id } = await importProject(depsFor(target.db, targetFiles.storage), target.owner, { archive: withoutImage, id: "noimage" });
+    expect(await target.db.selectFrom("assets").select("id").where("projectId", "=", id).execute()).toEqual([]);
+  });
 });

@@ -92,6 +92,20 @@ export async function readProjectManifest(db: Db, projectId: string, exportedFro
 }
 
 /**
+ * Leaves out images whose stored file is gone (a failed disk, a bucket emptied by hand): the rest
+ * of the project still exports, and its sections keep naming them as a published page would.
+ */
+async function withoutMissingFiles(storage: AssetStorage, manifest: ProjectManifest, files: Map<string, string>): Promise<{ manifest: ProjectManifest; files: Map<string, string> }> {
+  const present = new Map<string, string>();
+  for (const [file, key] of files) if (await storage.exists(key)) present.set(file, key);
+  if (present.size === files.size) return { manifest, files };
+  const images = manifest.images.filter((image) => present.has(image.file));
+  const favicon = manifest.project.settings.faviconImageId;
+  const faviconImageId = favicon && images.some((image) => image.id === favicon) ? favicon : null;
+  return { manifest: { ...manifest, images, project: { ...manifest.project, settings: { ...manifest.project.settings, faviconImageId } } }, files: present };
+}
+
+/**
  * GET /project/{id}/export: the project as one zip, the manifest first and then each image's
  * stored original, streamed from storage one at a time. Only the owner may take a project away
  * (docs/product.md#portability); an admin is told the project is read-only.
@@ -102,7 +116,8 @@ export async function exportProject(
   projectId: string,
 ): Promise<{ fileName: string; body: ReadableStream<Uint8Array> }> {
   const { id } = await requireOwnedProject(deps.db, actor, projectId);
-  const { manifest, files } = await readProjectManifest(deps.db, id, deps.origin);
+  const read = await readProjectManifest(deps.db, id, deps.origin);
+  const { manifest, files } = await withoutMissingFiles(deps.storage, read.manifest, read.files);
   const zip = new yazl.ZipFile();
   zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2), "utf8"), MANIFEST_FILE);
   for (const [file, key] of files) {

@@ -24,6 +24,9 @@ describe.each(testDialects())("who may export, download and import a project on 
     await server.database.db.updateTable("users").set({ status: "suspended" }).where("email", "=", "gone@example.com").execute();
     const created = await clients.owner.request("/?index", { method: "POST", body: new URLSearchParams({ intent: "create-project", name: "Shop", id: "shop", start: "starter" }) });
     expect(created.status).toBe(303);
+    // A typeface pairing, so the downloaded site carries font files read by the built server.
+    const { settings } = await server.database.db.selectFrom("projects").select("settings").where("id", "=", "shop").executeTakeFirstOrThrow();
+    await server.database.db.updateTable("projects").set({ settings: { ...settings, typography: "editorial" } }).where("id", "=", "shop").execute();
     expect((await clients.owner.request("/project/shop/publish", { method: "POST", body: new URLSearchParams({ intent: "publish" }) })).status).toBe(200);
   }, 60_000);
   afterAll(() => server.stop());
@@ -35,6 +38,7 @@ describe.each(testDialects())("who may export, download and import a project on 
     expect(owner.headers.get("Content-Disposition")).toMatch(/^attachment; filename="shop-(export|site)-\d{4}-\d\d-\d\d\.zip"$/);
     const files = await unzipped(Buffer.from(await owner.arrayBuffer()));
     expect(files.has(path.endsWith("site") ? "index.html" : "project.json")).toBe(true);
+    if (path.endsWith("site")) expect([...files.keys()].some((name) => /^site-fonts\/.+\.woff2$/.test(name))).toBe(true);
     const admin = await clients.admin.request(path);
     expect(admin.status).toBe(403);
     expect(await admin.text()).toBe(READ_ONLY_MESSAGE);
