@@ -6,8 +6,15 @@ import type { ImportAnswer } from "./import-answer";
 import { importProject, type ImportDeps } from "./import-project.server";
 
 
-function answer(body: ImportAnswer, status = 200): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+export const IMPORT_BUSY_MESSAGE = "Another import is in progress on this installation. Try again in a minute.";
+
+// An import holds its archive and images in memory (up to the project quota), so this process
+// runs one at a time and answers the next 503 before reading its body (decision 0026).
+const IMPORTS_AT_ONCE = 1;
+let importsRunning = 0;
+
+function answer(body: ImportAnswer, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
 function megabytes(bytes: number): string {
@@ -20,6 +27,16 @@ function megabytes(bytes: number): string {
  * already let a signed-in, active person through.
  */
 export async function handleImportRequest(request: Request, deps: ImportDeps, actor: Actor, maxBytes: number): Promise<Response> {
+  if (importsRunning >= IMPORTS_AT_ONCE) return answer({ ok: false, message: IMPORT_BUSY_MESSAGE, problems: [] }, 503, { "Retry-After": "60" });
+  importsRunning += 1;
+  try {
+    return await readAndImport(request, deps, actor, maxBytes);
+  } finally {
+    importsRunning -= 1;
+  }
+}
+
+async function readAndImport(request: Request, deps: ImportDeps, actor: Actor, maxBytes: number): Promise<Response> {
   let form: FormData;
   try {
     form = await parseFormWithin(request, maxBytes);

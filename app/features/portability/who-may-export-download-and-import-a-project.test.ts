@@ -1,8 +1,10 @@
+import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
 import { startTestServer, type TestServer } from "../../../server/testing/test-server";
 import { READ_ONLY_MESSAGE } from "~/access/access-messages";
+import { IMPORT_BUSY_MESSAGE } from "./import-request.server";
 import { unzipped } from "./test-fixtures";
 
 type Who = "owner" | "other" | "admin" | "suspended" | "anonymous";
@@ -89,5 +91,26 @@ describe.each(testDialects())("who may export, download and import a project on 
     expect(await oversized.json()).toMatchObject({ ok: false, message: expect.stringMatching(/too large to import/) });
     expect(await projects()).toEqual(before);
     expect((await clients.other.request("/project-import")).status).toBe(405);
+  });
+
+  it("POST /project-import runs one import at a time: the next is answered 503 before its body is read, and the slot frees when the first ends", async () => {
+    const boundary = "----pagewrightImportTest";
+    const url = new URL("/project-import", server.url);
+    // An import whose body is still arriving holds the slot.
+    const slow = http.request(url, {
+      method: "POST",
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": String(1024 * 1024), Cookie: clients.other.cookieHeader(), Origin: server.url },
+    });
+    slow.on("error", () => undefined);
+    const answered = new Promise<number>((resolve) => slow.on("response", (response) => resolve(response.statusCode ?? 0)));
+    slow.write(`--${boundary}\r\nContent-Disposition: form-data; name="archive"; filename="a.zip"\r\nContent-Type: application/zip\r\n\r\n`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const busy = await clients.owner.request("/project-import", { method: "POST", body: new FormData() });
+    expect(busy.status).toBe(503);
+    expect(busy.headers.get("Retry-After")).toBe("60");
+    expect(await busy.json()).toMatchObject({ ok: false, message: IMPORT_BUSY_MESSAGE });
+    slow.destroy();
+    await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+    await expect.poll(async () => (await clients.owner.request("/project-import", { method: "POST", body: new FormData() })).status, { timeout: 5_000 }).toBe(400);
   });
 });
