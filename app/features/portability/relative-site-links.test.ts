@@ -56,6 +56,21 @@ describe("the static copy's links", () => {
     );
   });
 
+  it("rewrites addresses in style attributes but never in the page's text", () => {
+    const html = `<div style="background-image:url(&quot;/media/p/a/w1.webp&quot;)"><p>Write url(/media/x.webp) in CSS</p></div>`;
+    const rewritten = relativeSiteLinks(html, at("modules/x.html"));
+    expect(rewritten.text).toBe(`<div style="background-image:url(&quot;../media/p/a/w1.webp&quot;)"><p>Write url(/media/x.webp) in CSS</p></div>`);
+    expect([...rewritten.mediaKeys]).toEqual(["p/a/w1.webp"]);
+  });
+
+  it("names the copy's address in structured data when a base is given", () => {
+    const html = `<script type="application/ld+json">{"@type":"WebPage","url":"${origin}/bakery/about","sameAs":"https://social.example/bakery"}</script>`;
+    expect(relativeSiteLinks(html, at("about.html", "https://www.bakery.example/")).text).toBe(
+      `<script type="application/ld+json">{"@type":"WebPage","url":"https://www.bakery.example/about.html","sameAs":"https://social.example/bakery"}</script>`,
+    );
+    expect(relativeSiteLinks(html, at("about.html")).text).toBe(html);
+  });
+
   it("sends the lead form and its token request to this installation", () => {
     const html = `<form action="/api/leads/bakery?from=about" data-pw-lead="x"></form><script>fetch("/api/lead-token").then()</script>`;
     expect(relativeSiteLinks(html, at("about.html")).text).toBe(`<form action="${origin}/api/leads/bakery?from=about" data-pw-lead="x"></form><script>fetch("${origin}/api/lead-token").then()</script>`);

@@ -102,7 +102,15 @@ export function relativeSiteLinks(html: string, context: SiteLinkContext): Rewri
       return ` ${name}="${rewritten}"`;
     });
   });
-  text = text.replace(/url\((['"]?)(\/[^)'"]*)\1\)/g, (_match, quote: string, value: string) => `url(${quote}${rewriteUrl(value, context, found, false)}${quote})`);
+  // Structured data names the page's address too, as absolute as the canonical link.
+  text = text.replace(/(<script type="application\/ld\+json">)([\s\S]*?)(<\/script>)/g, (_match, open: string, json: string, close: string) => {
+    const rewritten = json.replace(/"(https?:\/\/[^"\\]*)"/g, (whole, url: string) => (url.startsWith(`${context.origin}/`) ? JSON.stringify(rewriteUrl(url, context, found, true)) : whole));
+    return open + rewritten + close;
+  });
+  // Fonts and background images in stylesheets and style attributes; the page's own text is left alone.
+  const cssUrls = (css: string) => css.replace(/url\((['"]?)(\/[^)'"]*)\1\)/g, (_match, quote: string, value: string) => `url(${quote}${rewriteUrl(value, context, found, false)}${quote})`);
+  text = text.replace(/(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g, (_match, open: string, css: string, close: string) => open + cssUrls(css) + close);
+  text = text.replace(/<[a-zA-Z][^>]*\sstyle="[^"]*"[^>]*>/g, (tag) => tag.replace(/\sstyle="([^"]*)"/, (_match, css: string) => ` style="${cssUrls(css.replaceAll("&quot;", '"')).replaceAll('"', "&quot;")}"`));
   // The lead form's script asks this installation for its token, wherever the page is served.
   text = text.replaceAll(LEAD_TOKEN_FETCH, `fetch(${JSON.stringify(`${context.origin}/api/lead-token`)})`);
   return { ...found, text };
