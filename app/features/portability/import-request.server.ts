@@ -27,7 +27,7 @@ function megabytes(bytes: number): string {
  * already let a signed-in, active person through.
  */
 export async function handleImportRequest(request: Request, deps: ImportDeps, actor: Actor, maxBytes: number): Promise<Response> {
-  if (importsRunning >= IMPORTS_AT_ONCE) return answer({ ok: false, message: IMPORT_BUSY_MESSAGE, problems: [] }, 503, { "Retry-After": "60" });
+  if (importsRunning >= IMPORTS_AT_ONCE) return answer({ ok: false, message: IMPORT_BUSY_MESSAGE, problems: [] }, httpStatusOf("BUSY"), { "Retry-After": "60" });
   importsRunning += 1;
   try {
     return await readAndImport(request, deps, actor, maxBytes);
