@@ -11,7 +11,7 @@ import tseslint from "typescript-eslint";
 const SHARED_FEATURES = ["sections", "auth"];
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/"] },
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "backups/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -13,6 +13,9 @@ export default [
   route("api/lead-token", "routes/api-lead-token.tsx"),
   route("project/:projectId/leads/export", "routes/project-leads-export.tsx"),
   route("project/:projectId/publish", "routes/project-publish.tsx"),
+  route("project/:projectId/export", "routes/project-export.tsx"),
+  route("project/:projectId/export/site", "routes/project-export-site.tsx"),
+  route("project-import", "routes/project-import.tsx"),
   route("project/:projectId/urls/qr", "routes/project-urls-qr.tsx"),
   route("go/:projectId/:token", "routes/go-messaging-link.tsx"),
   route("project-id-check", "routes/project-id-check.tsx"),
@@ -26,6 +29,7 @@ export default [
     route("project/:projectId/leads", "routes/project-leads.tsx"),
     route("project/:projectId/assets", "routes/project-assets.tsx"),
     route("project/:projectId/settings", "routes/project-settings.tsx"),
+    route("project/:projectId/settings/domains", "routes/project-domains.tsx"),
   ]),
   layout("layouts/default-layout.tsx", [
     route("signin", "routes/signin.tsx"),

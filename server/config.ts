@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { compileAddressList, compileTrustProxy, type TrustProxy } from "./trust-proxy";
@@ -68,7 +69,30 @@ const configSchema = z.object({
   SMTP_FROM: z.string().min(3).optional(),
   LEAD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   LEAD_LIMIT_PER_PROJECT: z.coerce.number().int().min(1).default(1000),
+  DNS_RESOLVER: z
+    .string()
+    .refine(isResolverAddress, 'must be an address and port such as "127.0.0.1:53" or "[::1]:53"')
+    .optional(),
+  PUBLIC_HOSTNAME: z
+    .string()
+    .transform((value) => value.trim().toLowerCase().replace(/\.$/, ""))
+    .refine((value) => /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(value), "must be a host name such as sites.example.com")
+    .optional(),
+  PUBLIC_IPS: z
+    .string()
+    .transform((value) => value.split(",").map((address) => address.trim()).filter(Boolean))
+    .refine((addresses) => addresses.every((address) => isIP(address) !== 0), "must be IP addresses separated by commas, such as 203.0.113.7,2001:db8::7")
+    .default([]),
 });
+
+/** `address:port` with an IPv4 address, or `[address]:port` with an IPv6 one, as Node's resolver takes them. */
+function isResolverAddress(value: string): boolean {
+  const match = /^(?:\[([^\]]+)\]|([^:[\]]+)):(\d{1,5})$/.exec(value);
+  if (!match) return false;
+  const port = Number(match[3]);
+  const address = match[1] ?? match[2] ?? "";
+  return port >= 1 && port <= 65535 && isIP(address) === (match[1] ? 6 : 4);
+}
 
 const GOOGLE_ISSUER = "https://accounts.google.com";
 export const LOCAL_CLIENT_ID = "pagewright-local";
@@ -117,6 +141,16 @@ export type LeadsConfig = {
 
 export type TlsAskConfig = { askers: TrustProxy; limitPerMinute: number };
 
+/** How custom domains are verified (docs/product.md#custom-domains). */
+export type DomainsConfig = {
+  /** The DNS server to ask (`address:port`), or undefined for the system's. */
+  dnsResolver: string | undefined;
+  /** The name a subdomain's CNAME must point to (PUBLIC_HOSTNAME, else PUBLIC_URL's host). */
+  publicHostname: string;
+  /** The addresses an apex's A/AAAA records must be among; empty when unknown (then only the TXT record is checked for an apex). */
+  publicIps: string[];
+};
+
 export type Config = {
   env: "development" | "production" | "test";
   port: number;
@@ -146,6 +180,7 @@ export type Config = {
   bodyLimits: BodyLimits;
   uploadLimits: UploadLimits;
   leads: LeadsConfig;
+  domains: DomainsConfig;
 };
 
 export class ConfigError extends Error {
@@ -218,6 +253,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mailFrom: values.SMTP_FROM ?? `Pagewright <no-reply@${publicUrl.hostname}>`,
       limitPerAddress: values.LEAD_LIMIT_PER_ADDRESS,
       limitPerProject: values.LEAD_LIMIT_PER_PROJECT,
+    },
+    domains: {
+      dnsResolver: values.DNS_RESOLVER,
+      publicHostname: values.PUBLIC_HOSTNAME ?? publicUrl.hostname,
+      publicIps: values.PUBLIC_IPS,
     },
   };
 }

@@ -115,11 +115,13 @@ describe.each(testDialects())("answers by path and method on %s", (dialect) => {
     expect([get.status, get.headers.get("allow"), get.body.trim()]).toEqual([405, "POST, OPTIONS", "Method not allowed"]);
   });
 
-  it("answers a live published page's other methods with 405 and its own text", async () => {
+  it("answers a live published page's other methods with 405 and its own text, on the site's own error page", async () => {
     expect((await send("GET", "/livesite")).status).toBe(200);
     for (const method of [...MUTATIONS, "PROPFIND"]) {
       const answer = await send(method, "/livesite");
-      expect([answer.status, answer.headers.get("allow"), answer.body.trim()], method).toEqual([405, "GET, HEAD, OPTIONS", "Method not allowed"]);
+      expect([answer.status, answer.headers.get("allow"), answer.headers.get("content-type")], method).toEqual([405, "GET, HEAD, OPTIONS", "text/html; charset=utf-8"]);
+      expect(answer.body, method).toMatch(/<h1[^>]*>Method not allowed<\/h1>/);
+      expectNoFrameworkText(answer, method);
     }
     const options = await send("OPTIONS", "/livesite");
     expect([options.status, options.headers.get("allow")]).toEqual([204, "GET, HEAD, OPTIONS"]);

@@ -14,6 +14,8 @@ import { createLeadCaptureHandler } from "./lead-capture/serve-lead-capture";
 import { warnWhenImagesStayOnThisNode } from "./shared-image-storage-warning";
 import { startPublishedSite } from "./published-site/published-site";
 import { startLeadHousekeeping } from "../app/features/leads/lead-housekeeping.server";
+import { startDomainChecks } from "../app/features/domains/start-domain-checks.server";
+import { domainCheckerFor } from "../app/features/domains/verify-domain-records.server";
 import { warnAboutPlainHttpBehindTls } from "./plain-http-warning";
 import { strictTransportSecurityFor } from "./security-headers";
 import { createTlsAskHandler } from "./tls-ask/serve-tls-ask";
@@ -59,6 +61,7 @@ export async function startServer(
   const app = createApp({ config, database, logger, localIdentityProvider, storage, ...appParts });
   const publishedSite = await startPublishedSite(database, logger);
   const leadHousekeeping = await startLeadHousekeeping(database, { ...config.leads, publicUrl: config.publicUrl }, logger);
+  const domainChecks = startDomainChecks(database, domainCheckerFor(config.domains), logger);
   const leadCapture = createLeadCaptureHandler({
     database,
     leads: config.leads,
@@ -99,6 +102,7 @@ export async function startServer(
       clearTimeout(force);
       await publishedSite.stop();
       await leadHousekeeping.stop();
+      await domainChecks.stop();
       if (ownsDatabase) await database.close();
       logger.info("stopped cleanly");
     })();

@@ -18,6 +18,7 @@ const DOCUMENTED: Record<AppErrorCode, number> = {
   TOO_MANY_SIGN_INS: 429,
   PROVIDER_UNREACHABLE: 502,
   SIGN_IN_UNAVAILABLE: 503,
+  BUSY: 503,
 };
 
 describe("AppError", () => {

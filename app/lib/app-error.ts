@@ -16,7 +16,9 @@ export type AppErrorCode =
   | "NOT_SIGNED_IN"
   | "METHOD_NOT_ALLOWED"
   | "TOO_LARGE"
-  | "UNSUPPORTED_MEDIA_TYPE";
+  | "UNSUPPORTED_MEDIA_TYPE"
+  /** The server is doing the one thing of this kind it does at a time (a project import); try again later. */
+  | "BUSY";
 
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
@@ -34,6 +36,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   METHOD_NOT_ALLOWED: 405,
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  BUSY: 503,
 };
 
 /** The HTTP status of a refusal with this code, for answers built without throwing (JSON APIs, form readers). */

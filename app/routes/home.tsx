@@ -7,6 +7,7 @@ import { withFlash } from "~/lib/forms/flash.server";
 import { isFormFailure } from "~/lib/forms/form-result";
 import { handleHomeAction } from "~/features/projects/home-actions.server";
 import { actorOf } from "~/access/project-route-access.server";
+import { ImportProjectPanel } from "~/features/portability/components/import-project-panel";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,7 +32,12 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.signedIn) {
-    return <Dashboard {...loaderData} failure={isFormFailure(actionData) ? actionData : undefined} />;
+    return (
+      <>
+        <Dashboard {...loaderData} failure={isFormFailure(actionData) ? actionData : undefined} />
+        <ImportProjectPanel />
+      </>
+    );
   }
   return (
     <section className="mx-auto max-w-2xl py-16 text-center">

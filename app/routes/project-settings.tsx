@@ -7,6 +7,7 @@ import { requireProjectAccess } from "~/access/project-route-access.server";
 import { deleteProjectFiles, projectFileKeys } from "~/features/assets/delete-project-files.server";
 import { handleSettingsAction } from "~/features/projects/settings-actions.server";
 import { listProjectImages } from "~/features/assets/list-project-images.server";
+import { TakeYourSiteWithYou } from "~/features/portability/components/take-your-site-with-you";
 import type { Route } from "./+types/project-settings";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -30,5 +31,10 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function ProjectSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { flash, faviconChoices, ...screen } = loaderData;
-  return <ProjectSettingsScreen screen={screen} faviconChoices={faviconChoices} flash={flash} failure={isFormFailure(actionData) ? actionData : undefined} />;
+  return (
+    <>
+      <ProjectSettingsScreen screen={screen} faviconChoices={faviconChoices} flash={flash} failure={isFormFailure(actionData) ? actionData : undefined} />
+      {screen.canEdit ? <TakeYourSiteWithYou projectId={screen.project.id} /> : null}
+    </>
+  );
 }

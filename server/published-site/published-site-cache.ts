@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { NOT_FOUND_DOCUMENT_PATH } from "../../app/features/publishing/site-not-found-page";
 import type { Database } from "../../db/schema";
 
 export type ServedDocument = {
@@ -24,6 +25,8 @@ const MAX_AGE_MS = 60_000;
 export class PublishedSiteCache {
   readonly #entries = new Map<string, CachedProject>();
   readonly #loading = new Map<string, Promise<CachedProject>>();
+  /** Each live site's error page as last loaded, kept across invalidation: a failed reload still answers in the site's look. */
+  readonly #errorPages = new Map<string, ServedDocument>();
   #generation = 0;
 
   constructor(private readonly db: Kysely<Database>) {}
@@ -42,6 +45,11 @@ export class PublishedSiteCache {
       this.#loading.set(projectId, pending);
     }
     return pending;
+  }
+
+  /** The error page of the project's live site, or of the one live when it was last loaded; undefined when none is known. */
+  lastErrorPageOf(projectId: string): ServedDocument | undefined {
+    return this.#entries.get(projectId)?.documents?.get(NOT_FOUND_DOCUMENT_PATH) ?? this.#errorPages.get(projectId);
   }
 
   invalidate(projectId: string): void {
@@ -64,6 +72,12 @@ export class PublishedSiteCache {
       documents = new Map(rows.map(({ path, ...document }) => [path, { ...document, body: Buffer.from(document.body), bodyBr: Buffer.from(document.bodyBr), bodyGz: Buffer.from(document.bodyGz) }]));
     }
     const entry = { documents, loadedAt: Date.now() };
+    const errorPage = documents?.get(NOT_FOUND_DOCUMENT_PATH);
+    this.#errorPages.delete(projectId);
+    if (errorPage) {
+      if (this.#errorPages.size >= MAX_PROJECTS) this.#errorPages.delete(this.#errorPages.keys().next().value ?? "");
+      this.#errorPages.set(projectId, errorPage);
+    }
     if (generation !== this.#generation) return entry;
     if (this.#entries.size >= MAX_PROJECTS) {
       const oldest = this.#entries.keys().next().value;

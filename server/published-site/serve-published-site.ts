@@ -2,7 +2,8 @@ import { isbot } from "isbot";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { gzipSync } from "node:zlib";
-import { NOT_FOUND_DOCUMENT_PATH, notFoundPageFor } from "../../app/features/publishing/site-not-found-page";
+import { NOT_FOUND_DOCUMENT_PATH, SITE_ERROR_PAGES, siteErrorPageFor, type SiteErrorPage } from "../../app/features/publishing/site-not-found-page";
+import { METHOD_NOT_ALLOWED_TEXT } from "../../app/lib/route-params";
 import { isReservedProjectId } from "../../app/lib/reserved-project-ids";
 import { pageTargetOf } from "../page-target";
 import { notFoundTextBelowProject } from "./site-not-found";
@@ -10,8 +11,8 @@ import { answerMethodNotAllowed, answerOptions } from "../route-methods";
 import type { PageViewCounter } from "./page-view-counter";
 import type { PublishedSiteCache, ServedDocument } from "./published-site-cache";
 
-// /{projectId}, /{projectId}/{page}, /{projectId}/{module}/module, /{projectId}/sitemap.xml|robots.txt and the icons
-const PUBLIC_PATH = /^\/([A-Za-z][A-Za-z0-9]+)(?:\/([A-Za-z0-9][A-Za-z0-9-]*(?:\/module)?|sitemap\.xml|robots\.txt|favicon-32\.png|icon-192\.png|apple-touch-icon\.png))?\/?$/;
+// /{projectId}, /{projectId}/{page}, /{projectId}/{module}/module, /{projectId}/sitemap.xml|robots.txt, the icons and the web app manifest
+const PUBLIC_PATH = /^\/([A-Za-z][A-Za-z0-9]+)(?:\/([A-Za-z0-9][A-Za-z0-9-]*(?:\/module)?|sitemap\.xml|robots\.txt|favicon-32\.png|icon-192\.png|icon-512\.png|apple-touch-icon\.png|manifest\.webmanifest))?\/?$/;
 // Any path below a possible project id: where nothing is published, a live site answers its own not-found page.
 const BELOW_PROJECT = /^\/([A-Za-z][A-Za-z0-9]+)(?:\/.*)?$/;
 
@@ -46,10 +47,11 @@ function isPrefetch(request: IncomingMessage): boolean {
 
 /**
  * The hot path for published pages, in front of Express and React Router: documents come from
- * memory, already compressed, with an ETag for revalidation. A path below a live site that has
- * no document gets the site's own not-found page with the 404 text of docs/product.md#error-texts;
- * anything else it does not know (no live publication, other methods) goes on to the app, which
- * answers that 404 whatever the method.
+ * memory, already compressed, with an ETag for revalidation. Below a live site every answer is
+ * the site's own (docs/product.md#error-texts): a path without a document gets its error page
+ * with the 404 text whatever the method, a method a document does not take the 405, and a
+ * failure here the 500. What it does not know (no live publication, paths whose 404 text only
+ * the app can tell) goes on to the app.
  */
 export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews: PageViewCounter, logger: Logger): PublishedSiteHandler {
   function send(request: IncomingMessage, response: ServerResponse, projectId: string, path: string, document: ServedDocument) {
@@ -79,8 +81,11 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
     response.end(request.method === "HEAD" ? undefined : body);
   }
 
-  function sendNotFound(request: IncomingMessage, response: ServerResponse, template: ServedDocument, text: string) {
-    const page = Buffer.from(notFoundPageFor(template.body.toString("utf8"), text), "utf8");
+  /** The site's error page saying `errorPage`; false when the stored page cannot say it (then the caller answers plainly). */
+  function sendErrorPage(request: IncomingMessage, response: ServerResponse, template: ServedDocument, errorPage: SiteErrorPage, extraHeaders: Record<string, string> = {}): boolean {
+    const html = siteErrorPageFor(template.body.toString("utf8"), errorPage);
+    if (html === null) return false;
+    const page = Buffer.from(html, "utf8");
     const gzipped = chooseEncoding(request.headers["accept-encoding"]) !== null;
     const body = gzipped ? gzipSync(page) : page;
     const headers: Record<string, string | number> = {
@@ -91,11 +96,13 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
       "X-Frame-Options": "DENY",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Content-Length": body.length,
+      ...extraHeaders,
     };
     if (template.csp) headers["Content-Security-Policy"] = template.csp;
     if (gzipped) headers["Content-Encoding"] = "gzip";
-    response.writeHead(404, headers);
+    response.writeHead(errorPage.status, headers);
     response.end(request.method === "HEAD" ? undefined : body);
+    return true;
   }
 
   return (request, response, next) => {
@@ -109,24 +116,34 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
     const path = match ? (match[2] ?? "").toLowerCase() : null;
     const answer = (documents: Map<string, ServedDocument> | null) => {
       const document = path === null ? undefined : documents?.get(path);
+      const errorTemplate = documents?.get(NOT_FOUND_DOCUMENT_PATH);
       if (path === null || !document) {
-        const notFoundTemplate = documents?.get(NOT_FOUND_DOCUMENT_PATH);
-        const readsOnly = request.method === "GET" || request.method === "HEAD";
-        const notFoundText = notFoundTemplate && readsOnly ? notFoundTextBelowProject(pathname, pageTargetOf(url)) : null;
-        if (notFoundTemplate && notFoundText) sendNotFound(request, response, notFoundTemplate, notFoundText);
-        else next();
+        const notFoundText = errorTemplate ? notFoundTextBelowProject(pathname, pageTargetOf(url)) : null;
+        if (!errorTemplate || !notFoundText || !sendErrorPage(request, response, errorTemplate, SITE_ERROR_PAGES.notFound(notFoundText))) next();
       } else if (request.method === "GET" || request.method === "HEAD") send(request, response, projectId, path, document);
       else if (request.method === "OPTIONS") answerOptions(response, PUBLISHED_METHODS);
-      else answerMethodNotAllowed(response, PUBLISHED_METHODS);
+      else {
+        const allow = { Allow: PUBLISHED_METHODS.join(", ") };
+        const themed = errorTemplate && sendErrorPage(request, response, errorTemplate, SITE_ERROR_PAGES.methodNotAllowed(METHOD_NOT_ALLOWED_TEXT), allow);
+        if (!themed) answerMethodNotAllowed(response, PUBLISHED_METHODS);
+      }
+    };
+    // A failure below a site that was live when last seen gets its 500 page; with none known, the app answers.
+    const fail = (error: unknown) => {
+      logger.error({ err: error, projectId }, "could not answer from the published site");
+      if (response.headersSent) return response.destroy();
+      const errorTemplate = cache.lastErrorPageOf(projectId);
+      if (!errorTemplate || !sendErrorPage(request, response, errorTemplate, SITE_ERROR_PAGES.serverError)) next();
+    };
+    const answerOrFail = (documents: Map<string, ServedDocument> | null) => {
+      try {
+        answer(documents);
+      } catch (error) {
+        fail(error);
+      }
     };
     const cached = cache.peek(projectId);
-    if (cached) return answer(cached.documents);
-    cache.load(projectId).then(
-      (entry) => answer(entry.documents),
-      (error: unknown) => {
-        logger.error({ err: error, projectId }, "could not load the published site");
-        next();
-      },
-    );
+    if (cached) return answerOrFail(cached.documents);
+    cache.load(projectId).then((entry) => answerOrFail(entry.documents), fail);
   };
 }

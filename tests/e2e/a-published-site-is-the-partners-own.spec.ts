@@ -64,6 +64,12 @@ for (const size of SIZES) {
     expect(fonts.every((font) => font.startsWith("200 /site-fonts/"))).toBe(true);
     expect(await visitor.locator('meta[name="description"]').getAttribute("content")).toContain("Tell visitors in one sentence");
     await expect(visitor.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", `/${projectId}/apple-touch-icon.png`);
+    // Chromium reads the site's web app manifest (the page's policy lets it): the site's name, home and icons.
+    const devtools = await visitor.context().newCDPSession(visitor);
+    await expect.poll(async () => (await devtools.send("Page.getAppManifest")).url).toBe(`${origin}/${projectId}/manifest.webmanifest`);
+    const manifest = await devtools.send("Page.getAppManifest");
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data ?? "{}")).toMatchObject({ name: "Olive Grove", start_url: `/${projectId}/`, display: "standalone" });
     expect(await visitor.context().cookies()).toEqual([]);
 
     const missing = await visitor.goto(`/${projectId}/no-such-page`);

@@ -4,6 +4,8 @@ import { ContactSectionView } from "~/features/sections/contact/render";
 import { leadSentFragment, type LeadFormState } from "~/features/sections/contact/lead-form-fields";
 import { renderContextForProject } from "~/features/sections/render-context";
 import { SiteFrame } from "~/features/sections/site-frame";
+import { siteIconLinks } from "~/lib/site-icon-links";
+import { fontFilesOf, SITE_FONTS_PATH, typefacePairingOf } from "~/lib/site-typography";
 import type { Db } from "~/access/project-access.server";
 import { MALFORMED_KEY_MESSAGE, type CaptureOutcome } from "./capture-lead.server";
 import type { PublishedForm } from "./find-published-form.server";
@@ -20,6 +22,8 @@ function pagePolicy(framed: boolean): string {
     "default-src 'none'",
     "img-src 'self' https: data:",
     "style-src 'unsafe-inline'",
+    "font-src 'self'",
+    "manifest-src 'self'",
     "script-src 'none'",
     "form-action 'self'",
     "base-uri 'none'",
@@ -46,14 +50,16 @@ async function publishedCss(db: Db, form: PublishedForm, from: string): Promise<
 }
 
 /**
- * Without JavaScript a refused submission gets a page of its own: the same contact section,
- * styled with the page's published CSS, showing the answers and the errors, posting again.
+ * Without JavaScript a refused submission gets a page of its own that reads as the partner's site:
+ * the same contact section, styled with the page's published CSS, set in the site's typefaces,
+ * with its icons and colour, showing the answers and the errors, posting again.
  */
 async function errorPage(db: Db, form: PublishedForm, from: string, state: LeadFormState, status: number): Promise<LeadAnswer> {
   const { project, section, source } = form;
+  const typography = typefacePairingOf(project.settings.typography);
   const context = { ...renderContextForProject(project.id), formAction: `/api/leads/${project.id}?from=${encodeURIComponent(from)}` };
   const body = renderToStaticMarkup(
-    <SiteFrame primary={project.primaryColor} className="min-h-screen">
+    <SiteFrame primary={project.primaryColor} typography={typography} className="min-h-screen">
       <main id="main">
         <ContactSectionView id={section.id} variant={section.variant} content={section.content} context={context} headingLevel={1} formState={state} />
         <p style={{ textAlign: "center", padding: "0 1rem 3rem" }}>
@@ -63,8 +69,23 @@ async function errorPage(db: Db, form: PublishedForm, from: string, state: LeadF
     </SiteFrame>,
   );
   const css = (await publishedCss(db, form, from)).replace(/<\//g, "<\\/");
-  const title = escapeHtml(`Please check your details · ${project.name}`);
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><style>${css}</style></head><body>${body}</body></html>`;
+  const head = renderToStaticMarkup(
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="robots" content="noindex" />
+      <title>{`Please check your details · ${project.name}`}</title>
+      <meta name="theme-color" content={project.primaryColor} />
+      {siteIconLinks(project, Boolean(project.settings.faviconAssetId)).map((link) => (
+        <link key={link.href} {...link} />
+      ))}
+      {fontFilesOf(typography).map((file) => (
+        <link key={file} rel="preload" href={`${SITE_FONTS_PATH}${file}`} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
+      <style dangerouslySetInnerHTML={{ __html: css }} />
+    </head>,
+  );
+  const html = `<!doctype html><html lang="en">${head}<body>${body}</body></html>`;
   return htmlAnswer(html, status, source.kind === "module");
 }
 

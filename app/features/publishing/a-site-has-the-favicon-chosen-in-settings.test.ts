@@ -27,7 +27,22 @@ describe.each(testDialects())("the favicon chosen in settings on %s", (dialect) 
   const publish = () => owner.request("/project/rye/publish", { method: "POST", body: new URLSearchParams({ intent: "publish" }) });
   const iconLinks = async (path: string) => {
     const { document } = new JSDOM(await (await visitor().request(path)).text()).window;
-    return [...document.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')].map((link) => ({ rel: link.getAttribute("rel"), href: link.getAttribute("href"), sizes: link.getAttribute("sizes") }));
+    return [...document.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')].map((link) => ({ rel: link.getAttribute("rel"), href: link.getAttribute("href"), sizes: link.getAttribute("sizes") }));
+  };
+
+  const manifestOf = async () => {
+    const answer = await visitor().request("/rye/manifest.webmanifest", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("application/manifest+json");
+    expect(answer.headers.get("content-encoding")).toBe("br");
+    return (await answer.json()) as Record<string, unknown>;
+  };
+  const pngSize = async (path: string) => {
+    const answer = await visitor().request(path);
+    expect(answer.status, path).toBe(200);
+    expect(answer.headers.get("content-type"), path).toBe("image/png");
+    const { width, height, format } = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+    return { width, height, format };
   };
 
   async function saveSettings(faviconAssetId: string) {
@@ -44,7 +59,25 @@ describe.each(testDialects())("the favicon chosen in settings on %s", (dialect) 
     expect(links.slice(1)).toEqual([
       { rel: "icon", href: "/rye/icon-192.png", sizes: "192x192" },
       { rel: "apple-touch-icon", href: "/rye/apple-touch-icon.png", sizes: null },
+      { rel: "manifest", href: "/rye/manifest.webmanifest", sizes: null },
     ]);
+    // Installable under its own name and colour, with home-screen icons made from the letter icon.
+    const primaryColor = (await server.database.db.selectFrom("projects").select("primaryColor").where("id", "=", "rye").executeTakeFirstOrThrow()).primaryColor;
+    expect(await manifestOf()).toEqual({
+      id: "/rye/",
+      name: "Rye",
+      short_name: "Rye",
+      start_url: "/rye/",
+      scope: "/rye/",
+      display: "standalone",
+      theme_color: primaryColor,
+      background_color: "#ffffff",
+      icons: [
+        { src: "/rye/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/rye/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      ],
+    });
+    expect(await pngSize("/rye/icon-512.png")).toEqual({ width: 512, height: 512, format: "png" });
     const touch = await visitor().request("/rye/apple-touch-icon.png");
     expect(touch.status).toBe(200);
     expect(touch.headers.get("content-type")).toBe("image/png");
@@ -69,9 +102,15 @@ describe.each(testDialects())("the favicon chosen in settings on %s", (dialect) 
         { rel: "icon", href: "/rye/favicon-32.png", sizes: "32x32" },
         { rel: "icon", href: "/rye/icon-192.png", sizes: "192x192" },
         { rel: "apple-touch-icon", href: "/rye/apple-touch-icon.png", sizes: null },
+        { rel: "manifest", href: "/rye/manifest.webmanifest", sizes: null },
       ]);
     }
-    for (const [file, size] of [["favicon-32.png", 32], ["icon-192.png", 192], ["apple-touch-icon.png", 180]] as const) {
+    const manifest = await manifestOf();
+    expect(manifest.icons).toEqual([
+      { src: "/rye/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/rye/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+    ]);
+    for (const [file, size] of [["favicon-32.png", 32], ["icon-192.png", 192], ["icon-512.png", 512], ["apple-touch-icon.png", 180]] as const) {
       const answer = await visitor().request(`/rye/${file}`, { headers: { "Accept-Encoding": "br, gzip" } });
       expect(answer.status, file).toBe(200);
       expect(answer.headers.get("content-encoding"), file).toBeNull();

@@ -8,6 +8,7 @@ import { renderSiteDocument, type SiteProject } from "./site-document.server";
 import { robotsTxt, sitemapXml } from "./site-files.server";
 import { changesNothing, fingerprintSources, readPublishSources, summariseChanges } from "./publication-sources.server";
 import { renderSiteIcons } from "./site-icons.server";
+import { SITE_MANIFEST_CONTENT_TYPE, SITE_MANIFEST_PATH, siteManifest } from "~/lib/site-icon-links";
 import { renderSiteNotFoundDocument } from "./site-not-found-document.server";
 import { NOT_FOUND_DOCUMENT_PATH } from "./site-not-found-page";
 import type { PublishedSourceKind } from "../../../db/schema";
@@ -142,6 +143,7 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
   const base = `${input.origin}/${project.id}`;
   const sitemapUrls = pages.map((page) => ({ url: page.id === project.homePageId ? base : `${base}/${page.slug}`, lastModified: page.updated }));
   pending.push({ path: "sitemap.xml", sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "application/xml; charset=utf-8", csp: null, text: sitemapXml(sitemapUrls), sections: null });
+  pending.push({ path: SITE_MANIFEST_PATH, sourceKind: "file", sourceId: null, sourceVersion: null, contentType: SITE_MANIFEST_CONTENT_TYPE, csp: null, text: siteManifest(site), sections: null });
   pending.push({ path: "robots.txt", sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "text/plain; charset=utf-8", csp: null, text: robotsTxt(`${base}/sitemap.xml`), sections: null });
 
   const file = { sourceKind: "file" as const, sourceId: null, sourceVersion: null, csp: null, sections: null };

@@ -102,6 +102,7 @@ export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: P
     "img-src 'self' https: data:",
     "style-src 'unsafe-inline'",
     "font-src 'self'",
+    "manifest-src 'self'",
     scripts.length > 0 ? `script-src ${scripts.map(scriptHash).join(" ")}` : "script-src 'none'",
     "form-action 'self'",
     "connect-src 'self'",

@@ -1,5 +1,5 @@
 import { fontFilesOf, SITE_FONTS_PATH, typefacePairingOf } from "~/lib/site-typography";
-import { siteIconLinks } from "./site-icons.server";
+import { siteIconLinks } from "~/lib/site-icon-links";
 import type { SiteProject } from "./site-project";
 
 /** JSON for a <script> element: `<` is escaped so no partner text can close the element. */

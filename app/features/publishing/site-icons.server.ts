@@ -1,38 +1,12 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { CompressedBody } from "./compressed-body.server";
+import { letterIconSvg } from "~/lib/site-icon-links";
 import type { SiteProject } from "./site-project";
 
 /** The icon files each publication holds, by path below the project, with their size in pixels. */
-export const SITE_ICON_FILES = { "favicon-32.png": 32, "icon-192.png": 192, "apple-touch-icon.png": 180 } as const;
+export const SITE_ICON_FILES = { "favicon-32.png": 32, "icon-192.png": 192, "icon-512.png": 512, "apple-touch-icon.png": 180 } as const;
 type SiteIconPath = keyof typeof SITE_ICON_FILES;
-
-export type SiteIconLink = { rel: "icon" | "apple-touch-icon"; href: string; sizes?: string; type?: string };
-
-function letterIconSvg(project: SiteProject, cornerRadius: number): string {
-  const letter = Array.from(project.name.trim())[0]?.toUpperCase() ?? "P";
-  const escaped = letter.replace(/[&<>"']/g, "");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="${cornerRadius}" fill="${project.primaryColor}"/><text x="16" y="22" font-family="system-ui,sans-serif" font-size="18" font-weight="700" text-anchor="middle" fill="#fff">${escaped}</text></svg>`;
-}
-
-/** The generated letter icon of a site without a favicon of its own: its first letter on its colour. */
-export function letterIconFor(project: SiteProject): string {
-  return `data:image/svg+xml,${encodeURIComponent(letterIconSvg(project, 7))}`;
-}
-
-/**
- * The `<link>`s of a site's icons. A site with its own favicon points at its PNG sizes; one
- * without keeps the letter icon inline (the browser draws its letter with the visitor's fonts)
- * and has PNG sizes of it for home screens.
- */
-export function siteIconLinks(project: SiteProject, hasOwnFavicon: boolean): SiteIconLink[] {
-  const file = (path: SiteIconPath) => `/${project.id}/${path}`;
-  return [
-    hasOwnFavicon ? { rel: "icon", href: file("favicon-32.png"), sizes: "32x32", type: "image/png" } : { rel: "icon", href: letterIconFor(project), type: "image/svg+xml" },
-    { rel: "icon", href: file("icon-192.png"), sizes: "192x192", type: "image/png" },
-    { rel: "apple-touch-icon", href: file("apple-touch-icon.png") },
-  ];
-}
 
 /**
  * An image stored as it is: PNG is compressed already, so the compressed forms are left empty and
@@ -52,7 +26,8 @@ function uncompressedBody(body: Buffer): CompressedBody {
 export async function renderSiteIcons(project: SiteProject, favicon: Buffer | null): Promise<Array<{ path: SiteIconPath } & CompressedBody>> {
   const render = async (size: number, opaque: boolean, source: Buffer | null): Promise<Buffer> => {
     const input = source ?? Buffer.from(letterIconSvg(project, opaque ? 0 : 7));
-    let image = sharp(input, { density: source ? 300 : 600, animated: false }).resize(size, size, { fit: "cover" });
+    // The letter icon is 32 units wide: drawn at the density that makes it `size` pixels, so it stays sharp.
+    let image = sharp(input, { density: source ? 300 : Math.max(600, Math.ceil((size * 72) / 32)), animated: false }).resize(size, size, { fit: "cover" });
     if (opaque) image = image.flatten({ background: "#ffffff" });
     return image.png({ compressionLevel: 9 }).toBuffer();
   };

@@ -9,7 +9,7 @@ import { typefacePairingOf } from "~/lib/site-typography";
 import type { PageCssBuilder } from "./page-css.server";
 import { SiteHead } from "./site-head.server";
 import type { SiteProject } from "./site-project";
-import { NOT_FOUND_TEXT_PLACEHOLDER } from "./site-not-found-page";
+import { ERROR_DETAIL_PLACEHOLDER, ERROR_STATUS_PLACEHOLDER, ERROR_TITLE_PLACEHOLDER, NOT_FOUND_TEXT_PLACEHOLDER } from "./site-not-found-page";
 
 export type SiteNotFoundInput = {
   project: SiteProject;
@@ -25,9 +25,10 @@ function anchorsToHome(markup: string, projectId: string): string {
 }
 
 /**
- * The site's own not-found page, rendered at publish time into each publication: the site's theme,
- * name, icon, header and footer, the fixed text of docs/product.md#error-texts and a link to the
- * site's home page; nothing of the builder.
+ * The site's own error page, rendered at publish time into each publication: the site's theme,
+ * name, icon, header and footer, a large status, the fixed text of docs/product.md#error-texts
+ * and a link to the site's home page; nothing of the builder. Status, title, text and a line
+ * below it are placeholders, filled in per answer (404, 405, 500).
  */
 export async function renderSiteNotFoundDocument(input: SiteNotFoundInput, cssBuilder: PageCssBuilder): Promise<{ html: string; csp: string }> {
   const { project } = input;
@@ -40,8 +41,9 @@ export async function renderSiteNotFoundDocument(input: SiteNotFoundInput, cssBu
     <SiteFrame primary={project.primaryColor} typography={typefacePairingOf(project.settings.typography)} className="flex min-h-screen flex-col">
       {headers.map(render)}
       <main id="main" className="flex flex-1 flex-col items-center justify-center gap-6 bg-white px-5 py-24 text-center text-neutral-900">
-        <p className="text-6xl font-bold tracking-tight text-site-ink">404</p>
+        <p className="text-6xl font-bold tracking-tight text-site-ink" dangerouslySetInnerHTML={{ __html: ERROR_STATUS_PLACEHOLDER }} />
         <h1 className="max-w-2xl text-2xl font-semibold break-words" dangerouslySetInnerHTML={{ __html: NOT_FOUND_TEXT_PLACEHOLDER }} />
+        <p className="max-w-2xl text-lg text-neutral-700 empty:hidden" dangerouslySetInnerHTML={{ __html: ERROR_DETAIL_PLACEHOLDER }} />
         <a
           href={context.pageHref("")}
           className="inline-flex min-h-11 items-center justify-center rounded-lg bg-site-primary px-5 py-2.5 text-base font-semibold text-site-on-primary hover:bg-site-primary-alt hover:text-site-on-primary-alt"
@@ -54,17 +56,18 @@ export async function renderSiteNotFoundDocument(input: SiteNotFoundInput, cssBu
   );
   const bodyMarkup = anchorsToHome(renderToStaticMarkup(<ImageSourcesProvider value={input.imageSources}>{body}</ImageSourcesProvider>), project.id);
   const css = await cssBuilder.cssFor(bodyMarkup);
+  // The title's first part is a placeholder too; the head's only <title> is its element (partner text is escaped).
   const head = renderToStaticMarkup(
     <SiteHead
-      title={`Page not found · ${project.name}`}
-      description={`This address is not a page of ${project.name}.`}
+      title={project.name}
+      description={project.name}
       url={null}
       project={project}
       css={css}
       indexable={false}
     />,
   );
-  const html = `<!doctype html><html lang="en">${head}<body>${bodyMarkup}</body></html>`;
-  const csp = ["default-src 'none'", "img-src 'self' https: data:", "style-src 'unsafe-inline'", "font-src 'self'", "script-src 'none'", "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'"].join("; ");
+  const html = `<!doctype html><html lang="en">${head.replace("<title>", `<title>${ERROR_TITLE_PLACEHOLDER} · `)}<body>${bodyMarkup}</body></html>`;
+  const csp = ["default-src 'none'", "img-src 'self' https: data:", "style-src 'unsafe-inline'", "font-src 'self'", "manifest-src 'self'", "script-src 'none'", "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'"].join("; ");
   return { html, csp };
 }

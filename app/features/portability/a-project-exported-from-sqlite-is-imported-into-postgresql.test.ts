@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDialects } from "../../../db/test-database";
+import { createFixture, type Fixture } from "~/features/projects/test-fixtures";
+import { importProject } from "./import-project.server";
+import { readProjectArchive } from "./read-project-archive.server";
+import { buildBakery, depsFor, exportedZip, temporaryStorage } from "./test-fixtures";
+
+/** The archive's files by name, read by the importer's own reader. */
+async function entriesOf(zip: Buffer): Promise<Map<string, Buffer>> {
+  const { manifest, files } = await readProjectArchive(zip, { maxUncompressedBytes: 100 * 1024 * 1024, maxEntries: 100, maxRatio: 200 });
+  return new Map([["project.json", Buffer.from(JSON.stringify(manifest))], ...files]);
+}
+
+// The source is always SQLite; the target is each dialect under test, PostgreSQL when it is set up.
+describe.each(testDialects())("a project exported from SQLite and imported into %s", (targetDialect) => {
+  let source: Fixture;
+  let target: Fixture;
+  let sourceFiles: ReturnType<typeof temporaryStorage>;
+  let targetFiles: ReturnType<typeof temporaryStorage>;
+  let zip: Buffer;
+
+  beforeAll(async () => {
+    source = await createFixture("sqlite");
+    target = await createFixture(targetDialect);
+    sourceFiles = temporaryStorage();
+    targetFiles = temporaryStorage();
+    await buildBakery(source.db, sourceFiles.storage, source.owner);
+    zip = await exportedZip(source.db, sourceFiles.storage, source.owner);
+  }, 60_000);
+  afterAll(async () => {
+    await source.database.close();
+    await target.database.close();
+    sourceFiles.remove();
+    targetFiles.remove();
+  });
+
+  it("writes one versioned manifest with pages, modules, sections with their versions, images and the three publications", async () => {
+    const entries = await entriesOf(zip);
+    const manifest = JSON.parse(entries.get("project.json")?.toString("utf8") ?? "{}");
+    expect(manifest).toMatchObject({ format: "pagewright-project", version: 1, project: { id: "bakery", name: "Bakery" } });
+    expect(manifest.pages.map((page: { slug: string }) => page.slug)).toEqual(["home", "about"]);
+    expect(manifest.modules.map((module: { slug: string }) => module.slug)).toEqual(["offer"]);
+    expect(manifest.pages[0].sections.every((section: { type: string; version?: number }) => section.type === "module-reference" || typeof section.version === "number")).toBe(true);
+    expect(manifest.publications.map((publication: { number: number; isLive: boolean }) => [publication.number, publication.isLive])).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
+    expect(manifest.images).toHaveLength(1);
+    const original = entries.get(manifest.images[0].file);
+    expect(original?.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
+  it("recreates every page, module, section and image under the chosen id, with images served from the new project's files", async () => {
+    const { id } = await importProject(depsFor(target.db, targetFiles.storage), target.owner, { archive: zip, id: "bakerycopy" });
+    expect(id).toBe("bakerycopy");
+    const project = await target.db.selectFrom("projects").selectAll().where("id", "=", "bakerycopy").executeTakeFirstOrThrow();
+    expect(project).toMatchObject({ name: "Bakery", ownerId: target.owner.userId, livePublicationId: null });
+    const pages = await target.db.selectFrom("pages").selectAll().where("projectId", "=", "bakerycopy").orderBy("position").execute();
+    expect(pages.map((page) => page.slug)).toEqual(["home", "about"]);
+    expect(project.homePageId).toBe(pages[0]?.id);
+    const modules = await target.db.selectFrom("modules").selectAll().where("projectId", "=", "bakerycopy").execute();
+    expect(modules.map((module) => module.slug)).toEqual(["offer"]);
+    const home = pages[0]?.sections ?? [];
+    const reference = home.find((section) => section.type === "module-reference");
+    expect(reference?.props.moduleId).toBe(modules[0]?.id);
+    const hero = home.find((section) => section.type === "hero");
+    expect(hero?.props.title).toBe("Bread and cakes, baked at dawn");
+    const assets = await target.db.selectFrom("assets").selectAll().where("projectId", "=", "bakerycopy").execute();
+    expect(assets).toHaveLength(1);
+    const asset = assets[0];
+    expect(hero?.props.image).toMatchObject({ assetId: asset?.id, src: `/media/${asset?.originalKey}`, alt: "Fresh bread" });
+    for (const key of [asset?.originalKey ?? "", ...(asset?.variants ?? []).map((variant) => variant.key)]) {
+      expect(await targetFiles.storage.exists(key), key).toBe(true);
+    }
+  });
+
+  it("exports the imported project to the same content (round trip)", async () => {
+    const again = await entriesOf(await exportedZip(target.db, targetFiles.storage, target.owner, "bakerycopy"));
+    const first = await entriesOf(zip);
+    const manifest = (entries: Map<string, Buffer>) => JSON.parse(entries.get("project.json")?.toString("utf8") ?? "{}");
+    const shape = (value: ReturnType<typeof manifest>) => ({
+      pages: value.pages.map((page: { slug: string; title: string; sections: { type: string; props: Record<string, unknown> }[] }) => ({
+        slug: page.slug,
+        title: page.title,
+        types: page.sections.map((section) => section.type),
+        titles: page.sections.map((section) => section.props.title ?? null),
+      })),
+      modules: value.modules.map((module: { slug: string; sections: unknown[] }) => ({ slug: module.slug, sections: module.sections })),
+    });
+    expect(shape(manifest(again))).toEqual(shape(manifest(first)));
+  });
+
+  it("refuses the file's own id when it is taken there, and changes nothing", async () => {
+    await importProject(depsFor(target.db, targetFiles.storage), target.owner, { archive: zip });
+    const before = await target.db.selectFrom("projects").select("id").execute();
+    await expect(importProject(depsFor(target.db, targetFiles.storage), target.owner, { archive: zip })).rejects.toThrow("The id “bakery” is already taken");
+    await expect(importProject(depsFor(target.db, targetFiles.storage), target.owner, { archive: zip, id: "admin" })).rejects.toThrow("is used by Pagewright itself");
+    expect(await target.db.selectFrom("projects").select("id").execute()).toEqual(before);
+  });
+
+  it("still exports a project whose image file is gone, leaving that image out, and the export imports", async () => {
+    const asset = await source.db.selectFrom("assets").select("originalKey").where("projectId", "=", "bakery").executeTakeFirstOrThrow();
+    await sourceFiles.storage.delete(asset.originalKey);
+    const withoutImage = await exportedZip(source.db, sourceFiles.storage, source.owner);
+    const entries = await entriesOf(withoutImage);
+    expect(JSON.parse(entries.get("project.json")?.toString("utf8") ?? "{}").images).toEqual([]);
+    const { id } = await importProject(depsFor(target.db, targetFiles.storage), target.owner, { archive: withoutImage, id: "noimage" });
+    expect(await target.db.selectFrom("assets").select("id").where("projectId", "=", id).execute()).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { isValidEmail } from "~/lib/email";
+import { NAME_MAX_LENGTH } from "~/lib/name-limits";
+import { SLUG_PATTERN } from "~/lib/route-params";
+import { SLUG_MAX_LENGTH } from "~/lib/slug";
+import { isTypefacePairingId } from "~/lib/site-typography";
+
+// The file docs/project-export-format.md describes, field by field. Anything that changes what a
+// version-1 reader accepts is a new version, with a step that upgrades the old one on import.
+
+export const EXPORT_FORMAT = "pagewright-project";
+export const EXPORT_FORMAT_VERSION = 1;
+/** The one JSON file at the archive's root. */
+export const MANIFEST_FILE = "project.json";
+/** Where the images' original files are, one per image: `images/<id>.<extension>`. */
+export const IMAGES_FOLDER = "images/";
+
+const IMAGE_EXTENSIONS = ["jpg", "png", "webp", "gif", "avif", "svg"] as const;
+const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const MAX_PAGES = 200;
+const MAX_MODULES = 200;
+const MAX_SECTIONS = 200;
+const MAX_IMAGES = 5_000;
+
+const recordId = z.string().regex(RECORD_ID, "Use 1 to 64 letters, digits, - or _.");
+const name = z.string().trim().min(1, "Enter a name.").max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters.`);
+const slug = z
+  .string()
+  .max(SLUG_MAX_LENGTH, `At most ${SLUG_MAX_LENGTH} characters.`)
+  .regex(SLUG_PATTERN, "Use letters, digits and hyphens, starting with a letter or a digit.")
+  .transform((value) => value.toLowerCase());
+const optionalText = (max: number) => z.string().max(max, `At most ${max} characters.`).nullable();
+const optionalEmail = z.string().max(254).refine(isValidEmail, "Not an email address.").nullable();
+const timestamp = z.iso.datetime({ offset: true, error: "Use an ISO 8601 date and time." });
+
+/** Sections are checked one by one against the section library (check-project-archive.ts); here only their envelope's shape. */
+const sections = z.array(z.record(z.string(), z.unknown()), "A list of sections.").max(MAX_SECTIONS, `At most ${MAX_SECTIONS} sections.`);
+
+export const exportedSettingsSchema = z.strictObject({
+  seoTitle: optionalText(70),
+  seoDescription: optionalText(300),
+  faviconImageId: recordId.nullable(),
+  socialLinks: z.array(z.url({ protocol: /^https?$/, error: "Use a full http(s) address." }).max(2_000)).max(10),
+  leadNotificationEmail: optionalEmail,
+  contactEmail: optionalEmail,
+  contactPhone: optionalText(40),
+  contactAddress: optionalText(200),
+  typography: z.string().refine((value): boolean => isTypefacePairingId(value), "Not a typeface pairing this app knows.").nullable(),
+});
+
+export const exportedProjectSchema = z.strictObject({
+  id: z.string().max(40),
+  name,
+  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour such as #1d4ed8."),
+  homePageId: recordId.nullable(),
+  settings: exportedSettingsSchema,
+  created: timestamp,
+  updated: timestamp,
+});
+
+export const exportedPageSchema = z.strictObject({
+  id: recordId,
+  slug,
+  title: name,
+  position: z.number().int().min(0),
+  seo: z.strictObject({ title: z.string().max(70).optional(), description: z.string().max(300).optional() }),
+  sections,
+  created: timestamp,
+  updated: timestamp,
+});
+
+export const exportedModuleSchema = z.strictObject({
+  id: recordId,
+  slug,
+  name,
+  sections,
+  created: timestamp,
+  updated: timestamp,
+});
+
+export const exportedFolderSchema = z.strictObject({ id: recordId, name });
+
+export const exportedImageSchema = z.strictObject({
+  id: recordId,
+  folderId: recordId.nullable(),
+  fileName: z.string().min(1).max(255),
+  altText: z.string().max(300),
+  file: z.string().regex(new RegExp(`^${IMAGES_FOLDER}[A-Za-z0-9_-]{1,64}\\.(${IMAGE_EXTENSIONS.join("|")})$`), "Use images/<id>.<extension>."),
+  created: timestamp,
+});
+
+export const exportedPublicationSchema = z.strictObject({
+  number: z.number().int().min(1),
+  publishedAt: timestamp,
+  isLive: z.boolean(),
+  changeSummary: z.unknown().nullable(),
+});
+
+export const projectManifestSchema = z.strictObject({
+  format: z.literal(EXPORT_FORMAT, "Not a Pagewright project export."),
+  version: z.literal(EXPORT_FORMAT_VERSION),
+  exportedAt: timestamp,
+  exportedFrom: z.string().max(2_000),
+  project: exportedProjectSchema,
+  pages: z.array(exportedPageSchema).min(1, "A project has at least one page.").max(MAX_PAGES),
+  modules: z.array(exportedModuleSchema).max(MAX_MODULES),
+  folders: z.array(exportedFolderSchema).max(MAX_IMAGES),
+  images: z.array(exportedImageSchema).max(MAX_IMAGES),
+  publications: z.array(exportedPublicationSchema),
+});
+
+export type ProjectManifest = z.output<typeof projectManifestSchema>;
+export type ExportedPage = z.output<typeof exportedPageSchema>;
+export type ExportedModule = z.output<typeof exportedModuleSchema>;
+export type ExportedImage = z.output<typeof exportedImageSchema>;

@@ -1,0 +1,98 @@
+import { createRequire } from "node:module";
+import { readFile } from "node:fs/promises";
+import { Readable } from "node:stream";
+import yazl from "yazl";
+import { requireOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { AppError } from "~/lib/app-error";
+import { SITE_FONT_FILES } from "~/lib/site-typography";
+import type { PagewrightLoadContext } from "~/load-context";
+import { relativeSiteLinks, staticFileOf, staticRobots, staticSitemap } from "./relative-site-links";
+
+type AssetStorage = PagewrightLoadContext["storage"];
+
+export const NOT_PUBLISHED_MESSAGE = "This project is not published, so there is no live site to download. Publish it first.";
+export const BAD_BASE_MESSAGE = "The address the copy will live at must be a full http(s) address, such as https://www.example.com/.";
+
+const require = createRequire(import.meta.url);
+
+function readMe(origin: string, projectId: string, base: string | undefined): string {
+  return [
+    "This folder is the live site of a Pagewright project, as plain files.",
+    "",
+    "Serve it with any static web server (nginx, Caddy, S3, GitHub Pages...) from any folder: every link",
+    "between its pages is relative. index.html is the home page, each page is <slug>.html, modules are",
+    "in modules/, images in media/ and fonts in site-fonts/.",
+    "",
+    `Contact forms still send to ${origin}/api/leads/${projectId}. That installation accepts them only from`,
+    "web addresses it counts as its own; on any other address a visitor sees \"Not sent\" and nothing is",
+    "lost silently. See docs/product.md#portability of Pagewright for what to configure.",
+    "",
+    base ? `Canonical addresses and the sitemap point at ${base}.` : `Canonical addresses and the sitemap point at the live site on ${origin}.`,
+    "",
+  ].join("\n");
+}
+
+function checkedBase(base: string | undefined): string | undefined {
+  if (!base) return undefined;
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    throw new AppError("INVALID", BAD_BASE_MESSAGE);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new AppError("INVALID", BAD_BASE_MESSAGE);
+  url.search = "";
+  url.hash = "";
+  return url.href.endsWith("/") ? url.href : `${url.href}/`;
+}
+
+/**
+ * GET /project/{id}/export/site: the live publication as plain files in one zip
+ * (docs/product.md#portability), the pages' links made relative by relativeSiteLinks, with every
+ * image and font they use. Only the owner may download it; an unpublished project has nothing to give.
+ */
+export async function exportLiveSite(
+  deps: { db: Db; storage: AssetStorage; origin: string },
+  actor: Actor,
+  input: { projectId: string; base?: string | undefined },
+): Promise<{ fileName: string; body: ReadableStream<Uint8Array> }> {
+  const { id: projectId } = await requireOwnedProject(deps.db, actor, input.projectId);
+  const base = checkedBase(input.base);
+  const project = await deps.db.selectFrom("projects").select("livePublicationId").where("id", "=", projectId).executeTakeFirstOrThrow();
+  if (!project.livePublicationId) throw new AppError("CONFLICT", NOT_PUBLISHED_MESSAGE);
+  const documents = await deps.db.selectFrom("publishedDocuments").select(["path", "contentType", "body"]).where("publicationId", "=", project.livePublicationId).orderBy("path").execute();
+  const context = { projectId, origin: deps.origin, base };
+  const mediaKeys = new Set<string>();
+  const fontFiles = new Set<string>();
+  const zip = new yazl.ZipFile();
+  for (const document of documents) {
+    const file = staticFileOf(document.path);
+    let body = document.body;
+    if (document.contentType.startsWith("text/html")) {
+      const rewritten = relativeSiteLinks(body.toString("utf8"), { ...context, file });
+      rewritten.mediaKeys.forEach((key) => mediaKeys.add(key));
+      rewritten.fontFiles.forEach((font) => fontFiles.add(font));
+      body = Buffer.from(rewritten.text, "utf8");
+    } else if (file === "sitemap.xml") body = Buffer.from(staticSitemap(body.toString("utf8"), context), "utf8");
+    else if (file === "robots.txt") body = Buffer.from(staticRobots(body.toString("utf8"), context), "utf8");
+    zip.addBuffer(body, file);
+  }
+  for (const font of fontFiles) {
+    const typeface = SITE_FONT_FILES.get(font);
+    if (typeface) zip.addBuffer(await readFile(require.resolve(`@fontsource/${typeface.fontsourceId}/files/${font}`)), `site-fonts/${font}`, { compress: false });
+  }
+  for (const key of mediaKeys) {
+    // An image deleted from the library after publishing is gone from the live site too: nothing to copy.
+    const info = await deps.storage.stat(key).catch(() => null);
+    if (!info) continue;
+    zip.addReadStreamLazy(`media/${key}`, { compress: false }, (done) => {
+      deps.storage.get(key).then(
+        (stored) => (stored ? done(null, stored.body) : done(new Error(`the stored file ${key} is missing`), Readable.from([]))),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), Readable.from([])),
+      );
+    });
+  }
+  zip.addBuffer(Buffer.from(readMe(deps.origin, projectId, base), "utf8"), "README.txt");
+  zip.end();
+  return { fileName: `${projectId}-site-${new Date().toISOString().slice(0, 10)}.zip`, body: Readable.toWeb(zip.outputStream as Readable) as ReadableStream<Uint8Array> };
+}

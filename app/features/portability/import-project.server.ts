@@ -1,0 +1,180 @@
+import { createHash } from "node:crypto";
+import type { Logger } from "pino";
+import type { Actor, Db } from "~/access/project-access.server";
+import type { PagewrightLoadContext } from "~/load-context";
+import { AppError } from "~/lib/app-error";
+import { normalizeProjectId, projectIdFormatProblem, projectIdTakenMessage } from "~/lib/project-id";
+import { checkProjectManifest, type ImportProblem, type ValidManifest } from "./check-project-manifest";
+import { readProjectArchive, type ArchiveLimits } from "./read-project-archive.server";
+import { freshIds, newRecordId, remapSections, type IdMap } from "./remap-imported-ids";
+
+type AssetStorage = PagewrightLoadContext["storage"];
+
+/** An image checked and processed as an upload is (the assets feature makes it; the route passes it in). */
+export type PreparedImage = {
+  original: { bytes: Buffer; extension: string; contentType: string };
+  width: number;
+  height: number;
+  variants: Array<{ width: number; bytes: Buffer }>;
+  placeholder: string | null;
+};
+
+export type ImportDeps = {
+  db: Db;
+  storage: AssetStorage;
+  logger: Pick<Logger, "warn">;
+  archiveLimits: ArchiveLimits;
+  /** The project's storage quota: an import brings at most this many bytes of images. */
+  quotaBytes: number;
+  /** Checks one image by content as an upload is checked and makes its variants; throws AppError when it is refused. */
+  prepareImage: (bytes: Buffer, projectId: string) => Promise<PreparedImage>;
+};
+
+/** The refusal of an import, with every problem found: `fieldErrors` maps each path in the file to its message. */
+export function importRefusal(problems: readonly ImportProblem[]): AppError {
+  const shown = problems.slice(0, 50);
+  const more = problems.length - shown.length;
+  const message = `This file cannot be imported: ${problems.length === 1 ? "1 problem" : `${problems.length} problems`} found${more > 0 ? ` (the first ${shown.length} are listed)` : ""}.`;
+  return new AppError("INVALID", message, { fieldErrors: Object.fromEntries(shown.map((problem) => [problem.path, problem.message])) });
+}
+
+function storedKey(projectId: string, imageId: string, label: string, bytes: Buffer, extension: string): string {
+  // As uploads are keyed (the content's hash makes every key immutable for /media).
+  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+  return `${projectId}/${imageId}/${label}-${hash}.${extension}`;
+}
+
+type StoredImage = { oldId: string; id: string; originalKey: string; variants: { width: number; key: string; bytes: number }[]; storedBytes: number; prepared: PreparedImage };
+
+async function targetId(db: Db, manifest: ValidManifest, chosen: string | undefined): Promise<string> {
+  const id = normalizeProjectId(chosen?.trim() || manifest.project.id);
+  const problem = projectIdFormatProblem(id);
+  if (problem) throw new AppError("INVALID", problem, { fieldErrors: { id: problem } });
+  const taken = await db.selectFrom("projects").select("id").where("id", "=", id).executeTakeFirst();
+  if (taken) throw new AppError("CONFLICT", projectIdTakenMessage(id), { fieldErrors: { id: projectIdTakenMessage(id) } });
+  return id;
+}
+
+async function prepareImages(deps: ImportDeps, manifest: ValidManifest, files: ReadonlyMap<string, Buffer>, projectId: string): Promise<StoredImage[]> {
+  const prepared: StoredImage[] = [];
+  const problems: ImportProblem[] = [];
+  for (const [index, image] of manifest.images.entries()) {
+    try {
+      const result = await deps.prepareImage(files.get(image.file) ?? Buffer.alloc(0), projectId);
+      const id = newRecordId();
+      const originalKey = storedKey(projectId, id, "original", result.original.bytes, result.original.extension);
+      const variants = result.variants.map((variant) => ({ width: variant.width, key: storedKey(projectId, id, `w${variant.width}`, variant.bytes, "webp"), bytes: variant.bytes.length }));
+      const storedBytes = result.original.bytes.length + variants.reduce((sum, variant) => sum + variant.bytes, 0);
+      prepared.push({ oldId: image.id, id, originalKey, variants, storedBytes, prepared: result });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      problems.push({ path: `images[${index}].file`, message: error.message });
+    }
+  }
+  const total = prepared.reduce((sum, image) => sum + image.storedBytes, 0);
+  if (total > deps.quotaBytes) problems.push({ path: "images", message: `The images take ${total} bytes; a project may keep at most ${deps.quotaBytes}.` });
+  if (problems.length > 0) throw importRefusal(problems);
+  return prepared;
+}
+
+async function insertRows(trx: Db, actor: Actor, projectId: string, manifest: ValidManifest, images: readonly StoredImage[], ids: IdMap): Promise<void> {
+  const now = new Date();
+  const { project } = manifest;
+  const homePageId = ids.pages.get(project.homePageId ?? manifest.pages[0]?.id ?? "") ?? null;
+  const { faviconImageId, typography, ...settings } = project.settings;
+  await trx
+    .insertInto("projects")
+    .values({
+      id: projectId,
+      ownerId: actor.userId,
+      name: project.name,
+      primaryColor: project.primaryColor.toLowerCase(),
+      homePageId,
+      settings: { ...settings, faviconAssetId: faviconImageId ? (ids.images.get(faviconImageId)?.id ?? null) : null, ...(typography ? { typography } : {}) },
+      livePublicationId: null,
+      lastPublishedAt: null,
+      created: now,
+      updated: now,
+    })
+    .execute();
+  for (const folder of manifest.folders) {
+    await trx.insertInto("assetFolders").values({ id: ids.folders.get(folder.id) ?? newRecordId(), projectId, name: folder.name, created: now }).execute();
+  }
+  const byOldId = new Map(images.map((image) => [image.oldId, image]));
+  for (const image of manifest.images) {
+    const stored = byOldId.get(image.id);
+    if (!stored) continue;
+    const { prepared } = stored;
+    await trx
+      .insertInto("assets")
+      .values({
+        id: stored.id,
+        projectId,
+        folderId: image.folderId ? (ids.folders.get(image.folderId) ?? null) : null,
+        fileName: image.fileName,
+        contentType: prepared.original.contentType,
+        bytes: prepared.original.bytes.length,
+        storedBytes: stored.storedBytes,
+        width: prepared.width,
+        height: prepared.height,
+        originalKey: stored.originalKey,
+        variants: stored.variants,
+        placeholder: prepared.placeholder,
+        altText: image.altText,
+        created: new Date(image.created),
+        updated: now,
+      })
+      .execute();
+  }
+  for (const page of manifest.pages) {
+    const id = ids.pages.get(page.id) ?? newRecordId();
+    const row = { id, projectId, slug: page.slug, title: page.title, position: page.position, sections: remapSections(page.sections, ids), seo: page.seo, version: 1, created: new Date(page.created), updated: new Date(page.updated) };
+    await trx.insertInto("pages").values(row).execute();
+  }
+  for (const module of manifest.modules) {
+    const id = ids.modules.get(module.id) ?? newRecordId();
+    await trx.insertInto("modules").values({ id, projectId, slug: module.slug, name: module.name, sections: remapSections(module.sections, ids), version: 1, created: new Date(module.created), updated: new Date(module.updated) }).execute();
+  }
+}
+
+/**
+ * POST /project-import: recreates an exported project for the actor under the file's id or the
+ * chosen one (docs/product.md#portability). The archive and every record are checked before
+ * anything is written; the images' files are written next, then every row in one transaction, and
+ * when that fails the files written are removed again, so a refused or failed import leaves
+ * nothing behind. Publications are not recreated: the project arrives unpublished (decision 0026).
+ */
+export async function importProject(deps: ImportDeps, actor: Actor, input: { archive: Buffer; id?: string | undefined }): Promise<{ id: string; name: string }> {
+  const archive = await readProjectArchive(input.archive, deps.archiveLimits);
+  const checked = checkProjectManifest(archive.manifest, archive.files);
+  if (!checked.ok) throw importRefusal(checked.problems);
+  const { manifest } = checked;
+  const projectId = await targetId(deps.db, manifest, input.id);
+  const images = await prepareImages(deps, manifest, archive.files, projectId);
+  const ids: IdMap = {
+    pages: freshIds(manifest.pages.map((page) => page.id)),
+    modules: freshIds(manifest.modules.map((module) => module.id)),
+    folders: freshIds(manifest.folders.map((folder) => folder.id)),
+    images: new Map(images.map((image) => [image.oldId, { id: image.id, src: `/media/${image.originalKey}` }])),
+  };
+  const written: string[] = [];
+  try {
+    for (const image of images) {
+      const files = [{ key: image.originalKey, bytes: image.prepared.original.bytes }, ...image.variants.map((variant, index) => ({ key: variant.key, bytes: image.prepared.variants[index]?.bytes ?? Buffer.alloc(0) }))];
+      for (const file of files) {
+        await deps.storage.put(file.key, file.bytes);
+        written.push(file.key);
+      }
+    }
+    await deps.db.transaction().execute(async (trx) => {
+      // Checked again inside the transaction: the primary key settles two imports racing for one id.
+      const taken = await trx.selectFrom("projects").select("id").where("id", "=", projectId).executeTakeFirst();
+      if (taken) throw new AppError("CONFLICT", projectIdTakenMessage(projectId), { fieldErrors: { id: projectIdTakenMessage(projectId) } });
+      await insertRows(trx, actor, projectId, manifest, images, ids);
+    });
+  } catch (error) {
+    for (const key of written) await deps.storage.delete(key).catch((cleanupError: unknown) => deps.logger.warn({ err: cleanupError, key }, "could not remove a file of a failed import"));
+    throw error;
+  }
+  return { id: projectId, name: manifest.project.name };
+}
