@@ -9,9 +9,12 @@ import { notFoundTextBelowProject } from "./site-not-found";
 import { answerMethodNotAllowed, answerOptions } from "../route-methods";
 import type { PageViewCounter } from "./page-view-counter";
 import type { PublishedSiteCache, ServedDocument } from "./published-site-cache";
+import { SiteVariants, type SiteVariant } from "./site-variants";
 
 // /{projectId}, /{projectId}/{page}, /{projectId}/{module}/module, /{projectId}/sitemap.xml|robots.txt and the icons
 const PUBLIC_PATH = /^\/([A-Za-z][A-Za-z0-9]+)(?:\/([A-Za-z0-9][A-Za-z0-9-]*(?:\/module)?|sitemap\.xml|robots\.txt|favicon-32\.png|icon-192\.png|apple-touch-icon\.png))?\/?$/;
+// On a project's domain: /, /{page}, /{module}/module, /sitemap.xml, /robots.txt and the icons (docs/product.md#serving-on-a-domain)
+const DOMAIN_PATH = /^\/(?:([A-Za-z0-9][A-Za-z0-9-]*(?:\/module)?|sitemap\.xml|robots\.txt|favicon-32\.png|icon-192\.png|apple-touch-icon\.png)\/?)?$/;
 // Any path below a possible project id: where nothing is published, a live site answers its own not-found page.
 const BELOW_PROJECT = /^\/([A-Za-z][A-Za-z0-9]+)(?:\/.*)?$/;
 
@@ -19,6 +22,16 @@ const BELOW_PROJECT = /^\/([A-Za-z][A-Za-z0-9]+)(?:\/.*)?$/;
 const PUBLISHED_METHODS = ["GET", "HEAD", "OPTIONS"];
 
 export type PublishedSiteHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+export type PublishedSiteHandlers = {
+  /** `PUBLIC_URL/{projectId}/…` */
+  handle: PublishedSiteHandler;
+  /** A request on one of `projectId`'s domains; `next` answers what the site does not have. */
+  handleOnDomain: (request: IncomingMessage, response: ServerResponse, projectId: string, next: () => void) => void;
+};
+
+/** The origin canonical addresses of a project's documents use instead of PUBLIC_URL's (its active primary domain), or null. */
+export type CanonicalOriginOf = (projectId: string) => string | null;
 
 function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
   if (!acceptEncoding) return null;
@@ -51,7 +64,8 @@ function isPrefetch(request: IncomingMessage): boolean {
  * anything else it does not know (no live publication, other methods) goes on to the app, which
  * answers that 404 whatever the method.
  */
-export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews: PageViewCounter, logger: Logger): PublishedSiteHandler {
+export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews: PageViewCounter, logger: Logger, canonicalOriginOf: CanonicalOriginOf = () => null): PublishedSiteHandlers {
+  const variants = new SiteVariants();
   function send(request: IncomingMessage, response: ServerResponse, projectId: string, path: string, document: ServedDocument) {
     const headers: Record<string, string | number> = {
       "Content-Type": document.contentType,
@@ -98,35 +112,55 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
     response.end(request.method === "HEAD" ? undefined : body);
   }
 
-  return (request, response, next) => {
+  /** `path` is the document's key, or null when the address is no document's; `belowProject` is the path as if below `/{projectId}`, for the not-found text. */
+  function answer(request: IncomingMessage, response: ServerResponse, projectId: string, path: string | null, belowProject: string, variant: SiteVariant, next: () => void) {
     const url = request.url ?? "/";
-    const query = url.indexOf("?");
-    const pathname = query === -1 ? url : url.slice(0, query);
-    const below = BELOW_PROJECT.exec(pathname);
-    if (!below?.[1] || isReservedProjectId(below[1])) return next();
-    const projectId = below[1].toLowerCase();
-    const match = PUBLIC_PATH.exec(pathname);
-    const path = match ? (match[2] ?? "").toLowerCase() : null;
-    const answer = (documents: Map<string, ServedDocument> | null) => {
+    const answerFrom = (documents: Map<string, ServedDocument> | null) => {
       const document = path === null ? undefined : documents?.get(path);
       if (path === null || !document) {
         const notFoundTemplate = documents?.get(NOT_FOUND_DOCUMENT_PATH);
         const readsOnly = request.method === "GET" || request.method === "HEAD";
-        const notFoundText = notFoundTemplate && readsOnly ? notFoundTextBelowProject(pathname, pageTargetOf(url)) : null;
+        const notFoundText = notFoundTemplate && readsOnly ? notFoundTextBelowProject(belowProject, pageTargetOf(url)) : null;
         if (notFoundTemplate && notFoundText) sendNotFound(request, response, notFoundTemplate, notFoundText);
         else next();
       } else if (request.method === "GET" || request.method === "HEAD") send(request, response, projectId, path, document);
       else if (request.method === "OPTIONS") answerOptions(response, PUBLISHED_METHODS);
       else answerMethodNotAllowed(response, PUBLISHED_METHODS);
     };
+    const failed = (error: unknown) => {
+      logger.error({ err: error, projectId }, "could not load the published site");
+      next();
+    };
+    const inVariant = (documents: Map<string, ServedDocument> | null) => {
+      if (!documents) return answerFrom(null);
+      const ready = variants.peek(documents, variant);
+      if (ready) return answerFrom(ready);
+      variants.derive(documents, projectId, variant).then(answerFrom, failed);
+    };
     const cached = cache.peek(projectId);
-    if (cached) return answer(cached.documents);
-    cache.load(projectId).then(
-      (entry) => answer(entry.documents),
-      (error: unknown) => {
-        logger.error({ err: error, projectId }, "could not load the published site");
-        next();
-      },
-    );
+    if (cached) return inVariant(cached.documents);
+    cache.load(projectId).then((entry) => inVariant(entry.documents), failed);
+  }
+
+  return {
+    handle: (request, response, next) => {
+      const url = request.url ?? "/";
+      const query = url.indexOf("?");
+      const pathname = query === -1 ? url : url.slice(0, query);
+      const below = BELOW_PROJECT.exec(pathname);
+      if (!below?.[1] || isReservedProjectId(below[1])) return next();
+      const projectId = below[1].toLowerCase();
+      const match = PUBLIC_PATH.exec(pathname);
+      const path = match ? (match[2] ?? "").toLowerCase() : null;
+      answer(request, response, projectId, path, pathname, { onDomain: false, canonicalOrigin: canonicalOriginOf(projectId) }, next);
+    },
+    handleOnDomain: (request, response, projectId, next) => {
+      const url = request.url ?? "/";
+      const query = url.indexOf("?");
+      const pathname = query === -1 ? url : url.slice(0, query);
+      const match = DOMAIN_PATH.exec(pathname);
+      const path = match ? (match[1] ?? "").toLowerCase() : null;
+      answer(request, response, projectId, path, `/${projectId}${pathname === "/" ? "" : pathname}`, { onDomain: true, canonicalOrigin: canonicalOriginOf(projectId) }, next);
+    },
   };
 }
