@@ -34,6 +34,7 @@ describe.each(testDialects())("domain changes on %s", (dialect) => {
     expect(await stateOf("crumb.test")).toBe("verified");
     const overHttps = await requestOnHost(server, "crumb.test", "/", { headers: { "X-Forwarded-Proto": "https" } });
     expect(overHttps.status).toBe(200);
+    expect(overHttps.headers["strict-transport-security"]).toBe("max-age=31536000");
     await within(1_000, async () => (await stateOf("crumb.test")) === "active");
     // Every node hears it: canonical addresses move to the domain.
     await within(1_000, async () => (await requestOnHost(server, "crumb.test", "/")).body.includes('<link rel="canonical" href="https://crumb.test/"/>'));

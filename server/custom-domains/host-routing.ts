@@ -27,6 +27,8 @@ export type HostRoutingParts = {
   siteFiles: Handler;
 };
 
+// A partner's domain gets HSTS once reached over HTTPS, without includeSubDomains: their other hosts are not ours to bind.
+const DOMAIN_STRICT_TRANSPORT_SECURITY = "max-age=31536000";
 const LEAD_PATH = /^\/api\/leads\/([^/?]+)\/?(?:\?|$)/i;
 const CONVERSION_PATH = /^\/go\/([^/?]+)\//i;
 
@@ -79,7 +81,10 @@ export function createHostRouting(parts: HostRoutingParts): Handler {
       return answerPlainNotFound(response);
     }
     const protocol = protocolOf(request, trustProxy);
-    if (match.kind === "domain" && protocol === "https") markActiveOnce(match.domain);
+    if (protocol === "https") {
+      response.setHeader("Strict-Transport-Security", DOMAIN_STRICT_TRANSPORT_SECURITY);
+      if (match.kind === "domain") markActiveOnce(match.domain);
+    }
     const target = match.primary ?? match.domain;
     if (match.kind === "twin" || target.host !== match.domain.host) return redirect(request, response, protocol, target.host);
     serveSite(request, response, match.domain.projectId);
