@@ -75,6 +75,7 @@ export async function startServer(
     isProjectDomainOrigin: (projectId, origin, requestOrigin) => isOriginOfProjectDomain(hostMap.hosts, projectId, origin, requestOrigin),
     trustProxy: config.trustProxy,
   });
+  const strictTransportSecurity = strictTransportSecurityFor(config.publicUrl);
   const hostRouting = createHostRouting({
     hosts: hostMap.hosts,
     appHost: config.publicUrl.hostname,
@@ -82,16 +83,12 @@ export async function startServer(
     trustProxy: config.trustProxy,
     database,
     logger,
-    app: (request, response) => {
-      // HSTS with includeSubDomains is the app host's alone: on a partner's domain it would bind their other hosts.
-      if (strictTransportSecurity) response.setHeader("Strict-Transport-Security", strictTransportSecurity);
-      leadCapture(request, response, () => publishedSite.handle(request, response, () => app(request, response)));
-    },
+    app: (request, response) => leadCapture(request, response, () => publishedSite.handle(request, response, () => app(request, response))),
+    appStrictTransportSecurity: strictTransportSecurity,
     leadCapture,
     siteOnDomain: publishedSite.handleOnDomain,
     siteFiles: createDomainFiles(storage, logger),
   });
-  const strictTransportSecurity = strictTransportSecurityFor(config.publicUrl);
   const warnIfPlainHttp = warnAboutPlainHttpBehindTls(config, logger);
   // Published pages and lead submissions are answered before Express: the public hot paths pay for nothing else.
   const server = createServer((request, response) => {

@@ -22,6 +22,8 @@ export type HostRoutingParts = {
   logger: Logger;
   /** Everything the app's host serves: lead capture, path-based sites, the app. */
   app: Handler;
+  /** The app host's HSTS header (with includeSubDomains), or null without an https PUBLIC_URL. */
+  appStrictTransportSecurity: string | null;
   leadCapture: HandlerWithNext;
   siteOnDomain: (request: IncomingMessage, response: ServerResponse, projectId: string, next: () => void) => void;
   siteFiles: Handler;
@@ -77,8 +79,9 @@ export function createHostRouting(parts: HostRoutingParts): Handler {
     const host = requestHostOf(request);
     const match = host === parts.appHost || isMachineAddress(host) ? null : hosts.match(host);
     if (!match) {
-      if (host === parts.appHost || parts.appOnAnyHost || isMachineAddress(host)) return parts.app(request, response);
-      return answerPlainNotFound(response);
+      if (!(host === parts.appHost || parts.appOnAnyHost || isMachineAddress(host))) return answerPlainNotFound(response);
+      if (parts.appStrictTransportSecurity) response.setHeader("Strict-Transport-Security", parts.appStrictTransportSecurity);
+      return parts.app(request, response);
     }
     const protocol = protocolOf(request, trustProxy);
     if (protocol === "https") {

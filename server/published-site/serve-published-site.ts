@@ -115,13 +115,11 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
   /** `path` is the document's key, or null when the address is no document's; `belowProject` is the path as if below `/{projectId}`, for the not-found text. */
   function answer(request: IncomingMessage, response: ServerResponse, projectId: string, path: string | null, belowProject: string, variant: SiteVariant, next: () => void) {
     const url = request.url ?? "/";
-    const answerFrom = (documents: Map<string, ServedDocument> | null) => {
-      const document = path === null ? undefined : documents?.get(path);
-      if (path === null || !document) {
-        const notFoundTemplate = documents?.get(NOT_FOUND_DOCUMENT_PATH);
+    const answerWith = (key: string, document: ServedDocument | undefined) => {
+      if (key !== path || !document) {
         const readsOnly = request.method === "GET" || request.method === "HEAD";
-        const notFoundText = notFoundTemplate && readsOnly ? notFoundTextBelowProject(belowProject, pageTargetOf(url)) : null;
-        if (notFoundTemplate && notFoundText) sendNotFound(request, response, notFoundTemplate, notFoundText);
+        const notFoundText = document && readsOnly ? notFoundTextBelowProject(belowProject, pageTargetOf(url)) : null;
+        if (document && notFoundText) sendNotFound(request, response, document, notFoundText);
         else next();
       } else if (request.method === "GET" || request.method === "HEAD") send(request, response, projectId, path, document);
       else if (request.method === "OPTIONS") answerOptions(response, PUBLISHED_METHODS);
@@ -131,15 +129,17 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
       logger.error({ err: error, projectId }, "could not load the published site");
       next();
     };
-    const inVariant = (documents: Map<string, ServedDocument> | null) => {
-      if (!documents) return answerFrom(null);
-      const ready = variants.peek(documents, variant);
-      if (ready) return answerFrom(ready);
-      variants.derive(documents, projectId, variant).then(answerFrom, failed);
+    const answerFrom = (documents: Map<string, ServedDocument> | null) => {
+      if (!documents) return next();
+      // A path the site does not have gets its not-found page.
+      const key = path !== null && documents.has(path) ? path : NOT_FOUND_DOCUMENT_PATH;
+      const document = variants.documentOf(documents, projectId, key, variant);
+      if (document instanceof Promise) document.then((derived) => answerWith(key, derived), failed);
+      else answerWith(key, document);
     };
     const cached = cache.peek(projectId);
-    if (cached) return inVariant(cached.documents);
-    cache.load(projectId).then((entry) => inVariant(entry.documents), failed);
+    if (cached) return answerFrom(cached.documents);
+    cache.load(projectId).then((entry) => answerFrom(entry.documents), failed);
   }
 
   return {

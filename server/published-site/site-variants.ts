@@ -44,58 +44,53 @@ export function rewriteDocumentText(text: string, path: string, projectId: strin
   return result;
 }
 
-/** The documents of one variant: a document the rewrite leaves alone (images among them) is the same object. */
-export async function deriveDocuments(documents: Documents, projectId: string, variant: SiteVariant): Promise<Documents> {
-  const derived: Documents = new Map();
-  await Promise.all(
-    [...documents].map(async ([path, document]) => {
-      if (document.bodyBr.length === 0) return void derived.set(path, document);
-      const text = document.body.toString("utf8");
-      const rewritten = rewriteDocumentText(text, path, projectId, variant);
-      if (rewritten === text) return void derived.set(path, document);
-      derived.set(path, { ...document, ...(await compressBody(rewritten)) });
-    }),
-  );
-  return derived;
-}
-
-type Derivation = { ready: Documents | null; pending: Promise<Documents> };
+type Derived = { ready: ServedDocument | null; pending: Promise<ServedDocument> };
 
 // Variants of one publication: path-based and on the domain, for the current canonical origin
 // and, briefly after the primary domain changes, the previous one.
 const MAX_VARIANTS = 4;
 
 /**
- * Derived documents, computed once per publication and variant and kept next to the documents
- * they come from: a new publication (new documents) drops them with it.
+ * Documents of a variant, derived one by one at their first request and kept next to the
+ * documents they come from, so a new publication (new documents) drops them with it; a request
+ * waits only for the document it asks for (decision 0023).
  */
 export class SiteVariants {
-  readonly #derived = new WeakMap<Documents, Map<string, Derivation>>();
+  readonly #derived = new WeakMap<Documents, Map<string, Map<string, Derived>>>();
 
-  /** The documents of the variant when ready, or undefined (then `derive`). The plain path-based variant is the documents themselves. */
-  peek(documents: Documents, variant: SiteVariant): Documents | undefined {
-    if (!variant.onDomain && !variant.canonicalOrigin) return documents;
-    return this.#derived.get(documents)?.get(keyOf(variant))?.ready ?? undefined;
-  }
-
-  derive(documents: Documents, projectId: string, variant: SiteVariant): Promise<Documents> {
-    const key = keyOf(variant);
+  /** The variant's document at `path`: at once when known, a promise while it is derived, undefined when the publication has none. */
+  documentOf(documents: Documents, projectId: string, path: string, variant: SiteVariant): ServedDocument | Promise<ServedDocument> | undefined {
+    const original = documents.get(path);
+    // Images are never rewritten; nor is anything in the plain path-based variant.
+    if (!original || original.bodyBr.length === 0 || (!variant.onDomain && !variant.canonicalOrigin)) return original;
     let variants = this.#derived.get(documents);
     if (!variants) {
       variants = new Map();
       this.#derived.set(documents, variants);
     }
-    const known = variants.get(key);
-    if (known) return known.pending;
-    if (variants.size >= MAX_VARIANTS) variants.clear();
-    const derivation: Derivation = { ready: null, pending: deriveDocuments(documents, projectId, variant) };
-    const kept = variants;
-    derivation.pending.then(
-      (derived) => void (derivation.ready = derived),
-      () => kept.delete(key),
+    const key = keyOf(variant);
+    let derived = variants.get(key);
+    if (!derived) {
+      if (variants.size >= MAX_VARIANTS) variants.clear();
+      derived = new Map();
+      variants.set(key, derived);
+    }
+    const known = derived.get(path);
+    if (known) return known.ready ?? known.pending;
+    const text = original.body.toString("utf8");
+    const rewritten = rewriteDocumentText(text, path, projectId, variant);
+    if (rewritten === text) {
+      derived.set(path, { ready: original, pending: Promise.resolve(original) });
+      return original;
+    }
+    const entry: Derived = { ready: null, pending: compressBody(rewritten).then((compressed) => ({ ...original, ...compressed })) };
+    const kept = derived;
+    entry.pending.then(
+      (document) => void (entry.ready = document),
+      () => kept.delete(path),
     );
-    variants.set(key, derivation);
-    return derivation.pending;
+    derived.set(path, entry);
+    return entry.pending;
   }
 }
 
