@@ -3,6 +3,7 @@ import { createAssetStorage } from "../../app/features/assets/create-asset-stora
 import { libraryImageSources } from "../../app/features/assets/library-images.server";
 import { CONTACT_SECTION, publishLeadProject, VALID_ANSWERS } from "../../app/features/leads/test-fixtures";
 import { createPage } from "../../app/features/projects/create-page.server";
+import { createProject } from "../../app/features/projects/create-project.server";
 import { updatePageContent } from "../../app/features/projects/update-page-content.server";
 import { publishProject } from "../../app/features/publishing/publish-project.server";
 import { pageCssBuilder } from "../../app/features/publishing/site-stylesheet.server";
@@ -125,6 +126,12 @@ describe.each(testDialects())("a project served on its own domain on %s", (diale
       expect(answer.body, path).toBe("Not found");
       expect(answer.headers["set-cookie"], path).toBeUndefined();
     }
+    // A project's domain with nothing live is no site either.
+    await createProject(server.database.db, owner, { name: "Quiet", id: "quiet" });
+    await addServedDomain(server.database, { projectId: "quiet", host: "quiet.test", state: "active", isPrimary: true });
+    const quiet = await requestOnHost(server, "quiet.test", "/");
+    expect(quiet.status).toBe(404);
+    expect(quiet.body).toBe("Not found");
     const appScreen = await requestOnHost(server, `localhost:${port}`, "/about");
     expect(appScreen.status).toBe(200);
     expect(appScreen.body).toMatch(/pagewright/i);
