@@ -12,7 +12,7 @@ import type { Actor } from "../../app/access/project-access.server";
 import { testDialects } from "../../db/test-database";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../testing/browser-like-client";
 import { startTestServer, type TestServer } from "../testing/test-server";
-import { addServedDomain, requestOnHost } from "./test-fixtures";
+import { addServedDomain, requestOnHost, within } from "./test-fixtures";
 
 const HEADER = { id: "header1", type: "header", variant: "default", props: { siteName: "Crumb", links: [{ id: "about", label: "About", href: "/about" }, { id: "home", label: "Home", href: "/" }] } };
 
@@ -37,6 +37,8 @@ describe.each(testDialects())("a project served on its own domain on %s", (diale
     await addServedDomain(server.database, { projectId: "crumb", host: "crumb.test", state: "verified", isPrimary: true });
     await addServedDomain(server.database, { projectId: "crumb", host: "crumbandco.test", state: "verified", isPrimary: false });
     await addServedDomain(server.database, { projectId: "other", host: "other.test", state: "active", isPrimary: true });
+    // Every node's host map reloads on the notifications, within a second.
+    await within(1_000, async () => (await requestOnHost(server, "other.test", "/")).status === 200);
   });
   afterAll(() => server.stop());
 
@@ -129,6 +131,8 @@ describe.each(testDialects())("a project served on its own domain on %s", (diale
     // A project's domain with nothing live is no site either.
     await createProject(server.database.db, owner, { name: "Quiet", id: "quiet" });
     await addServedDomain(server.database, { projectId: "quiet", host: "quiet.test", state: "active", isPrimary: true });
+    // Known once its www twin redirects: an unknown host's 404 would look the same.
+    await within(1_000, async () => (await requestOnHost(server, "www.quiet.test", "/")).status === 301);
     const quiet = await requestOnHost(server, "quiet.test", "/");
     expect(quiet.status).toBe(404);
     expect(quiet.body).toBe("Not found");
@@ -145,7 +149,7 @@ describe.each(testDialects())("a project served on its own domain on %s", (diale
     expect(before.body).toContain(`<link rel="canonical" href="${server.url}/crumb/about"/>`);
     await server.database.db.updateTable("projectDomains").set({ state: "active" }).where("host", "=", "crumb.test").execute();
     await server.database.notifications.notify("pagewright_domains", "crumb.test");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await within(1_000, async () => (await requestOnHost(server, "crumb.test", "/about")).body.includes("https://crumb.test/about"));
     for (const host of ["crumb.test", `localhost:${port}`]) {
       const about = await requestOnHost(server, host, host === "crumb.test" ? "/about" : "/crumb/about");
       expect(about.body, host).toContain('<link rel="canonical" href="https://crumb.test/about"/>');
