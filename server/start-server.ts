@@ -79,6 +79,7 @@ export async function startServer(
   const hostRouting = createHostRouting({
     hosts: hostMap.hosts,
     appHost: config.publicUrl.hostname,
+    appOrigin: config.publicUrl.origin,
     appOnAnyHost: !config.publicUrlSet,
     trustProxy: config.trustProxy,
     database,

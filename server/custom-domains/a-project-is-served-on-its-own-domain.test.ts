@@ -73,6 +73,11 @@ describe.each(testDialects())("a project served on its own domain on %s", (diale
       expect(answer.body, path).not.toMatch(/pagewright/i);
     }
     expect((await requestOnHost(server, "crumb.test", "/assets/whatever.js")).body).not.toMatch(/pagewright/i);
+    // Messaging-button clicks are counted by the app, on its own host; another project's are no link of this site.
+    const click = await requestOnHost(server, "crumb.test", "/go/crumb/token.signature");
+    expect(click.status).toBe(302);
+    expect(click.headers.location).toBe(`${server.url}/go/crumb/token.signature`);
+    expect((await requestOnHost(server, "crumb.test", "/go/other/token.signature")).body).toBe("Not found");
   });
 
   it("serves images and the site's fonts on the domain", async () => {

@@ -15,6 +15,8 @@ export type HostRoutingParts = {
   hosts: HostMap;
   /** PUBLIC_URL's host, where the app's own screens are. */
   appHost: string;
+  /** PUBLIC_URL's origin, where messaging-button clicks on a domain are counted. */
+  appOrigin: string;
   /** Without PUBLIC_URL (a first start, development) the app answers on any host that is no project's. */
   appOnAnyHost: boolean;
   trustProxy: TrustProxy;
@@ -58,8 +60,8 @@ export function createHostRouting(parts: HostRoutingParts): Handler {
       });
   }
 
-  function redirect(request: IncomingMessage, response: ServerResponse, protocol: string, host: string): void {
-    response.writeHead(301, { Location: `${protocol}://${host}${request.url ?? "/"}`, "Cache-Control": "no-store", "Content-Length": 0 });
+  function redirectTo(response: ServerResponse, status: 301 | 302, location: string): void {
+    response.writeHead(status, { Location: location, "Cache-Control": "no-store", "Content-Length": 0 });
     response.end();
   }
 
@@ -69,9 +71,9 @@ export function createHostRouting(parts: HostRoutingParts): Handler {
     if (url.startsWith("/media/") || url.startsWith("/site-fonts/")) return parts.siteFiles(request, response);
     const lead = LEAD_PATH.exec(url);
     if (lead && request.method === "POST") return lead[1]?.toLowerCase() === projectId ? parts.leadCapture(request, response, notFound) : notFound();
-    // Messaging buttons go through the app's counting redirect, which answers for this project only.
+    // Messaging buttons go through the app's counting redirect, on the app's host: the domain never shows an app answer.
     const conversion = CONVERSION_PATH.exec(url);
-    if (conversion) return conversion[1]?.toLowerCase() === projectId ? parts.app(request, response) : notFound();
+    if (conversion) return conversion[1]?.toLowerCase() === projectId ? redirectTo(response, 302, `${parts.appOrigin}${url}`) : notFound();
     parts.siteOnDomain(request, response, projectId, notFound);
   }
 
@@ -89,7 +91,7 @@ export function createHostRouting(parts: HostRoutingParts): Handler {
       if (match.kind === "domain") markActiveOnce(match.domain);
     }
     const target = match.primary ?? match.domain;
-    if (match.kind === "twin" || target.host !== match.domain.host) return redirect(request, response, protocol, target.host);
+    if (match.kind === "twin" || target.host !== match.domain.host) return redirectTo(response, 301, `${protocol}://${target.host}${request.url ?? "/"}`);
     serveSite(request, response, match.domain.projectId);
   };
 }
