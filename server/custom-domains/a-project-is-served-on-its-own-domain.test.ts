@@ -124,6 +124,8 @@ describe.each(testDialects())("a project served on its own domain on %s", (diale
     expect(www.headers.location).toBe("http://crumb.test/join/module?a=1&b=2");
     const apexTwin = await requestOnHost(server, "www.other.test", "/");
     expect(apexTwin.headers.location).toBe("http://other.test/");
+    const withPort = await requestOnHost(server, `crumbandco.test:${port}`, "/");
+    expect(withPort.headers.location).toBe(`http://crumb.test:${port}/`);
   });
 
   it("answers unknown hosts with a plain 404, and the app's screens only on the app's host and machine addresses", async () => {

@@ -36,6 +36,11 @@ const DOMAIN_STRICT_TRANSPORT_SECURITY = "max-age=31536000";
 const LEAD_PATH = /^\/api\/leads\/([^/?]+)\/?(?:\?|$)/i;
 const CONVERSION_PATH = /^\/go\/([^/?]+)\//i;
 
+/** The port the request named (`:8443`), kept in a redirect: the primary domain is served by this same server. Empty behind a proxy on 80 and 443. */
+function portOf(request: IncomingMessage): string {
+  return /:\d+$/.exec(request.headers.host ?? "")?.[0] ?? "";
+}
+
 /**
  * The first thing every request meets (docs/product.md#serving-on-a-domain, decision 0023): a
  * project's domain is served its site, a domain that is not the primary one (and the `www.`↔apex
@@ -91,7 +96,7 @@ export function createHostRouting(parts: HostRoutingParts): Handler {
       if (match.kind === "domain") markActiveOnce(match.domain);
     }
     const target = match.primary ?? match.domain;
-    if (match.kind === "twin" || target.host !== match.domain.host) return redirectTo(response, 301, `${protocol}://${target.host}${request.url ?? "/"}`);
+    if (match.kind === "twin" || target.host !== match.domain.host) return redirectTo(response, 301, `${protocol}://${target.host}${portOf(request)}${request.url ?? "/"}`);
     serveSite(request, response, match.domain.projectId);
   };
 }
