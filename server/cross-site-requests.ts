@@ -18,9 +18,9 @@ export type SameSiteOrigins = {
  * it proves nothing. Without PUBLIC_URL (a first start or development, reached as localhost or by
  * a LAN address alike) the address the request came in through counts too.
  *
- * This is the one place that says which origins are this app's own. Published pages are served
- * from PUBLIC_URL today; once projects have verified custom domains, their origins join here, so
- * contact forms on those domains can still post leads.
+ * This is the one place that says which origins are this app's own. A project's own domains are
+ * same-site for that project's lead posts only, which lead capture asks the host map about
+ * (server/custom-domains/domain-origins.ts, docs/product.md#serving-on-a-domain).
  */
 export function sameSiteOrigins(config: Pick<Config, "publicUrl" | "publicUrlSet">): SameSiteOrigins {
   return { origins: new Set([config.publicUrl.origin]), requestAddressCounts: !config.publicUrlSet };

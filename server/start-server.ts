@@ -19,6 +19,10 @@ import { domainCheckerFor } from "../app/features/domains/verify-domain-records.
 import { warnAboutPlainHttpBehindTls } from "./plain-http-warning";
 import { strictTransportSecurityFor } from "./security-headers";
 import { createTlsAskHandler } from "./tls-ask/serve-tls-ask";
+import { startHostMap } from "./custom-domains/host-map";
+import { createHostRouting } from "./custom-domains/host-routing";
+import { createDomainFiles } from "./custom-domains/domain-files";
+import { isOriginOfProjectDomain } from "./custom-domains/domain-origins";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -59,7 +63,11 @@ export async function startServer(
   warnWhenImagesStayOnThisNode(database.dialect, config.assetStorage, logger);
   const storage = createAssetStorage(config.assetStorage);
   const app = createApp({ config, database, logger, localIdentityProvider, storage, ...appParts });
-  const publishedSite = await startPublishedSite(database, logger);
+  const hostMap = await startHostMap(database, logger);
+  const publishedSite = await startPublishedSite(database, logger, (projectId) => {
+    const host = hostMap.hosts.canonicalHostOf(projectId);
+    return host ? `https://${host}` : null;
+  });
   const leadHousekeeping = await startLeadHousekeeping(database, { ...config.leads, publicUrl: config.publicUrl }, logger);
   const domainChecks = startDomainChecks(database, domainCheckerFor(config.domains), logger);
   const leadCapture = createLeadCaptureHandler({
@@ -68,18 +76,32 @@ export async function startServer(
     logger,
     serverBuild: parts.serverBuild,
     sameSiteOrigins: sameSiteOrigins(config),
+    isProjectDomainOrigin: (projectId, origin, requestOrigin) => isOriginOfProjectDomain(hostMap.hosts, projectId, origin, requestOrigin),
     trustProxy: config.trustProxy,
   });
   const tlsAsk = createTlsAskHandler({ database, logger, ...config.tlsAsk });
   const strictTransportSecurity = strictTransportSecurityFor(config.publicUrl);
+  const hostRouting = createHostRouting({
+    hosts: hostMap.hosts,
+    appHost: config.publicUrl.hostname,
+    appOrigin: config.publicUrl.origin,
+    appOnAnyHost: !config.publicUrlSet,
+    trustProxy: config.trustProxy,
+    database,
+    logger,
+    app: (request, response) => leadCapture(request, response, () => publishedSite.handle(request, response, () => app(request, response))),
+    appStrictTransportSecurity: strictTransportSecurity,
+    leadCapture,
+    siteOnDomain: publishedSite.handleOnDomain,
+    siteFiles: createDomainFiles(storage, logger),
+  });
   const warnIfPlainHttp = warnAboutPlainHttpBehindTls(config, logger);
   // Published pages and lead submissions are answered before Express: the public hot paths pay for
   // nothing else. Caddy's certificate question comes first of all, whatever its Host (decision 0024).
   const server = createServer((request, response) => {
     if (tlsAsk(request, response)) return;
-    if (strictTransportSecurity) response.setHeader("Strict-Transport-Security", strictTransportSecurity);
     warnIfPlainHttp(request);
-    leadCapture(request, response, () => publishedSite.handle(request, response, () => app(request, response)));
+    hostRouting(request, response);
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -101,6 +123,7 @@ export async function startServer(
       clearInterval(idleSweep);
       clearTimeout(force);
       await publishedSite.stop();
+      await hostMap.stop();
       await leadHousekeeping.stop();
       await domainChecks.stop();
       if (ownsDatabase) await database.close();

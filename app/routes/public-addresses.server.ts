@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { ProjectAccess } from "~/access/project-route-access.server";
 import { getProject } from "~/features/projects/get-project.server";
 import { getPublicationState } from "~/features/publishing/get-publication-state.server";
+import { getActivePrimaryDomain } from "~/features/urls/get-active-primary-domain.server";
 import { listPublicAddresses } from "~/features/urls/list-public-addresses.server";
 
 /**
@@ -13,5 +14,6 @@ export async function readPublicAddresses(context: AppLoadContext, { actor, proj
   const { db } = context.database;
   const overview = await getProject(db, actor, { projectId: project.id });
   const state = await getPublicationState(db, actor, { projectId: overview.project.id });
-  return { project, listed: listPublicAddresses(overview, state, { origin: context.config.publicUrl.origin }) };
+  const primaryDomain = await getActivePrimaryDomain(db, overview.project.id);
+  return { project, listed: listPublicAddresses(overview, state, { origin: context.config.publicUrl.origin, primaryDomain }) };
 }

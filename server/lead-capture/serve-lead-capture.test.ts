@@ -67,7 +67,10 @@ describe("lead capture in front of the app", () => {
     const before = await leadCount();
     const submit = (key: string, headers: Record<string, string>) =>
       rawRequest(`${server.url}/api/leads/acme?from=${homeSlug}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify({ ...VALID_ANSWERS, idempotencyKey: key }) });
-    const forged = await submit("forged-host-1", { Host: "evil.example", Origin: "http://evil.example" });
+    // A host that is no project's never reaches lead capture (docs/security.md#host-names); a machine address does, and proves nothing either.
+    expect((await submit("unknown-host-1", { Host: "evil.example", Origin: "http://evil.example" })).status).toBe(404);
+    const machineAddress = `127.0.0.1:${new URL(server.url).port}`;
+    const forged = await submit("forged-host-1", { Host: machineAddress, Origin: `http://${machineAddress}` });
     expect(forged.status).toBe(403);
     expect(await leadCount()).toBe(before);
     expect((await submit("same-site-1", { Origin: server.url })).status).toBe(200);

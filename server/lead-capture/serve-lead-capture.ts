@@ -43,8 +43,10 @@ function send(request: IncomingMessage, response: ServerResponse, answer: LeadAn
 
 export type LeadCaptureOptions = LeadCaptureContext & {
   serverBuild: ServerBuild | (() => Promise<ServerBuild>);
-  /** Published pages post from these (today PUBLIC_URL's origin, where they are served). */
+  /** Published pages post from these at their path-based address (PUBLIC_URL's origin). */
   sameSiteOrigins: SameSiteOrigins;
+  /** Whether `origin` is one of the project's own domains (`requestOrigin`: the scheme and `Host` the request came in through). */
+  isProjectDomainOrigin?: (projectId: string, origin: string, requestOrigin: string) => boolean;
   trustProxy: TrustProxy;
 };
 
@@ -55,12 +57,15 @@ export type LeadCaptureOptions = LeadCaptureContext & {
  * proxies and the security headers. Any other method goes on to the app (405 from its route).
  */
 export function createLeadCaptureHandler(options: LeadCaptureOptions): LeadCaptureHandler {
-  const { serverBuild, sameSiteOrigins, trustProxy, ...context } = options;
+  const { serverBuild, sameSiteOrigins, trustProxy, isProjectDomainOrigin, ...context } = options;
   const { logger } = context;
   const loadAnswer = typeof serverBuild === "function" ? async () => answerLeadSubmissionOf(await serverBuild()) : () => Promise.resolve(answerLeadSubmissionOf(serverBuild));
 
   async function answer(request: IncomingMessage, projectId: string, from: string): Promise<LeadAnswer> {
-    if (isCrossSiteRequest(request.headers, sameSiteOrigins, protocolOf(request, trustProxy))) {
+    const protocol = protocolOf(request, trustProxy);
+    const origin = request.headers.origin;
+    const fromProjectDomain = origin !== undefined && isProjectDomainOrigin?.(projectId, origin, `${protocol}://${request.headers.host ?? ""}`) === true;
+    if (!fromProjectDomain && isCrossSiteRequest(request.headers, sameSiteOrigins, protocol)) {
       logger.warn({ origin: request.headers.origin, path: request.url }, "cross-site lead submission refused");
       return CROSS_SITE;
     }

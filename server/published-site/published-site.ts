@@ -3,18 +3,18 @@ import { PUBLICATIONS_CHANNEL } from "../../app/features/publishing/publication-
 import type { AppDatabase } from "../../db/database";
 import { PageViewCounter } from "./page-view-counter";
 import { PublishedSiteCache } from "./published-site-cache";
-import { createPublishedSiteHandler, type PublishedSiteHandler } from "./serve-published-site";
+import { createPublishedSiteHandler, type CanonicalOriginOf, type PublishedSiteHandlers } from "./serve-published-site";
 
-export type PublishedSite = { handle: PublishedSiteHandler; stop: () => Promise<void> };
+export type PublishedSite = PublishedSiteHandlers & { stop: () => Promise<void> };
 
 /** The public site's serving parts: the document cache, kept fresh by publish notifications, and the view counter. */
-export async function startPublishedSite(database: AppDatabase, logger: Logger): Promise<PublishedSite> {
+export async function startPublishedSite(database: AppDatabase, logger: Logger, canonicalOriginOf: CanonicalOriginOf): Promise<PublishedSite> {
   const cache = new PublishedSiteCache(database.db);
   const pageViews = new PageViewCounter(database.db, logger);
   pageViews.start();
   const stopListening = await database.notifications.listen(PUBLICATIONS_CHANNEL, (projectId) => cache.invalidate(projectId), logger);
   return {
-    handle: createPublishedSiteHandler(cache, pageViews, logger),
+    ...createPublishedSiteHandler(cache, pageViews, logger, canonicalOriginOf),
     stop: async () => {
       await stopListening();
       await pageViews.stop();

@@ -10,9 +10,14 @@ import { notFoundTextBelowProject } from "./site-not-found";
 import { answerMethodNotAllowed, answerOptions } from "../route-methods";
 import type { PageViewCounter } from "./page-view-counter";
 import type { PublishedSiteCache, ServedDocument } from "./published-site-cache";
+import { SiteVariants, type SiteVariant } from "./site-variants";
 
-// /{projectId}, /{projectId}/{page}, /{projectId}/{module}/module, /{projectId}/sitemap.xml|robots.txt, the icons and the web app manifest
-const PUBLIC_PATH = /^\/([A-Za-z][A-Za-z0-9]+)(?:\/([A-Za-z0-9][A-Za-z0-9-]*(?:\/module)?|sitemap\.xml|robots\.txt|favicon-32\.png|icon-192\.png|icon-512\.png|apple-touch-icon\.png|manifest\.webmanifest))?\/?$/;
+// The files of a site besides its pages and modules: sitemap, robots.txt, the icons and the web app manifest.
+const SITE_FILES = String.raw`sitemap\.xml|robots\.txt|favicon-32\.png|icon-192\.png|icon-512\.png|apple-touch-icon\.png|manifest\.webmanifest`;
+// /{projectId}, /{projectId}/{page}, /{projectId}/{module}/module and /{projectId}/{site file}
+const PUBLIC_PATH = new RegExp(String.raw`^\/([A-Za-z][A-Za-z0-9]+)(?:\/([A-Za-z0-9][A-Za-z0-9-]*(?:\/module)?|${SITE_FILES}))?\/?$`);
+// On a project's domain: /, /{page}, /{module}/module and /{site file} (docs/product.md#serving-on-a-domain)
+const DOMAIN_PATH = new RegExp(String.raw`^\/(?:([A-Za-z0-9][A-Za-z0-9-]*(?:\/module)?|${SITE_FILES})\/?)?$`);
 // Any path below a possible project id: where nothing is published, a live site answers its own not-found page.
 const BELOW_PROJECT = /^\/([A-Za-z][A-Za-z0-9]+)(?:\/.*)?$/;
 
@@ -20,6 +25,16 @@ const BELOW_PROJECT = /^\/([A-Za-z][A-Za-z0-9]+)(?:\/.*)?$/;
 const PUBLISHED_METHODS = ["GET", "HEAD", "OPTIONS"];
 
 export type PublishedSiteHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+export type PublishedSiteHandlers = {
+  /** `PUBLIC_URL/{projectId}/…` */
+  handle: PublishedSiteHandler;
+  /** A request on one of `projectId`'s domains; `next` answers what the site does not have. */
+  handleOnDomain: (request: IncomingMessage, response: ServerResponse, projectId: string, next: () => void) => void;
+};
+
+/** The origin canonical addresses of a project's documents use instead of PUBLIC_URL's (its active primary domain), or null. */
+export type CanonicalOriginOf = (projectId: string) => string | null;
 
 function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
   if (!acceptEncoding) return null;
@@ -53,7 +68,8 @@ function isPrefetch(request: IncomingMessage): boolean {
  * failure here the 500. What it does not know (no live publication, paths whose 404 text only
  * the app can tell) goes on to the app.
  */
-export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews: PageViewCounter, logger: Logger): PublishedSiteHandler {
+export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews: PageViewCounter, logger: Logger, canonicalOriginOf: CanonicalOriginOf = () => null): PublishedSiteHandlers {
+  const variants = new SiteVariants();
   function send(request: IncomingMessage, response: ServerResponse, projectId: string, path: string, document: ServedDocument) {
     const headers: Record<string, string | number> = {
       "Content-Type": document.contentType,
@@ -105,29 +121,9 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
     return true;
   }
 
-  return (request, response, next) => {
+  /** `path` is the document's key, or null when the address is no document's; `belowProject` is the path as if below `/{projectId}`, for the not-found text. */
+  function answer(request: IncomingMessage, response: ServerResponse, projectId: string, path: string | null, belowProject: string, variant: SiteVariant, next: () => void) {
     const url = request.url ?? "/";
-    const query = url.indexOf("?");
-    const pathname = query === -1 ? url : url.slice(0, query);
-    const below = BELOW_PROJECT.exec(pathname);
-    if (!below?.[1] || isReservedProjectId(below[1])) return next();
-    const projectId = below[1].toLowerCase();
-    const match = PUBLIC_PATH.exec(pathname);
-    const path = match ? (match[2] ?? "").toLowerCase() : null;
-    const answer = (documents: Map<string, ServedDocument> | null) => {
-      const document = path === null ? undefined : documents?.get(path);
-      const errorTemplate = documents?.get(NOT_FOUND_DOCUMENT_PATH);
-      if (path === null || !document) {
-        const notFoundText = errorTemplate ? notFoundTextBelowProject(pathname, pageTargetOf(url)) : null;
-        if (!errorTemplate || !notFoundText || !sendErrorPage(request, response, errorTemplate, SITE_ERROR_PAGES.notFound(notFoundText))) next();
-      } else if (request.method === "GET" || request.method === "HEAD") send(request, response, projectId, path, document);
-      else if (request.method === "OPTIONS") answerOptions(response, PUBLISHED_METHODS);
-      else {
-        const allow = { Allow: PUBLISHED_METHODS.join(", ") };
-        const themed = errorTemplate && sendErrorPage(request, response, errorTemplate, SITE_ERROR_PAGES.methodNotAllowed(METHOD_NOT_ALLOWED_TEXT), allow);
-        if (!themed) answerMethodNotAllowed(response, PUBLISHED_METHODS);
-      }
-    };
     // A failure below a site that was live when last seen gets its 500 page; with none known, the app answers.
     const fail = (error: unknown) => {
       logger.error({ err: error, projectId }, "could not answer from the published site");
@@ -135,9 +131,33 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
       const errorTemplate = cache.lastErrorPageOf(projectId);
       if (!errorTemplate || !sendErrorPage(request, response, errorTemplate, SITE_ERROR_PAGES.serverError)) next();
     };
+    /** Goes on with the variant's document at `key`, derived first when this is its first request. */
+    const withVariant = (documents: Map<string, ServedDocument>, key: string, then: (document: ServedDocument | undefined) => void) => {
+      const document = variants.documentOf(documents, projectId, key, variant);
+      if (document instanceof Promise) document.then(then).catch(fail);
+      else then(document);
+    };
+    const answerWithErrorPage = (documents: Map<string, ServedDocument>, errorPage: SiteErrorPage, plainly: () => void, extraHeaders?: Record<string, string>) =>
+      withVariant(documents, NOT_FOUND_DOCUMENT_PATH, (template) => {
+        if (!template || !sendErrorPage(request, response, template, errorPage, extraHeaders)) plainly();
+      });
+    const answerFrom = (documents: Map<string, ServedDocument> | null) => {
+      if (!documents) return next();
+      const key = path !== null && documents.has(path) ? path : null;
+      if (key === null) {
+        const notFoundText = documents.has(NOT_FOUND_DOCUMENT_PATH) ? notFoundTextBelowProject(belowProject, pageTargetOf(url)) : null;
+        return notFoundText ? answerWithErrorPage(documents, SITE_ERROR_PAGES.notFound(notFoundText), next) : next();
+      }
+      if (request.method === "OPTIONS") return answerOptions(response, PUBLISHED_METHODS);
+      if (request.method !== "GET" && request.method !== "HEAD") {
+        const plainly = () => answerMethodNotAllowed(response, PUBLISHED_METHODS);
+        return answerWithErrorPage(documents, SITE_ERROR_PAGES.methodNotAllowed(METHOD_NOT_ALLOWED_TEXT), plainly, { Allow: PUBLISHED_METHODS.join(", ") });
+      }
+      withVariant(documents, key, (document) => (document ? send(request, response, projectId, key, document) : next()));
+    };
     const answerOrFail = (documents: Map<string, ServedDocument> | null) => {
       try {
-        answer(documents);
+        answerFrom(documents);
       } catch (error) {
         fail(error);
       }
@@ -145,5 +165,27 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
     const cached = cache.peek(projectId);
     if (cached) return answerOrFail(cached.documents);
     cache.load(projectId).then((entry) => answerOrFail(entry.documents), fail);
+  }
+
+  return {
+    handle: (request, response, next) => {
+      const url = request.url ?? "/";
+      const query = url.indexOf("?");
+      const pathname = query === -1 ? url : url.slice(0, query);
+      const below = BELOW_PROJECT.exec(pathname);
+      if (!below?.[1] || isReservedProjectId(below[1])) return next();
+      const projectId = below[1].toLowerCase();
+      const match = PUBLIC_PATH.exec(pathname);
+      const path = match ? (match[2] ?? "").toLowerCase() : null;
+      answer(request, response, projectId, path, pathname, { onDomain: false, canonicalOrigin: canonicalOriginOf(projectId) }, next);
+    },
+    handleOnDomain: (request, response, projectId, next) => {
+      const url = request.url ?? "/";
+      const query = url.indexOf("?");
+      const pathname = query === -1 ? url : url.slice(0, query);
+      const match = DOMAIN_PATH.exec(pathname);
+      const path = match ? (match[1] ?? "").toLowerCase() : null;
+      answer(request, response, projectId, path, `/${projectId}${pathname === "/" ? "" : pathname}`, { onDomain: true, canonicalOrigin: canonicalOriginOf(projectId) }, next);
+    },
   };
 }

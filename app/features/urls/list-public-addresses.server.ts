@@ -28,11 +28,15 @@ export type PublicationState = {
 
 /**
  * Every public address of a project, home first, then the other pages in order, then modules, each
- * with what a visitor meets there now: the latest version, an older one, or nothing yet.
+ * with what a visitor meets there now: the latest version, an older one, or nothing yet. With an
+ * active primary domain the addresses are on it (docs/product.md#serving-on-a-domain); `path`
+ * stays the path-based one, which names the address.
  */
-export function listPublicAddresses(overview: ProjectSources, state: PublicationState, input: { origin: string }) {
+export function listPublicAddresses(overview: ProjectSources, state: PublicationState, input: { origin: string; primaryDomain?: string | null }) {
   const projectId = overview.project.id;
-  const address = (entry: Omit<PublicAddress, "url">): PublicAddress => ({ ...entry, url: `${input.origin}${entry.path}` });
+  const prefix = `/${projectId}`;
+  const urlOf = (path: string) => (input.primaryDomain ? `https://${input.primaryDomain}${path.slice(prefix.length) || "/"}` : `${input.origin}${path}`);
+  const address = (entry: Omit<PublicAddress, "url">): PublicAddress => ({ ...entry, url: urlOf(entry.path) });
   const pages = [...overview.pages].sort((a, b) => Number(b.isHome) - Number(a.isHome) || a.position - b.position);
   return {
     project: { id: projectId, name: overview.project.name, primaryColor: overview.project.primaryColor },

@@ -1,0 +1,102 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Logger } from "pino";
+import { DOMAINS_CHANNEL } from "../../app/features/domains/domains-channel";
+import { markDomainActive } from "../../app/features/domains/mark-domain-active.server";
+import type { AppDatabase } from "../../db/database";
+import { protocolOf, type TrustProxy } from "../trust-proxy";
+import { answerPlainNotFound } from "./domain-files";
+import type { HostMap, ServedHost } from "./host-map";
+import { isMachineAddress, requestHostOf } from "./request-host";
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+type HandlerWithNext = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+export type HostRoutingParts = {
+  hosts: HostMap;
+  /** PUBLIC_URL's host, where the app's own screens are. */
+  appHost: string;
+  /** PUBLIC_URL's origin, where messaging-button clicks on a domain are counted. */
+  appOrigin: string;
+  /** Without PUBLIC_URL (a first start, development) the app answers on any host that is no project's. */
+  appOnAnyHost: boolean;
+  trustProxy: TrustProxy;
+  database: AppDatabase;
+  logger: Logger;
+  /** Everything the app's host serves: lead capture, path-based sites, the app. */
+  app: Handler;
+  /** The app host's HSTS header (with includeSubDomains), or null without an https PUBLIC_URL. */
+  appStrictTransportSecurity: string | null;
+  leadCapture: HandlerWithNext;
+  siteOnDomain: (request: IncomingMessage, response: ServerResponse, projectId: string, next: () => void) => void;
+  siteFiles: Handler;
+};
+
+// A partner's domain gets HSTS once reached over HTTPS, without includeSubDomains: their other hosts are not ours to bind.
+const DOMAIN_STRICT_TRANSPORT_SECURITY = "max-age=31536000";
+const LEAD_PATH = /^\/api\/leads\/([^/?]+)\/?(?:\?|$)/i;
+const CONVERSION_PATH = /^\/go\/([^/?]+)\//i;
+
+/** The port the request named (`:8443`), kept in a redirect: the primary domain is served by this same server. Empty behind a proxy on 80 and 443. */
+function portOf(request: IncomingMessage): string {
+  return /:\d+$/.exec(request.headers.host ?? "")?.[0] ?? "";
+}
+
+/**
+ * The first thing every request meets (docs/product.md#serving-on-a-domain, decision 0023): a
+ * project's domain is served its site, a domain that is not the primary one (and the `www.`↔apex
+ * twin of a domain) is redirected to the primary, the app's host and machine addresses get the
+ * app, and any other host a plain 404.
+ */
+export function createHostRouting(parts: HostRoutingParts): Handler {
+  const { hosts, trustProxy, logger } = parts;
+  const activating = new Set<string>();
+
+  // Off the hot path: the answer does not wait for the write, and a host is tried once per node.
+  function markActiveOnce(domain: ServedHost): void {
+    if (domain.state !== "verified" || activating.has(domain.host)) return;
+    activating.add(domain.host);
+    markDomainActive(parts.database.db, domain.host)
+      .then(async (changed) => {
+        if (changed) await parts.database.notifications.notify(DOMAINS_CHANNEL, domain.host);
+      })
+      .catch((error: unknown) => {
+        activating.delete(domain.host);
+        logger.error({ err: error, host: domain.host }, "could not mark the domain active");
+      });
+  }
+
+  function redirectTo(response: ServerResponse, status: 301 | 302, location: string): void {
+    response.writeHead(status, { Location: location, "Cache-Control": "no-store", "Content-Length": 0 });
+    response.end();
+  }
+
+  function serveSite(request: IncomingMessage, response: ServerResponse, projectId: string): void {
+    const url = request.url ?? "/";
+    const notFound = () => answerPlainNotFound(response);
+    if (url.startsWith("/media/") || url.startsWith("/site-fonts/")) return parts.siteFiles(request, response);
+    const lead = LEAD_PATH.exec(url);
+    if (lead && request.method === "POST") return lead[1]?.toLowerCase() === projectId ? parts.leadCapture(request, response, notFound) : notFound();
+    // Messaging buttons go through the app's counting redirect, on the app's host: the domain never shows an app answer.
+    const conversion = CONVERSION_PATH.exec(url);
+    if (conversion) return conversion[1]?.toLowerCase() === projectId ? redirectTo(response, 302, `${parts.appOrigin}${url}`) : notFound();
+    parts.siteOnDomain(request, response, projectId, notFound);
+  }
+
+  return (request, response) => {
+    const host = requestHostOf(request);
+    const match = host === parts.appHost || isMachineAddress(host) ? null : hosts.match(host);
+    if (!match) {
+      if (!(host === parts.appHost || parts.appOnAnyHost || isMachineAddress(host))) return answerPlainNotFound(response);
+      if (parts.appStrictTransportSecurity) response.setHeader("Strict-Transport-Security", parts.appStrictTransportSecurity);
+      return parts.app(request, response);
+    }
+    const protocol = protocolOf(request, trustProxy);
+    if (protocol === "https") {
+      response.setHeader("Strict-Transport-Security", DOMAIN_STRICT_TRANSPORT_SECURITY);
+      if (match.kind === "domain") markActiveOnce(match.domain);
+    }
+    const target = match.primary ?? match.domain;
+    if (match.kind === "twin" || target.host !== match.domain.host) return redirectTo(response, 301, `${protocol}://${target.host}${portOf(request)}${request.url ?? "/"}`);
+    serveSite(request, response, match.domain.projectId);
+  };
+}
