@@ -1,6 +1,4 @@
 import { expect, test } from "@playwright/test";
-import Database from "better-sqlite3";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import {
@@ -20,19 +18,6 @@ import { signIn } from "./sign-in";
 
 const missingTools = missingHttpsTools();
 
-// A domain row as the domains screen leaves it once the TXT record checked out.
-function markVerified(dataDir: string, projectId: string, host: string): void {
-  const db = new Database(path.join(dataDir, "pagewright.db"));
-  try {
-    const now = Date.now();
-    db.prepare(
-      "insert into project_domains (id, project_id, host, verification_token, state, failure_reason, is_primary, check_failures, last_checked_at, next_check_at, verified_at, created, updated) values (?, ?, ?, ?, 'verified', null, 1, 0, ?, null, ?, ?, ?)",
-    ).run(randomBytes(8).toString("hex"), projectId, host, randomBytes(16).toString("hex"), now, now, now, now);
-  } finally {
-    db.close();
-  }
-}
-
 test.describe("a partner serves their site on their own domain over https", () => {
   test.skip(missingTools !== null, `Skipped: ${missingTools ?? ""}`);
   test.setTimeout(120_000);
@@ -47,12 +32,11 @@ test.describe("a partner serves their site on their own domain over https", () =
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  test("Caddy obtains a certificate from the test CA for a verified domain and none for a name nobody verified", async ({ browser }) => {
+  test("a partner adds crumb.test, sets its records, and visitors get the published site from Caddy with a certificate from the test CA; evil.test gets none", async ({ browser }) => {
     const dns = await startDnsServer(dir);
     const [httpPort, httpsPort] = [await freePort(), await freePort()];
     const pebble = await startPebble(dir, { dnsPort: dns.dnsPort, httpPort, httpsPort });
-    const dataDir = path.join(dir, "app-data");
-    const app = await startApp(dataDir, { TRUST_PROXY: "loopback", DNS_RESOLVER: `127.0.0.1:${dns.dnsPort}`, PUBLIC_IPS: "127.0.0.1" });
+    const app = await startApp(path.join(dir, "app-data"), { TRUST_PROXY: "loopback", DNS_RESOLVER: `127.0.0.1:${dns.dnsPort}`, PUBLIC_HOSTNAME: "pagewright.test", PUBLIC_IPS: "127.0.0.1" });
     await startCaddy(dir, testCaddyfile(pebble, { httpPort, httpsPort }, dir), { appPort: app.port, httpPort, publicHostname: "pagewright.test" });
 
     const partner = await (await browser.newContext({ baseURL: app.url })).newPage();
@@ -67,18 +51,40 @@ test.describe("a partner serves their site on their own domain over https", () =
     await partner.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(partner.getByTestId("publish-status")).toHaveText("Live: version 1");
 
-    markVerified(dataDir, projectId, "crumb.test");
+    await partner.goto(`/project/${projectId}/settings/domains`);
+    await partner.getByLabel("Domain name").pressSequentially("crumb.test");
+    await partner.getByRole("button", { name: "Add domain" }).click();
+    const domain = partner.getByRole("article", { name: "crumb.test" });
+    await expect(domain).toContainText("Pending");
+    const token = (await domain.getByRole("row").filter({ hasText: "_pagewright.crumb.test" }).locator("code").textContent()) ?? "";
+    expect(token).not.toBe("");
+
+    // What the partner sets at their DNS provider; evil.test points here too, but nobody verified it.
+    await dns.setTxt("_pagewright.crumb.test", token);
     await dns.setA("crumb.test", "127.0.0.1");
+    await dns.setA("www.crumb.test", "127.0.0.1");
     await dns.setA("evil.test", "127.0.0.1");
+    await domain.getByRole("button", { name: "Check now" }).click();
+    await expect(domain).toContainText("Verified");
 
     const root = await pebble.issuingRoot();
-    const site = await fetchOverHttps("crumb.test", httpsPort, `/${projectId}`, root);
+    const site = await fetchOverHttps("crumb.test", httpsPort, "/", root);
     expect(site.status).toBe(200);
     expect(site.body).toContain("Crumb and Co");
     expect(site.certificate.subjectaltname).toBe("DNS:crumb.test");
     expect(site.certificate.issuer.CN).toMatch(/^Pebble Intermediate CA/);
 
-    // The app's answer is no: Caddy asks no CA and ends the handshake without a certificate.
+    // The www twin gets its own certificate and is sent to the domain.
+    const twin = await fetchOverHttps("www.crumb.test", httpsPort, "/", root);
+    expect(twin.status).toBe(301);
+    expect(new URL(twin.location ?? "").hostname).toBe("crumb.test");
+    expect(twin.certificate.subjectaltname).toBe("DNS:www.crumb.test");
+
+    // Served over https through the trusted proxy: the domain is active.
+    await partner.reload();
+    await expect(domain).toContainText("Active");
+
+    // The app says no: Caddy asks no CA and ends the handshake without a certificate.
     await expect(fetchOverHttps("evil.test", httpsPort, "/", root)).rejects.toThrow(/alert internal error/);
   });
 });
