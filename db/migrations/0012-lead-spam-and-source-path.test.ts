@@ -4,6 +4,7 @@ import type { AppDatabase } from "../database";
 import { createTestDatabase, testDialects } from "../test-database";
 import { columnTypesFor } from "./column-types";
 import { leadSpamAndSourcePath } from "./0012-lead-spam-and-source-path";
+import { leadAttribution } from "./0016-lead-attribution";
 
 describe.each(testDialects())("migration 0012 on %s", (dialect) => {
   let database: AppDatabase | undefined;
@@ -17,6 +18,8 @@ describe.each(testDialects())("migration 0012 on %s", (dialect) => {
     const { db } = database;
     const types = columnTypesFor(dialect);
     const untyped = db as unknown as Kysely<unknown>;
+    // Back to the schema before 0012: first the later migration that indexes its column.
+    await leadAttribution.down(untyped, types, dialect);
     await leadSpamAndSourcePath.down(untyped, types, dialect);
     const now = new Date();
     await db.insertInto("users").values({ id: "owner", name: "Owner", email: "owner@example.com", status: "active", photoUrl: null, roles: [], created: now, updated: now }).execute();

@@ -6,7 +6,7 @@ import { requireOwnedProject, type Actor, type Db } from "~/access/project-acces
 import { AppError } from "~/lib/app-error";
 import { SITE_FONT_FILES } from "~/lib/site-typography";
 import type { PagewrightLoadContext } from "~/load-context";
-import { relativeSiteLinks, staticFileOf, staticRobots, staticSitemap } from "./relative-site-links";
+import { relativeSiteLinks, staticFileOf, staticRobots, staticManifest, staticSitemap } from "./relative-site-links";
 
 type AssetStorage = PagewrightLoadContext["storage"];
 
@@ -75,6 +75,7 @@ export async function exportLiveSite(
       body = Buffer.from(rewritten.text, "utf8");
     } else if (file === "sitemap.xml") body = Buffer.from(staticSitemap(body.toString("utf8"), context), "utf8");
     else if (file === "robots.txt") body = Buffer.from(staticRobots(body.toString("utf8"), context), "utf8");
+    else if (file === "manifest.webmanifest") body = Buffer.from(staticManifest(body.toString("utf8"), projectId), "utf8");
     zip.addBuffer(body, file);
   }
   for (const font of fontFiles) {

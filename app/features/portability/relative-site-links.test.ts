@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { relativeSiteLinks, staticFileOf, staticRobots, staticSitemap } from "./relative-site-links";
+import { siteManifest } from "~/lib/site-icon-links";
+import { relativeSiteLinks, staticFileOf, staticManifest, staticRobots, staticSitemap } from "./relative-site-links";
 
 const origin = "https://pages.example.com";
 const at = (file: string, base?: string) => ({ projectId: "bakery", origin, file, base });
@@ -38,6 +39,13 @@ describe("the static copy's links", () => {
     ["//cdn.example/x.png", "index.html", "//cdn.example/x.png"],
   ])("rewrites href %s on %s to %s", (href, file, expected) => {
     expect(relativeSiteLinks(`<a href="${href}">x</a>`, at(file)).text).toBe(`<a href="${expected}">x</a>`);
+  });
+
+  it("keeps the web app manifest's start, scope and icons inside the copy's folder, and the name as written", () => {
+    const manifest = siteManifest({ id: "bakery", name: 'Crumb "/bakery/ & Co', primaryColor: "#c2410c" });
+    expect(JSON.parse(staticManifest(manifest, "bakery"))).toMatchObject({ id: "./", start_url: "./", scope: "./", name: 'Crumb "/bakery/ & Co', icons: [{ src: "./icon-192.png" }, { src: "./icon-512.png" }] });
+    expect(staticFileOf("manifest.webmanifest")).toBe("manifest.webmanifest");
+    expect(relativeSiteLinks('<link rel="manifest" href="/bakery/manifest.webmanifest"/>', at("modules/offer.html")).text).toBe('<link rel="manifest" href="../manifest.webmanifest"/>');
   });
 
   it("rewrites every candidate of a srcset and names the images and fonts it needs", () => {

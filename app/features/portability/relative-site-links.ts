@@ -5,7 +5,7 @@
 // place that knows how published addresses map to files; when published links change shape,
 // this and its test change with them.
 
-const SITE_FILES = new Set(["sitemap.xml", "robots.txt", "favicon-32.png", "icon-192.png", "apple-touch-icon.png", "404.html"]);
+const SITE_FILES = new Set(["sitemap.xml", "robots.txt", "favicon-32.png", "icon-192.png", "icon-512.png", "apple-touch-icon.png", "manifest.webmanifest", "404.html"]);
 const MODULE_PATH = /^([a-z0-9][a-z0-9-]*)\/module$/;
 const PAGE_PATH = /^[a-z0-9][a-z0-9-]*$/;
 const MEDIA_PREFIX = "/media/";
@@ -126,4 +126,14 @@ export function staticSitemap(xml: string, context: Omit<SiteLinkContext, "file"
 export function staticRobots(text: string, context: Omit<SiteLinkContext, "file">): string {
   if (!context.base) return text;
   return text.replace(/^Sitemap: .*$/m, `Sitemap: ${new URL("sitemap.xml", context.base).href}`);
+}
+
+/**
+ * The web app manifest with its id, start, scope and icons relative to itself (a manifest's
+ * addresses resolve against its own), so an installed copy stays inside the folder it is served
+ * from. A quote in the partner's name is escaped (\"), so only the manifest's own strings match.
+ */
+export function staticManifest(json: string, projectId: string): string {
+  // A project id is letters and digits (docs/product.md#route-parameters): nothing to escape.
+  return json.replace(new RegExp(`(?<!\\\\)"/${projectId}(?=["/])/?`, "g"), '"./');
 }

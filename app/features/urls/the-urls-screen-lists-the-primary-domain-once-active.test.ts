@@ -38,6 +38,7 @@ describe.each(testDialects())("the URLs screen with a domain on %s", (dialect) =
     for (const url of ["https://shop.test/", "https://shop.test/about", "https://shop.test/footer/module"]) expect(active).toContain(`>${url}<`);
     expect(active).not.toContain(`${server.url}/shop/about`);
     const qr = await owner.request(`/project/shop/urls/qr?${new URLSearchParams({ path: "/shop/about", format: "png" })}`);
-    expect(await decodeQr(Buffer.from(await qr.arrayBuffer()))).toBe("https://shop.test/about");
+    // QR codes carry their own campaign source (docs/product.md#lead-capture).
+    expect(await decodeQr(Buffer.from(await qr.arrayBuffer()))).toBe("https://shop.test/about?utm_source=qr");
   });
 });
