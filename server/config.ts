@@ -55,6 +55,9 @@ const configSchema = z.object({
   SMTP_FROM: z.string().min(3).optional(),
   LEAD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   LEAD_LIMIT_PER_PROJECT: z.coerce.number().int().min(1).default(1000),
+  WEBHOOK_ALLOW_HTTP: booleanFlag.default(false),
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
+  WEBHOOK_CA_FILE: z.string().min(1).optional(),
 });
 
 const GOOGLE_ISSUER = "https://accounts.google.com";
@@ -102,6 +105,16 @@ export type LeadsConfig = {
   limitPerProject: number;
 };
 
+/** Outbound webhook requests (docs/security.md#outbound-requests). */
+export type WebhooksConfig = {
+  /** Plain http targets too, for receivers on a private network. */
+  allowHttp: boolean;
+  /** Private, loopback and other non-public targets too: tests and closed networks only. */
+  allowPrivate: boolean;
+  /** A PEM file of certificate authorities trusted besides the public ones, for receivers with a private CA. */
+  caFile: string | undefined;
+};
+
 export type Config = {
   env: "development" | "production" | "test";
   port: number;
@@ -129,6 +142,7 @@ export type Config = {
   bodyLimits: BodyLimits;
   uploadLimits: UploadLimits;
   leads: LeadsConfig;
+  webhooks: WebhooksConfig;
 };
 
 export class ConfigError extends Error {
@@ -201,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       limitPerAddress: values.LEAD_LIMIT_PER_ADDRESS,
       limitPerProject: values.LEAD_LIMIT_PER_PROJECT,
     },
+    webhooks: { allowHttp: values.WEBHOOK_ALLOW_HTTP, allowPrivate: values.WEBHOOK_ALLOW_PRIVATE, caFile: values.WEBHOOK_CA_FILE && path.resolve(values.WEBHOOK_CA_FILE) },
   };
 }
 

@@ -14,6 +14,9 @@ import { createLeadCaptureHandler } from "./lead-capture/serve-lead-capture";
 import { warnWhenImagesStayOnThisNode } from "./shared-image-storage-warning";
 import { startPublishedSite } from "./published-site/published-site";
 import { startLeadHousekeeping } from "../app/features/leads/lead-housekeeping.server";
+import { leadWriterFor } from "../app/features/leads/lead-writer.server";
+import { enqueueDeliveriesForLeads, WEBHOOK_OUTBOX_CHANNEL } from "../app/features/webhooks/enqueue-lead-deliveries.server";
+import { startWebhookWorker } from "../app/features/webhooks/webhook-worker.server";
 import { warnAboutPlainHttpBehindTls } from "./plain-http-warning";
 import { strictTransportSecurityFor } from "./security-headers";
 
@@ -58,6 +61,9 @@ export async function startServer(
   const app = createApp({ config, database, logger, localIdentityProvider, storage, ...appParts });
   const publishedSite = await startPublishedSite(database, logger);
   const leadHousekeeping = await startLeadHousekeeping(database, { ...config.leads, publicUrl: config.publicUrl }, logger);
+  // Each lead's webhook deliveries are written in the lead's own transaction (decision 0016).
+  leadWriterFor(database).addOutbox({ channel: WEBHOOK_OUTBOX_CHANNEL, enqueue: enqueueDeliveriesForLeads });
+  const webhookWorker = await startWebhookWorker(database, config, logger);
   const leadCapture = createLeadCaptureHandler({
     database,
     leads: config.leads,
@@ -95,6 +101,7 @@ export async function startServer(
       clearTimeout(force);
       await publishedSite.stop();
       await leadHousekeeping.stop();
+      await webhookWorker.stop();
       if (ownsDatabase) await database.close();
       logger.info("stopped cleanly");
     })();
