@@ -17,7 +17,7 @@ export interface WebhookEndpointsTable {
   eventTypes: Json<WebhookEventType[]>;
   isEnabled: boolean;
   disabledReason: string | null;
-  failingSince: Timestamp | null;
+  firstFailureAt: Timestamp | null;
   created: Timestamp;
   updated: Timestamp;
 }

@@ -18,7 +18,7 @@ export const webhooks: PortableMigration = {
       // Why the app turned the endpoint off; null when the owner did, or when it is on.
       .addColumn("disabled_reason", "text")
       // The first failure of the current run of failures; a success clears it.
-      .addColumn("failing_since", types.timestamp)
+      .addColumn("first_failure_at", types.timestamp)
       .addColumn("created", types.timestamp, (column) => column.notNull())
       .addColumn("updated", types.timestamp, (column) => column.notNull())
       .execute();

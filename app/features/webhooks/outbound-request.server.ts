@@ -105,7 +105,7 @@ export function postOutbound(url: URL, headers: Record<string, string>, body: st
       response.on("error", done);
     });
     const deadline = setTimeout(() => {
-      finish({ statusCode: null, snippet: null, error: `No answer within ${Math.round(timeoutMs / 1000)} s` });
+      finish({ statusCode: null, snippet: null, error: `No answer within ${timeoutMs / 1000} s` });
       request.destroy();
     }, timeoutMs);
     request.on("error", (error: Error) => finish({ statusCode: null, snippet: null, error: error instanceof RefusedTarget ? error.message : `Could not connect: ${error.message}` }));

@@ -46,7 +46,7 @@ async function claimDue(database: AppDatabase, now: Date, batch: number): Promis
 /** What is sent for one delivery, or null when its endpoint was turned off meanwhile. */
 async function prepare(database: AppDatabase, delivery: Claimed, publicUrl: URL) {
   const { db } = database;
-  const endpoint = await db.selectFrom("webhookEndpoints").select(["id", "projectId", "url", "secret", "isEnabled", "failingSince"]).where("id", "=", delivery.endpointId).executeTakeFirst();
+  const endpoint = await db.selectFrom("webhookEndpoints").select(["id", "projectId", "url", "secret", "isEnabled", "firstFailureAt"]).where("id", "=", delivery.endpointId).executeTakeFirst();
   if (!endpoint?.isEnabled) return null;
   if (delivery.leadId === null) return { endpoint, body: testEventBody(endpoint.projectId, delivery.created) };
   const lead = await db
@@ -88,7 +88,7 @@ async function sendOne(database: AppDatabase, delivery: Claimed, options: Delive
     await trx.updateTable("webhookDeliveries").set({ attempts, ...next }).where("id", "=", delivery.id).where("attempts", "=", delivery.attempts).execute();
   });
   if (ok) {
-    if (endpoint.failingSince) await db.updateTable("webhookEndpoints").set({ failingSince: null }).where("id", "=", endpoint.id).execute();
+    if (endpoint.firstFailureAt) await db.updateTable("webhookEndpoints").set({ firstFailureAt: null }).where("id", "=", endpoint.id).execute();
     return true;
   }
   await noteFailure(database, endpoint, options, now);
@@ -96,13 +96,13 @@ async function sendOne(database: AppDatabase, delivery: Claimed, options: Delive
 }
 
 /** An endpoint that has failed without a single success for DISABLE_AFTER_MS is turned off (docs/product.md#webhooks). */
-async function noteFailure(database: AppDatabase, endpoint: { id: string; projectId: string; url: string; failingSince: Date | null }, options: DeliveryOptions, now: Date): Promise<void> {
+async function noteFailure(database: AppDatabase, endpoint: { id: string; projectId: string; url: string; firstFailureAt: Date | null }, options: DeliveryOptions, now: Date): Promise<void> {
   const { db } = database;
-  if (!endpoint.failingSince) {
-    await db.updateTable("webhookEndpoints").set({ failingSince: now }).where("id", "=", endpoint.id).where("failingSince", "is", null).execute();
+  if (!endpoint.firstFailureAt) {
+    await db.updateTable("webhookEndpoints").set({ firstFailureAt: now }).where("id", "=", endpoint.id).where("firstFailureAt", "is", null).execute();
     return;
   }
-  if (now.getTime() - endpoint.failingSince.getTime() < DISABLE_AFTER_MS) return;
+  if (now.getTime() - endpoint.firstFailureAt.getTime() < DISABLE_AFTER_MS) return;
   const turnedOff = await db
     .updateTable("webhookEndpoints")
     .set({ isEnabled: false, disabledReason: WEBHOOK_DISABLED_REASON, updated: now })
