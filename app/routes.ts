@@ -26,6 +26,7 @@ export default [
     route("project/:projectId/leads", "routes/project-leads.tsx"),
     route("project/:projectId/assets", "routes/project-assets.tsx"),
     route("project/:projectId/settings", "routes/project-settings.tsx"),
+    route("project/:projectId/settings/integrations", "routes/project-integrations.tsx"),
   ]),
   layout("layouts/default-layout.tsx", [
     route("signin", "routes/signin.tsx"),

@@ -49,6 +49,7 @@ const ROUTE_GATES: Record<string, { loader?: Expected; action?: Expected }> = {
   "project-assets-images.tsx": { loader: "requireProjectAccess" },
   "project-assets-upload.tsx": postOnly("requireProjectAccess"),
   "project-id-check.tsx": { loader: "getSignedInSession" },
+  "project-integrations.tsx": projectScreen,
   "project-leads.tsx": projectScreen,
   "project-leads-export.tsx": { loader: "requireProjectAccess" },
   "project-overview.tsx": projectScreen,

@@ -7,13 +7,16 @@ import { requireProjectAccess } from "~/access/project-route-access.server";
 import { deleteProjectFiles, projectFileKeys } from "~/features/assets/delete-project-files.server";
 import { handleSettingsAction } from "~/features/projects/settings-actions.server";
 import { listProjectImages } from "~/features/assets/list-project-images.server";
+import { WebhookDisabledBanner } from "~/features/webhooks/components/webhook-disabled-banner";
+import { listDisabledWebhooks } from "~/features/webhooks/list-webhook-endpoints.server";
 import type { Route } from "./+types/project-settings";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { actor, overview } = await requireProjectOverview(request, params, context);
   const { images } = await listProjectImages(context.database.db, actor, { projectId: overview.project.id });
   const faviconChoices = images.map(({ id, fileName, width, height, thumbnailUrl }) => ({ id, fileName, width, height, thumbnailUrl }));
-  return withFlash(request, { ...projectScreen(overview, serverFacts(context.config)), faviconChoices });
+  const disabledWebhooks = await listDisabledWebhooks(context.database.db, overview.project.id);
+  return withFlash(request, { ...projectScreen(overview, serverFacts(context.config)), faviconChoices, disabledWebhooks });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -29,6 +32,11 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ProjectSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { flash, faviconChoices, ...screen } = loaderData;
-  return <ProjectSettingsScreen screen={screen} faviconChoices={faviconChoices} flash={flash} failure={isFormFailure(actionData) ? actionData : undefined} />;
+  const { flash, faviconChoices, disabledWebhooks, ...screen } = loaderData;
+  return (
+    <>
+      <WebhookDisabledBanner projectId={screen.project.id} disabled={disabledWebhooks} />
+      <ProjectSettingsScreen screen={screen} faviconChoices={faviconChoices} flash={flash} failure={isFormFailure(actionData) ? actionData : undefined} />
+    </>
+  );
 }

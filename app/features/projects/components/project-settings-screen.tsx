@@ -1,3 +1,6 @@
+import { Webhook } from "lucide-react";
+import { Link } from "react-router";
+import { secondaryButton } from "~/ui/button-styles";
 import { failureOf, type Flash, type FormFailure } from "~/lib/forms/form-result";
 import type { ProjectScreen } from "../overview.server";
 import { DangerZone, DeleteProjectModal } from "./delete-project";
@@ -16,7 +19,18 @@ export function ProjectSettingsScreen(props: { screen: ProjectScreen; faviconCho
   return (
     <section>
       <FlashToaster flash={flash} />
-      <ProjectHeader project={project} publicHost={screen.publicHost} screen="Settings" canEdit={canEdit} />
+      <ProjectHeader
+        project={project}
+        publicHost={screen.publicHost}
+        screen="Settings"
+        canEdit={canEdit}
+        actions={
+          <Link to={`/project/${project.id}/settings/integrations`} className={secondaryButton}>
+            <Webhook aria-hidden className="size-4" />
+            Integrations
+          </Link>
+        }
+      />
       <SettingsForm screen={screen} faviconChoices={props.faviconChoices} failure={failure && !deleteFailure ? failure : undefined} />
       {canEdit ? <DangerZone search={search} /> : null}
       {canEdit && (modal === "delete-project" || deleteFailure) ? <DeleteProjectModal project={project} failure={deleteFailure} /> : null}
