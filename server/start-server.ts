@@ -14,7 +14,6 @@ import { createLeadCaptureHandler } from "./lead-capture/serve-lead-capture";
 import { warnWhenImagesStayOnThisNode } from "./shared-image-storage-warning";
 import { startPublishedSite } from "./published-site/published-site";
 import { startLeadHousekeeping } from "../app/features/leads/lead-housekeeping.server";
-import { leadWriterFor } from "../app/features/leads/lead-writer.server";
 import { enqueueDeliveriesForLeads, WEBHOOK_OUTBOX_CHANNEL } from "../app/features/webhooks/enqueue-lead-deliveries.server";
 import { startWebhookWorker } from "../app/features/webhooks/webhook-worker.server";
 import { warnAboutPlainHttpBehindTls } from "./plain-http-warning";
@@ -61,8 +60,6 @@ export async function startServer(
   const app = createApp({ config, database, logger, localIdentityProvider, storage, ...appParts });
   const publishedSite = await startPublishedSite(database, logger);
   const leadHousekeeping = await startLeadHousekeeping(database, { ...config.leads, publicUrl: config.publicUrl }, logger);
-  // Each lead's webhook deliveries are written in the lead's own transaction (decision 0016).
-  leadWriterFor(database).addOutbox({ channel: WEBHOOK_OUTBOX_CHANNEL, enqueue: enqueueDeliveriesForLeads });
   const webhookWorker = await startWebhookWorker(database, config, logger);
   const leadCapture = createLeadCaptureHandler({
     database,
@@ -71,6 +68,8 @@ export async function startServer(
     serverBuild: parts.serverBuild,
     sameSiteOrigins: sameSiteOrigins(config),
     trustProxy: config.trustProxy,
+    // Each lead's webhook deliveries are written in the lead's own transaction (decision 0016).
+    leadOutboxes: [{ channel: WEBHOOK_OUTBOX_CHANNEL, enqueue: enqueueDeliveriesForLeads }],
   });
   const strictTransportSecurity = strictTransportSecurityFor(config.publicUrl);
   const warnIfPlainHttp = warnAboutPlainHttpBehindTls(config, logger);

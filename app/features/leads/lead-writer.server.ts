@@ -161,11 +161,13 @@ export class LeadWriter {
 
 const writers = new WeakMap<AppDatabase, LeadWriter>();
 
-export function leadWriterFor(database: AppDatabase): LeadWriter {
+/** The database's one writer, with these outboxes added (adding one twice keeps one). */
+export function leadWriterFor(database: AppDatabase, outboxes: readonly LeadOutbox[] = []): LeadWriter {
   let writer = writers.get(database);
   if (!writer) {
     writer = new LeadWriter(database);
     writers.set(database, writer);
   }
+  for (const outbox of outboxes) writer.addOutbox(outbox);
   return writer;
 }

@@ -1,7 +1,4 @@
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
 import { createProject } from "~/features/projects/create-project.server";
@@ -12,20 +9,8 @@ import { createWebhookEndpoint } from "./create-webhook-endpoint.server";
 import { enqueueDeliveriesForLeads, enqueueLeadDeliveries, WEBHOOK_OUTBOX_CHANNEL } from "./enqueue-lead-deliveries.server";
 import type { OutboundPolicy } from "./outbound-request.server";
 import { sendDueDeliveries, type DeliveryOptions } from "./send-due-deliveries.server";
-import { createTestCa, startReceiver, type TestCa, type TestReceiver } from "./test-fixtures";
+import { createTestCa, documentedVerify, startReceiver, type TestCa, type TestReceiver } from "./test-fixtures";
 import { WEBHOOK_DISABLED_REASON } from "./webhook-rules";
-
-type Verify = (secret: string, headers: Record<string, string>, body: string) => boolean;
-
-/** The verification snippet exactly as docs/webhooks.md prints it. */
-async function documentedVerify(): Promise<Verify> {
-  const doc = fs.readFileSync(path.resolve("docs/webhooks.md"), "utf8");
-  const block = /<!-- verify-webhook:start -->\s*```js\n([\s\S]*?)```\s*<!-- verify-webhook:end -->/.exec(doc)?.[1];
-  if (!block) throw new Error("docs/webhooks.md has no verification snippet");
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-snippet-")), "verify.mjs");
-  fs.writeFileSync(file, block);
-  return ((await import(pathToFileURL(file).href)) as { verifyWebhook: Verify }).verifyWebhook;
-}
 
 describe.each(testDialects())("lead webhooks on %s", (dialect) => {
   let f: Fixture;

@@ -50,7 +50,7 @@ describe.each(testDialects())("who reaches the integrations screen and its actio
     expect(await (await clients.owner.request("/project/shop/settings")).text()).toContain(`href="${PATH}"`);
   });
 
-  const intents = [
+  const intents: Record<string, string>[] = [
     { intent: "create-endpoint", url: "https://127.0.0.1:9/catch/2" },
     { intent: "update-endpoint", url: "https://127.0.0.1:9/catch/3", isEnabled: "on" },
     { intent: "rotate-secret" },
