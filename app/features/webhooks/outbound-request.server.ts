@@ -52,6 +52,26 @@ function guardedLookup(hostname: string, options: LookupOptions, callback: Looku
   });
 }
 
+type Agents = { http: http.Agent; https: https.Agent };
+const agentsByPolicy = new WeakMap<OutboundPolicy, Agents>();
+
+/**
+ * One pair of keep-alive agents per policy: a receiver that gets many leads reuses its
+ * connection instead of paying a TLS handshake each time, and the trusted roots are read once.
+ * The lookup runs for every new connection, which is where the address is checked.
+ */
+function agentsFor(policy: OutboundPolicy): Agents {
+  let agents = agentsByPolicy.get(policy);
+  if (!agents) {
+    const lookup = policy.allowPrivate ? {} : { lookup: guardedLookup as unknown as https.AgentOptions["lookup"] };
+    const shared = { keepAlive: true, maxSockets: 8, ...lookup };
+    const secureContext = policy.extraCa.length > 0 ? { secureContext: tls.createSecureContext({ ca: [...tls.rootCertificates, ...policy.extraCa] }) } : {};
+    agents = { http: new http.Agent(shared), https: new https.Agent({ ...shared, ...secureContext }) };
+    agentsByPolicy.set(policy, agents);
+  }
+  return agents;
+}
+
 /** Whether a URL may be a webhook target at all, before any connection: scheme and literal addresses. */
 export function refusedUrlReason(url: URL, policy: OutboundPolicy): string | null {
   if (url.protocol !== "https:" && !(url.protocol === "http:" && policy.allowHttp)) return "The URL must start with https://.";
@@ -83,9 +103,7 @@ export function postOutbound(url: URL, headers: Record<string, string>, body: st
     const options: https.RequestOptions = {
       method: "POST",
       headers: { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), "user-agent": "Pagewright-Webhooks/1" },
-      agent: false,
-      ...(policy.allowPrivate ? {} : { lookup: guardedLookup as unknown as https.RequestOptions["lookup"] }),
-      ...(url.protocol === "https:" && policy.extraCa.length > 0 ? { ca: [...tls.rootCertificates, ...policy.extraCa] } : {}),
+      agent: url.protocol === "https:" ? agentsFor(policy).https : agentsFor(policy).http,
     };
     const request = (url.protocol === "https:" ? https : http).request(url, options, (response) => {
       const chunks: Buffer[] = [];

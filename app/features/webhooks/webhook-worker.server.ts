@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { performance } from "node:perf_hooks";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { AppDatabase } from "../../../db/database";
@@ -8,6 +9,10 @@ import type { OutboundPolicy } from "./outbound-request.server";
 import { sendDueDeliveries, type DeliveryOptions } from "./send-due-deliveries.server";
 
 const POLL_MS = 2_000;
+/** Above this share of busy event-loop time the node is saturated, and deliveries yield to lead capture. */
+const SATURATED = 0.9;
+/** While saturated, the worker waits this many times as long as its last round took: it takes at most a fifth of the time. */
+const YIELD_FACTOR = 4;
 
 export type WebhookWorker = { stop: () => Promise<void> };
 
@@ -54,8 +59,17 @@ export async function startWebhookWorker(database: AppDatabase, config: Config, 
   let stopped = false;
   const round = async () => {
     pending = false;
-    // A full batch means more may be due: keep going until a round comes back short.
-    while (!stopped && (await sendDueDeliveries(database, options).then((sent) => sent > 0)));
+    let since = performance.eventLoopUtilization();
+    // Something delivered means more may be due: keep going until a round delivers nothing.
+    while (!stopped) {
+      const started = performance.now();
+      if ((await sendDueDeliveries(database, options)) === 0) break;
+      // A backlog must not starve the visitors whose leads are being stored right now
+      // (docs/benchmarks.md#webhook-delivery): when the node is saturated, pause.
+      const busy = performance.eventLoopUtilization(since).utilization;
+      if (busy > SATURATED) await new Promise((resolve) => setTimeout(resolve, (performance.now() - started) * YIELD_FACTOR));
+      since = performance.eventLoopUtilization();
+    }
   };
   const wake = () => {
     if (stopped || pending) return;
