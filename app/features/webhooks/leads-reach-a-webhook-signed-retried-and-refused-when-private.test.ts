@@ -8,9 +8,12 @@ import { AppError } from "~/lib/app-error";
 import { createWebhookEndpoint } from "./create-webhook-endpoint.server";
 import { enqueueDeliveriesForLeads, enqueueLeadDeliveries, WEBHOOK_OUTBOX_CHANNEL } from "./enqueue-lead-deliveries.server";
 import type { OutboundPolicy } from "./outbound-request.server";
-import { sendDueDeliveries, type DeliveryOptions } from "./send-due-deliveries.server";
+import { sendDueDeliveries as sendDue, type DeliveryOptions } from "./send-due-deliveries.server";
 import { createTestCa, documentedVerify, startReceiver, type TestCa, type TestReceiver } from "./test-fixtures";
 import { WEBHOOK_DISABLED_REASON } from "./webhook-rules";
+
+/** How many deliveries one round of the worker delivered. */
+const sendDueDeliveries = async (...args: Parameters<typeof sendDue>) => (await sendDue(...args)).delivered;
 
 describe.each(testDialects())("lead webhooks on %s", (dialect) => {
   let f: Fixture;

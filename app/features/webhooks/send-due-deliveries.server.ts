@@ -112,14 +112,16 @@ async function noteFailure(database: AppDatabase, endpoint: { id: string; projec
   if (Number(turnedOff.numUpdatedRows) > 0) await options.onEndpointDisabled?.(endpoint);
 }
 
-/** Sends every delivery that is due, a few at a time; returns how many were delivered. */
-export async function sendDueDeliveries(database: AppDatabase, options: DeliveryOptions, now = new Date()): Promise<number> {
-  const claimed = await claimDue(database, now, options.batch ?? 100);
+export const DELIVERY_BATCH = 100;
+
+/** Sends up to a batch of the deliveries that are due, a few at a time; says how many it took and how many were delivered. */
+export async function sendDueDeliveries(database: AppDatabase, options: DeliveryOptions, now = new Date()): Promise<{ claimed: number; delivered: number }> {
+  const claimed = await claimDue(database, now, options.batch ?? DELIVERY_BATCH);
   const parallel = options.parallel ?? 8;
   let delivered = 0;
   for (let start = 0; start < claimed.length; start += parallel) {
     const results = await Promise.all(claimed.slice(start, start + parallel).map((delivery) => sendOne(database, delivery, options, now)));
     delivered += results.filter(Boolean).length;
   }
-  return delivered;
+  return { claimed: claimed.length, delivered };
 }

@@ -6,12 +6,10 @@ import type { AppDatabase } from "../../../db/database";
 import type { Config } from "../../../server/config";
 import { WEBHOOK_OUTBOX_CHANNEL } from "./enqueue-lead-deliveries.server";
 import type { OutboundPolicy } from "./outbound-request.server";
-import { sendDueDeliveries, type DeliveryOptions } from "./send-due-deliveries.server";
+import { DELIVERY_BATCH, sendDueDeliveries, type DeliveryOptions } from "./send-due-deliveries.server";
 
 const POLL_MS = 2_000;
-/** Above this share of busy event-loop time the node is saturated, and deliveries yield to lead capture. */
-const SATURATED = 0.9;
-/** While saturated, the worker waits this many times as long as its last round took: it takes at most a fifth of the time. */
+/** While a backlog drains, the worker waits this many times as long as its last round took: it takes at most a fifth of the node's time. */
 const YIELD_FACTOR = 4;
 
 export type WebhookWorker = { stop: () => Promise<void> };
@@ -59,16 +57,15 @@ export async function startWebhookWorker(database: AppDatabase, config: Config, 
   let stopped = false;
   const round = async () => {
     pending = false;
-    let since = performance.eventLoopUtilization();
-    // Something delivered means more may be due: keep going until a round delivers nothing.
+    // A full batch means more are due: keep going until a round comes back short. A backlog
+    // (a burst of leads, a receiver back after an outage) must not starve the visitors whose
+    // leads are being stored meanwhile (docs/benchmarks.md#webhook-delivery), so between full
+    // rounds the worker pauses; a round that is not full is the normal case and waits for nothing.
     while (!stopped) {
       const started = performance.now();
-      if ((await sendDueDeliveries(database, options)) === 0) break;
-      // A backlog must not starve the visitors whose leads are being stored right now
-      // (docs/benchmarks.md#webhook-delivery): when the node is saturated, pause.
-      const busy = performance.eventLoopUtilization(since).utilization;
-      if (busy > SATURATED) await new Promise((resolve) => setTimeout(resolve, (performance.now() - started) * YIELD_FACTOR));
-      since = performance.eventLoopUtilization();
+      const { claimed } = await sendDueDeliveries(database, options);
+      if (claimed < DELIVERY_BATCH) break;
+      await new Promise((resolve) => setTimeout(resolve, (performance.now() - started) * YIELD_FACTOR));
     }
   };
   const wake = () => {
