@@ -9,7 +9,7 @@ import type { OutboundPolicy } from "./outbound-request.server";
 import { DELIVERY_BATCH, sendDueDeliveries, type DeliveryOptions } from "./send-due-deliveries.server";
 
 const POLL_MS = 2_000;
-/** While a backlog drains, the worker waits this many times as long as its last round took: it takes at most a fifth of the node's time. */
+/** While a backlog drains as leads keep arriving, the worker waits this many times as long as its last round took: it takes at most a fifth of the node's time. */
 const YIELD_FACTOR = 4;
 
 export type WebhookWorker = { stop: () => Promise<void> };
@@ -55,17 +55,19 @@ export async function startWebhookWorker(database: AppDatabase, config: Config, 
   let running: Promise<void> = Promise.resolve();
   let pending = false;
   let stopped = false;
+  // When a node last announced new deliveries: leads are being stored right now.
+  let announcedAt = 0;
   const round = async () => {
     pending = false;
     // A full batch means more are due: keep going until a round comes back short. A backlog
-    // (a burst of leads, a receiver back after an outage) must not starve the visitors whose
-    // leads are being stored meanwhile (docs/benchmarks.md#webhook-delivery), so between full
-    // rounds the worker pauses; a round that is not full is the normal case and waits for nothing.
+    // (a burst of leads) must not starve the visitors whose leads are being stored meanwhile
+    // (docs/benchmarks.md#webhook-delivery): while new leads keep arriving, the worker pauses
+    // between full rounds; once they stop, it drains the rest at full speed.
     while (!stopped) {
       const started = performance.now();
       const { claimed } = await sendDueDeliveries(database, options);
       if (claimed < DELIVERY_BATCH) break;
-      await new Promise((resolve) => setTimeout(resolve, (performance.now() - started) * YIELD_FACTOR));
+      if (announcedAt >= started) await new Promise((resolve) => setTimeout(resolve, (performance.now() - started) * YIELD_FACTOR));
     }
   };
   const wake = () => {
@@ -75,7 +77,14 @@ export async function startWebhookWorker(database: AppDatabase, config: Config, 
   };
   const poll = setInterval(wake, POLL_MS);
   poll.unref();
-  const unlisten = await database.notifications.listen(WEBHOOK_OUTBOX_CHANNEL, wake, logger);
+  const unlisten = await database.notifications.listen(
+    WEBHOOK_OUTBOX_CHANNEL,
+    () => {
+      announcedAt = performance.now();
+      wake();
+    },
+    logger,
+  );
   wake();
   return {
     stop: async () => {
