@@ -59,15 +59,16 @@ export async function startWebhookWorker(database: AppDatabase, config: Config, 
   let announcedAt = 0;
   const round = async () => {
     pending = false;
-    // A full batch means more are due: keep going until a round comes back short. A backlog
-    // (a burst of leads) must not starve the visitors whose leads are being stored meanwhile
+    // Keep going until nothing is due, or a round comes back short with no new leads meanwhile.
+    // Deliveries must not starve the visitors whose leads are being stored
     // (docs/benchmarks.md#webhook-delivery): while new leads keep arriving, the worker pauses
-    // between full rounds; once they stop, it drains the rest at full speed.
+    // after each round; once they stop, it drains the rest at full speed.
     while (!stopped) {
       const started = performance.now();
       const { claimed } = await sendDueDeliveries(database, options);
-      if (claimed < DELIVERY_BATCH) break;
+      if (claimed === 0) break;
       if (announcedAt >= started) await new Promise((resolve) => setTimeout(resolve, (performance.now() - started) * YIELD_FACTOR));
+      else if (claimed < DELIVERY_BATCH) break;
     }
   };
   const wake = () => {
