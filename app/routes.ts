@@ -30,6 +30,7 @@ export default [
     route("project/:projectId/assets", "routes/project-assets.tsx"),
     route("project/:projectId/settings", "routes/project-settings.tsx"),
     route("project/:projectId/settings/domains", "routes/project-domains.tsx"),
+    route("project/:projectId/settings/integrations", "routes/project-integrations.tsx"),
   ]),
   layout("layouts/default-layout.tsx", [
     route("signin", "routes/signin.tsx"),

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 import type { LeadAttributionColumns } from "./lead-attribution-columns";
 import type { ProjectDomainsTable } from "./project-domains-table";
+import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from "./webhooks-tables";
 import type { AssetVariant, ChangeSummary, LeadFields, PageSeo, ProjectSettings, SourceFingerprints, StoredSection } from "./stored-values";
 
 /** A column that is always read and written as a JS Date, whatever the dialect stores. */
@@ -294,10 +295,11 @@ export interface Database {
   dailyLeadCounts: DailyLeadCountsTable;
   dailyEventCounts: DailyEventCountsTable;
   projectDomains: ProjectDomainsTable;
+  webhookEndpoints: WebhookEndpointsTable; webhookDeliveries: WebhookDeliveriesTable; webhookAttempts: WebhookAttemptsTable;
 }
 
 /**
  * Columns (in their camelCase names) that hold JSON. PostgreSQL stores them as jsonb and parses
  * them itself; SQLite stores text, which the values plugin parses back.
  */
-export const jsonColumns: ReadonlySet<string> = new Set(["roles", "params", "settings", "sections", "seo", "privateJwk", "publicJwk", "variants", "fields", "details", "sourceFingerprints", "changeSummary"]);
+export const jsonColumns: ReadonlySet<string> = new Set(["roles", "params", "settings", "sections", "seo", "privateJwk", "publicJwk", "variants", "fields", "details", "sourceFingerprints", "changeSummary", "eventTypes"]);

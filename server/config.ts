@@ -83,6 +83,9 @@ const configSchema = z.object({
     .transform((value) => value.split(",").map((address) => address.trim()).filter(Boolean))
     .refine((addresses) => addresses.every((address) => isIP(address) !== 0), "must be IP addresses separated by commas, such as 203.0.113.7,2001:db8::7")
     .default([]),
+  WEBHOOK_ALLOW_HTTP: booleanFlag.default(false),
+  WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
+  WEBHOOK_CA_FILE: z.string().min(1).optional(),
 });
 
 /** `address:port` with an IPv4 address, or `[address]:port` with an IPv6 one, as Node's resolver takes them. */
@@ -151,6 +154,16 @@ export type DomainsConfig = {
   publicIps: string[];
 };
 
+/** Outbound webhook requests (docs/security.md#outbound-requests). */
+export type WebhooksConfig = {
+  /** Plain http targets too, for receivers on a private network. */
+  allowHttp: boolean;
+  /** Private, loopback and other non-public targets too: tests and closed networks only. */
+  allowPrivate: boolean;
+  /** A PEM file of certificate authorities trusted besides the public ones, for receivers with a private CA. */
+  caFile: string | undefined;
+};
+
 export type Config = {
   env: "development" | "production" | "test";
   port: number;
@@ -181,6 +194,7 @@ export type Config = {
   uploadLimits: UploadLimits;
   leads: LeadsConfig;
   domains: DomainsConfig;
+  webhooks: WebhooksConfig;
 };
 
 export class ConfigError extends Error {
@@ -259,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicHostname: values.PUBLIC_HOSTNAME ?? publicUrl.hostname,
       publicIps: values.PUBLIC_IPS,
     },
+    webhooks: { allowHttp: values.WEBHOOK_ALLOW_HTTP, allowPrivate: values.WEBHOOK_ALLOW_PRIVATE, caFile: values.WEBHOOK_CA_FILE && path.resolve(values.WEBHOOK_CA_FILE) },
   };
 }
 

@@ -16,6 +16,8 @@ import { startPublishedSite } from "./published-site/published-site";
 import { startLeadHousekeeping } from "../app/features/leads/lead-housekeeping.server";
 import { startDomainChecks } from "../app/features/domains/start-domain-checks.server";
 import { domainCheckerFor } from "../app/features/domains/verify-domain-records.server";
+import { enqueueDeliveriesForLeads, WEBHOOK_OUTBOX_CHANNEL } from "../app/features/webhooks/enqueue-lead-deliveries.server";
+import { startWebhookWorker } from "../app/features/webhooks/webhook-worker.server";
 import { warnAboutPlainHttpBehindTls } from "./plain-http-warning";
 import { strictTransportSecurityFor } from "./security-headers";
 import { createTlsAskHandler } from "./tls-ask/serve-tls-ask";
@@ -70,6 +72,7 @@ export async function startServer(
   });
   const leadHousekeeping = await startLeadHousekeeping(database, { ...config.leads, publicUrl: config.publicUrl }, logger);
   const domainChecks = startDomainChecks(database, domainCheckerFor(config.domains), logger);
+  const webhookWorker = await startWebhookWorker(database, config, logger);
   const leadCapture = createLeadCaptureHandler({
     database,
     leads: config.leads,
@@ -78,6 +81,8 @@ export async function startServer(
     sameSiteOrigins: sameSiteOrigins(config),
     isProjectDomainOrigin: (projectId, origin, requestOrigin) => isOriginOfProjectDomain(hostMap.hosts, projectId, origin, requestOrigin),
     trustProxy: config.trustProxy,
+    // Each lead's webhook deliveries are written in the lead's own transaction (decision 0016).
+    leadOutboxes: [{ channel: WEBHOOK_OUTBOX_CHANNEL, enqueue: enqueueDeliveriesForLeads }],
   });
   const tlsAsk = createTlsAskHandler({ database, logger, ...config.tlsAsk });
   const strictTransportSecurity = strictTransportSecurityFor(config.publicUrl);
@@ -126,6 +131,7 @@ export async function startServer(
       await hostMap.stop();
       await leadHousekeeping.stop();
       await domainChecks.stop();
+      await webhookWorker.stop();
       if (ownsDatabase) await database.close();
       logger.info("stopped cleanly");
     })();

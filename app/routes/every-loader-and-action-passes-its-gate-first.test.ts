@@ -53,6 +53,7 @@ const ROUTE_GATES: Record<string, { loader?: Expected; action?: Expected }> = {
   "project-export-site.tsx": { loader: "requireProjectAccess" },
   "project-id-check.tsx": { loader: "getSignedInSession" },
   "project-import.tsx": postOnly("requireUser"),
+  "project-integrations.tsx": projectScreen,
   "project-leads.tsx": projectScreen,
   "project-leads-export.tsx": { loader: "requireProjectAccess" },
   "project-overview.tsx": projectScreen,

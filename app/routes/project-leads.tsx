@@ -2,17 +2,21 @@ import { requireProjectAccess } from "~/access/project-route-access.server";
 import { LeadInboxScreen } from "~/features/leads/components/lead-inbox-screen";
 import { handleInboxAction } from "~/features/leads/inbox-actions.server";
 import { loadLeadInbox } from "~/features/leads/inbox.server";
+import { enqueueDeliveriesForLeads, WEBHOOK_OUTBOX_CHANNEL } from "~/features/webhooks/enqueue-lead-deliveries.server";
+import { WebhookDisabledBanner } from "~/features/webhooks/components/webhook-disabled-banner";
+import { listDisabledWebhooks } from "~/features/webhooks/list-webhook-endpoints.server";
 import { requireProjectOverview } from "~/features/projects/project-overview-gate.server";
 import type { Route } from "./+types/project-leads";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { actor, overview } = await requireProjectOverview(request, params, context);
-  return loadLeadInbox(request, context, actor, overview);
+  const [inbox, disabledWebhooks] = await Promise.all([loadLeadInbox(request, context, actor, overview), listDisabledWebhooks(context.database.db, overview.project.id)]);
+  return { ...inbox, disabledWebhooks };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const access = await requireProjectAccess(request, params, context);
-  return handleInboxAction(request, context, access);
+  return handleInboxAction(request, context, access, [{ channel: WEBHOOK_OUTBOX_CHANNEL, enqueue: enqueueDeliveriesForLeads }]);
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -20,5 +24,11 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ProjectLeads({ loaderData, actionData }: Route.ComponentProps) {
-  return <LeadInboxScreen inbox={loaderData} result={actionData} />;
+  const { disabledWebhooks, ...inbox } = loaderData;
+  return (
+    <>
+      <WebhookDisabledBanner projectId={inbox.project.id} disabled={disabledWebhooks} />
+      <LeadInboxScreen inbox={inbox} result={actionData} />
+    </>
+  );
 }

@@ -8,13 +8,16 @@ import { deleteProjectFiles, projectFileKeys } from "~/features/assets/delete-pr
 import { handleSettingsAction } from "~/features/projects/settings-actions.server";
 import { listProjectImages } from "~/features/assets/list-project-images.server";
 import { TakeYourSiteWithYou } from "~/features/portability/components/take-your-site-with-you";
+import { WebhookDisabledBanner } from "~/features/webhooks/components/webhook-disabled-banner";
+import { listDisabledWebhooks } from "~/features/webhooks/list-webhook-endpoints.server";
 import type { Route } from "./+types/project-settings";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { actor, overview } = await requireProjectOverview(request, params, context);
   const { images } = await listProjectImages(context.database.db, actor, { projectId: overview.project.id });
   const faviconChoices = images.map(({ id, fileName, width, height, thumbnailUrl }) => ({ id, fileName, width, height, thumbnailUrl }));
-  return withFlash(request, { ...projectScreen(overview, serverFacts(context.config)), faviconChoices });
+  const disabledWebhooks = await listDisabledWebhooks(context.database.db, overview.project.id);
+  return withFlash(request, { ...projectScreen(overview, serverFacts(context.config)), faviconChoices, disabledWebhooks });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -30,9 +33,10 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ProjectSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { flash, faviconChoices, ...screen } = loaderData;
+  const { flash, faviconChoices, disabledWebhooks, ...screen } = loaderData;
   return (
     <>
+      <WebhookDisabledBanner projectId={screen.project.id} disabled={disabledWebhooks} />
       <ProjectSettingsScreen screen={screen} faviconChoices={faviconChoices} flash={flash} failure={isFormFailure(actionData) ? actionData : undefined} />
       {screen.canEdit ? <TakeYourSiteWithYou projectId={screen.project.id} /> : null}
     </>

@@ -47,7 +47,7 @@ export function ProjectHeader({ project, publicHost, screen, canEdit, actions }:
             </p>
           </div>
         </div>
-        {actions ? <div className="flex items-center gap-2">{actions}</div> : null}
+        {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
       </div>
       {canEdit ? null : (
         <p role="note" className="mt-4 flex items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900">

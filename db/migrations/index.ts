@@ -13,6 +13,7 @@ import { dailyCounts } from "./0011-daily-counts";
 import { leadSpamAndSourcePath } from "./0012-lead-spam-and-source-path";
 import { publicationSources } from "./0013-publication-sources";
 import { projectDomains } from "./0014-project-domains";
+import { webhooks } from "./0015-webhooks";
 import { leadAttribution } from "./0016-lead-attribution";
 
 /** Every migration in order; names are permanent once released. */
@@ -31,5 +32,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0012-lead-spam-and-source-path", leadSpamAndSourcePath],
   ["0013-publication-sources", publicationSources],
   ["0014-project-domains", projectDomains],
+  ["0015-webhooks", webhooks],
   ["0016-lead-attribution", leadAttribution],
 ];

@@ -4,6 +4,7 @@ import { PROJECT_ID_PATTERN } from "~/lib/route-params";
 import type { AppDatabase } from "../../../db/database";
 import type { LeadsConfig } from "../../../server/config";
 import { captureLead } from "./capture-lead.server";
+import type { LeadOutbox } from "./lead-writer.server";
 import { captureFailure, captureResponse, UNKNOWN_FORM_MESSAGE, type LeadAnswer } from "./capture-response.server";
 import { readCaptureRequest, type CaptureHttpRequest } from "./read-capture-request.server";
 
@@ -18,7 +19,8 @@ export type LeadSubmission = CaptureHttpRequest & {
   clientAddress: string;
 };
 
-export type LeadCaptureContext = { database: AppDatabase; leads: LeadsConfig; logger: Logger };
+/** `leadOutboxes`: what else each lead's transaction writes, given by the server that composes features (decision 0016). */
+export type LeadCaptureContext = { database: AppDatabase; leads: LeadsConfig; logger: Logger; leadOutboxes?: readonly LeadOutbox[] };
 
 /**
  * POST /api/leads/{projectId}?from=…: a contact form of a published page or module. The server
@@ -37,7 +39,7 @@ export async function answerLeadSubmission(submission: LeadSubmission, context: 
       address: submission.clientAddress,
       referer: submission.referer,
       now: new Date(),
-    });
+    }, context.leadOutboxes);
     if (outcome.kind === "stored" && !outcome.duplicate) context.logger.info({ projectId: outcome.form.project.id, leadId: outcome.leadId }, "lead stored");
     return await captureResponse(context.database.db, outcome, submission.from, read.wantsJson);
   } catch (error) {

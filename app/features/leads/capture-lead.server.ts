@@ -10,7 +10,7 @@ import { checkFillTimeToken, type FillTimeCheck } from "./fill-time-token.server
 import { findPublishedForm, type PublishedForm } from "./find-published-form.server";
 import { attributionOf, landingOf } from "./lead-attribution";
 import { searchTextOf, validateSubmission } from "./lead-submission";
-import { leadWriterFor } from "./lead-writer.server";
+import { leadWriterFor, type LeadOutbox } from "./lead-writer.server";
 import { rateLimiterFor } from "./rate-limiter.server";
 import { hashAddress } from "./sender-address.server";
 
@@ -81,7 +81,7 @@ function derivedKey(input: CaptureInput, addressHash: string, sectionId: string,
  * refuses: the lead is kept and flagged, so no visitor whose browser filled the form at once is
  * turned away (`docs/product.md#lead-capture`, decision 0017).
  */
-export async function captureLead(database: AppDatabase, config: LeadsConfig, input: CaptureInput): Promise<CaptureOutcome> {
+export async function captureLead(database: AppDatabase, config: LeadsConfig, input: CaptureInput, outboxes: readonly LeadOutbox[] = []): Promise<CaptureOutcome> {
   const envelope = envelopeSchema.safeParse(input.answers);
   if (!envelope.success) {
     // A section that is not there is no form of ours; a bad key is a broken sender, and says so.
@@ -132,7 +132,7 @@ export async function captureLead(database: AppDatabase, config: LeadsConfig, in
     if (earlier) return { kind: "stored", leadId: earlier.id, duplicate: true, spamReason, form };
   }
 
-  const stored = await leadWriterFor(database).write({
+  const stored = await leadWriterFor(database, outboxes).write({
     projectId: form.project.id,
     sourceKind: form.source.kind,
     sourceSlug: form.source.slug,

@@ -3,6 +3,7 @@ import type { ProjectAccess } from "~/access/project-route-access.server";
 import { changeLeadStatus } from "./change-lead-status.server";
 import { deleteLeads } from "./delete-leads.server";
 import { markLeadsNotSpam } from "./mark-lead-not-spam.server";
+import type { LeadOutbox } from "./lead-writer.server";
 import { inboxActionSchema, type InboxActionResult, type InboxIntent } from "./inbox-action-schema";
 import { restoreLeads } from "./restore-leads.server";
 import { readFormData } from "~/lib/read-form-data";
@@ -15,8 +16,12 @@ function leads(count: number): string {
 const STATUS_OF = { read: "read", unread: "new", archive: "archived", unarchive: "read" } as const;
 const DONE: Record<Exclude<InboxIntent, "delete" | "restore" | "not-spam">, string> = { read: "marked as read", unread: "marked as unread", archive: "archived", unarchive: "moved back to the inbox" };
 
-/** The inbox's POSTs, after the route's project gate: status changes, delete (with undo), restore and "Not spam", on the checked leads. */
-export async function handleInboxAction(request: Request, context: AppLoadContext, { actor, project: { id: projectId } }: ProjectAccess) {
+/**
+ * The inbox's POSTs, after the route's project gate: status changes, delete (with undo), restore
+ * and "Not spam", on the checked leads; `outboxes` are the deliveries other features add for a
+ * lead let through (webhooks), which the route composes in.
+ */
+export async function handleInboxAction(request: Request, context: AppLoadContext, { actor, project: { id: projectId } }: ProjectAccess, outboxes: readonly LeadOutbox[] = []) {
   const form = await readFormData(request, context.config.bodyLimits.formBytes);
   const parsed = inboxActionSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids") });
   if (!parsed.success) return data<InboxActionResult>({ ok: false, message: parsed.error.issues[0]?.message ?? "Unknown action." }, { status: httpStatusOf("INVALID") });
@@ -32,7 +37,7 @@ export async function handleInboxAction(request: Request, context: AppLoadContex
       return data<InboxActionResult>({ ok: true, message: `${leads(count)} restored.` });
     }
     if (intent === "not-spam") {
-      const moved = await markLeadsNotSpam(context.database, actor, { projectId, leadIds: ids, mail: Boolean(context.config.leads.smtpUrl) });
+      const moved = await markLeadsNotSpam(context.database, actor, { projectId, leadIds: ids, mail: Boolean(context.config.leads.smtpUrl), outboxes });
       return data<InboxActionResult>({ ok: true, message: `${leads(moved.length)} moved to the inbox.` });
     }
     const count = await changeLeadStatus(db, actor, { projectId, leadIds: ids, status: STATUS_OF[intent] });

@@ -26,6 +26,12 @@ export type NewLead = Partial<LeadAttribution> & {
 /** The stored lead; `duplicate` when the idempotency key had already made it. */
 export type StoredLead = { id: string; duplicate: boolean };
 
+/**
+ * Deliveries another feature writes in the leads' own transaction (webhooks, decision 0016). The
+ * server adds them, as it composes features; `channel` is announced after a commit that wrote some.
+ */
+export type LeadOutbox = { channel: string; enqueue: (trx: Db, leadIds: readonly string[]) => Promise<number> };
+
 type Pending = { lead: NewLead; resolve: (stored: StoredLead) => void; reject: (error: unknown) => void };
 
 export const LEAD_OUTBOX_CHANNEL = "lead_outbox";
@@ -57,7 +63,7 @@ export async function queueNotifications(trx: Db, leads: readonly { id: string; 
  * Inserts a batch in one statement; a key already stored (a retry) or repeated within the batch
  * (a double click) resolves to the lead that key first made, marked as a duplicate.
  */
-async function insertLeads(trx: Db, leads: readonly NewLead[]): Promise<StoredLead[]> {
+async function insertLeads(trx: Db, leads: readonly NewLead[], outboxes: ReadonlySet<LeadOutbox>, announce: Set<string>): Promise<StoredLead[]> {
   const firstByKey = new Map<string, NewLead>();
   for (const lead of leads) if (!firstByKey.has(leadKey(lead))) firstByKey.set(leadKey(lead), lead);
   const inserted = await trx
@@ -85,6 +91,7 @@ async function insertLeads(trx: Db, leads: readonly NewLead[]): Promise<StoredLe
       return lead?.mail ? [{ id, lead }] : [];
     }),
   );
+  for (const outbox of outboxes) if ((await outbox.enqueue(trx, [...newIds.values()])) > 0) announce.add(outbox.channel);
   return leads.map((lead) => {
     const id = storedIds.get(leadKey(lead));
     if (!id) throw new Error("a lead was neither inserted nor found by its key");
@@ -101,8 +108,13 @@ async function insertLeads(trx: Db, leads: readonly NewLead[]): Promise<StoredLe
 export class LeadWriter {
   #queue: Pending[] = [];
   #draining = false;
+  readonly #outboxes = new Set<LeadOutbox>();
 
   constructor(private readonly database: AppDatabase) {}
+
+  addOutbox(outbox: LeadOutbox): void {
+    this.#outboxes.add(outbox);
+  }
 
   write(lead: NewLead): Promise<StoredLead> {
     return new Promise((resolve, reject) => {
@@ -118,25 +130,29 @@ export class LeadWriter {
   async #drain(): Promise<void> {
     while (this.#queue.length > 0) {
       const batch = this.#queue.splice(0, MAX_BATCH);
+      const announce = new Set<string>();
       try {
-        const stored = await this.#commit(batch.map((pending) => pending.lead));
+        const stored = await this.#commit(batch.map((pending) => pending.lead), announce);
         batch.forEach((pending, index) => pending.resolve(stored[index] as StoredLead));
       } catch {
         // One bad lead (its project deleted meanwhile) must not sink the others: retry one by one.
-        for (const pending of batch) await this.#commit([pending.lead]).then(([stored]) => pending.resolve(stored as StoredLead), pending.reject);
+        announce.clear();
+        for (const pending of batch) await this.#commit([pending.lead], announce).then(([stored]) => pending.resolve(stored as StoredLead), pending.reject);
       }
-      if (batch.some((pending) => pending.lead.mail)) await this.database.notifications.notify(LEAD_OUTBOX_CHANNEL, "").catch(() => undefined);
+      if (batch.some((pending) => pending.lead.mail)) announce.add(LEAD_OUTBOX_CHANNEL);
+      for (const channel of announce) await this.database.notifications.notify(channel, "").catch(() => undefined);
     }
     this.#draining = false;
   }
 
-  #commit(leads: readonly NewLead[]): Promise<StoredLead[]> {
+  #commit(leads: readonly NewLead[], announce: Set<string>): Promise<StoredLead[]> {
     const { db, dialect } = this.database;
-    if (dialect !== "sqlite") return db.transaction().execute((trx) => insertLeads(trx, leads));
+    const insert = (trx: Db) => insertLeads(trx, leads, this.#outboxes, announce);
+    if (dialect !== "sqlite") return db.transaction().execute(insert);
     return db.connection().execute(async (connection) => {
       await sql`pragma synchronous = full`.execute(connection);
       try {
-        return await connection.transaction().execute((trx) => insertLeads(trx, leads));
+        return await connection.transaction().execute(insert);
       } finally {
         await sql`pragma synchronous = normal`.execute(connection);
       }
@@ -146,11 +162,13 @@ export class LeadWriter {
 
 const writers = new WeakMap<AppDatabase, LeadWriter>();
 
-export function leadWriterFor(database: AppDatabase): LeadWriter {
+/** The database's one writer, with these outboxes added (adding one twice keeps one). */
+export function leadWriterFor(database: AppDatabase, outboxes: readonly LeadOutbox[] = []): LeadWriter {
   let writer = writers.get(database);
   if (!writer) {
     writer = new LeadWriter(database);
     writers.set(database, writer);
   }
+  for (const outbox of outboxes) writer.addOutbox(outbox);
   return writer;
 }

@@ -1,4 +1,4 @@
-import { Globe } from "lucide-react";
+import { Globe, Webhook } from "lucide-react";
 import { Link } from "react-router";
 import { secondaryButton } from "~/ui/button-styles";
 import { failureOf, type Flash, type FormFailure } from "~/lib/forms/form-result";
@@ -25,10 +25,16 @@ export function ProjectSettingsScreen(props: { screen: ProjectScreen; faviconCho
         screen="Settings"
         canEdit={canEdit}
         actions={
-          <Link to={`/project/${project.id}/settings/domains`} className={secondaryButton}>
-            <Globe aria-hidden className="size-4" />
-            Domains
-          </Link>
+          <>
+            <Link to={`/project/${project.id}/settings/domains`} className={secondaryButton}>
+              <Globe aria-hidden className="size-4" />
+              Domains
+            </Link>
+            <Link to={`/project/${project.id}/settings/integrations`} className={secondaryButton}>
+              <Webhook aria-hidden className="size-4" />
+              Integrations
+            </Link>
+          </>
         }
       />
       <SettingsForm screen={screen} faviconChoices={props.faviconChoices} failure={failure && !deleteFailure ? failure : undefined} />

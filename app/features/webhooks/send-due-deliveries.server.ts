@@ -1,0 +1,127 @@
+import type { AppDatabase } from "../../../db/database";
+import { randomString } from "~/lib/random-string";
+import { postOutbound, type OutboundAnswer, type OutboundPolicy } from "./outbound-request.server";
+import { webhookSignature } from "./sign-webhook.server";
+import { leadCreatedBody, testEventBody } from "./webhook-payload.server";
+import { CLAIM_MS, DISABLE_AFTER_MS, MAX_ATTEMPTS, retryDelayMs, WEBHOOK_DISABLED_REASON } from "./webhook-rules";
+
+export type DeliveryOptions = {
+  publicUrl: URL;
+  policy: OutboundPolicy;
+  /** Told when an endpoint is turned off for failing (the owner's e-mail, when SMTP is set). */
+  onEndpointDisabled?: (endpoint: { id: string; projectId: string; url: string }) => Promise<void>;
+  /** Deliveries sent at once by one worker. */
+  parallel?: number;
+  batch?: number;
+  random?: () => number;
+  timeoutMs?: number;
+};
+
+type Claimed = { id: string; endpointId: string; leadId: string | null; eventType: string; attempts: number; created: Date };
+
+/**
+ * Takes the deliveries that are due and moves them out of reach of other workers for CLAIM_MS.
+ * On PostgreSQL rows another worker is taking are skipped (`FOR UPDATE SKIP LOCKED`), so two
+ * nodes never send the same delivery at once; SQLite runs one worker and writes one at a time.
+ */
+async function claimDue(database: AppDatabase, now: Date, batch: number): Promise<Claimed[]> {
+  const { db, dialect } = database;
+  const due = db
+    .selectFrom("webhookDeliveries")
+    .select("id")
+    .where("state", "=", "pending")
+    .where("nextAttemptAt", "<=", now)
+    .orderBy("nextAttemptAt")
+    .limit(batch)
+    .$if(dialect === "postgres", (query) => query.forUpdate().skipLocked());
+  return db
+    .updateTable("webhookDeliveries")
+    .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
+    .where("id", "in", due)
+    .where("state", "=", "pending")
+    .returning(["id", "endpointId", "leadId", "eventType", "attempts", "created"])
+    .execute();
+}
+
+/** What is sent for one delivery, or null when its endpoint was turned off meanwhile. */
+async function prepare(database: AppDatabase, delivery: Claimed, publicUrl: URL) {
+  const { db } = database;
+  const endpoint = await db.selectFrom("webhookEndpoints").select(["id", "projectId", "url", "secret", "isEnabled", "firstFailureAt"]).where("id", "=", delivery.endpointId).executeTakeFirst();
+  if (!endpoint?.isEnabled) return null;
+  if (delivery.leadId === null) return { endpoint, body: testEventBody(endpoint.projectId, delivery.created) };
+  const lead = await db
+    .selectFrom("leads as l")
+    .innerJoin("projects as p", "p.id", "l.projectId")
+    .select(["l.id as leadId", "l.projectId", "p.name as projectName", "l.created", "l.fields", "l.sourceKind", "l.sourceSlug", "l.sourcePath", "l.sectionId", "l.utmSource", "l.utmMedium", "l.utmCampaign", "l.utmTerm", "l.utmContent", "l.gclid", "l.fbclid", "l.referrerHost", "l.landingPath"])
+    .where("l.id", "=", delivery.leadId)
+    .executeTakeFirst();
+  return lead ? { endpoint, body: leadCreatedBody(lead, delivery.created, publicUrl) } : null;
+}
+
+async function sendOne(database: AppDatabase, delivery: Claimed, options: DeliveryOptions, now: Date): Promise<boolean> {
+  const { db } = database;
+  const prepared = await prepare(database, delivery, options.publicUrl);
+  // Only this worker's claim may record the outcome: a claim that expired belongs to another worker now.
+  const mine = db.updateTable("webhookDeliveries").where("id", "=", delivery.id).where("attempts", "=", delivery.attempts).where("state", "=", "pending");
+  if (!prepared) {
+    await mine.set({ state: "failed" }).execute();
+    return false;
+  }
+  const { endpoint, body } = prepared;
+  // The real clock, not `now`: receivers refuse timestamps far from their own time.
+  const timestamp = Math.floor(Date.now() / 1000);
+  const headers = { "webhook-id": delivery.id, "webhook-timestamp": String(timestamp), "webhook-signature": webhookSignature(endpoint.secret, delivery.id, timestamp, body) };
+  const answer: OutboundAnswer = await postOutbound(new URL(endpoint.url), headers, body, options.policy, options.timeoutMs);
+  const attempts = delivery.attempts + 1;
+  const ok = answer.statusCode !== null && answer.statusCode >= 200 && answer.statusCode < 300;
+  const gone = answer.statusCode === 410;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("webhookAttempts")
+      .values({ id: randomString(16), deliveryId: delivery.id, startedAt: now, durationMs: answer.durationMs, statusCode: answer.statusCode, error: answer.error, responseSnippet: answer.snippet })
+      .execute();
+    const next = ok
+      ? { state: "delivered" as const, deliveredAt: new Date() }
+      : gone || attempts >= MAX_ATTEMPTS
+        ? { state: "failed" as const }
+        : { nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts, (options.random ?? Math.random)())) };
+    await trx.updateTable("webhookDeliveries").set({ attempts, ...next }).where("id", "=", delivery.id).where("attempts", "=", delivery.attempts).execute();
+  });
+  if (ok) {
+    if (endpoint.firstFailureAt) await db.updateTable("webhookEndpoints").set({ firstFailureAt: null }).where("id", "=", endpoint.id).execute();
+    return true;
+  }
+  await noteFailure(database, endpoint, options, now);
+  return false;
+}
+
+/** An endpoint that has failed without a single success for DISABLE_AFTER_MS is turned off (docs/product.md#webhooks). */
+async function noteFailure(database: AppDatabase, endpoint: { id: string; projectId: string; url: string; firstFailureAt: Date | null }, options: DeliveryOptions, now: Date): Promise<void> {
+  const { db } = database;
+  if (!endpoint.firstFailureAt) {
+    await db.updateTable("webhookEndpoints").set({ firstFailureAt: now }).where("id", "=", endpoint.id).where("firstFailureAt", "is", null).execute();
+    return;
+  }
+  if (now.getTime() - endpoint.firstFailureAt.getTime() < DISABLE_AFTER_MS) return;
+  const turnedOff = await db
+    .updateTable("webhookEndpoints")
+    .set({ isEnabled: false, disabledReason: WEBHOOK_DISABLED_REASON, updated: now })
+    .where("id", "=", endpoint.id)
+    .where("isEnabled", "=", true)
+    .executeTakeFirst();
+  if (Number(turnedOff.numUpdatedRows) > 0) await options.onEndpointDisabled?.(endpoint);
+}
+
+export const DELIVERY_BATCH = 100;
+
+/** Sends up to a batch of the deliveries that are due, a few at a time; says how many it took and how many were delivered. */
+export async function sendDueDeliveries(database: AppDatabase, options: DeliveryOptions, now = new Date()): Promise<{ claimed: number; delivered: number }> {
+  const claimed = await claimDue(database, now, options.batch ?? DELIVERY_BATCH);
+  const parallel = options.parallel ?? 8;
+  let delivered = 0;
+  for (let start = 0; start < claimed.length; start += parallel) {
+    const results = await Promise.all(claimed.slice(start, start + parallel).map((delivery) => sendOne(database, delivery, options, now)));
+    delivered += results.filter(Boolean).length;
+  }
+  return { claimed: claimed.length, delivered };
+}
