@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { ProjectDomainsTable } from "./project-domains-table";
+import type { ProjectActivityTable, ProjectInvitationsTable, ProjectMembersTable, ProjectOwnershipOffersTable } from "./project-members-table";
 import type { AssetVariant, ChangeSummary, LeadFields, PageSeo, ProjectSettings, SourceFingerprints, StoredSection } from "./stored-values";
 
 /** A column that is always read and written as a JS Date, whatever the dialect stores. */
@@ -79,6 +80,7 @@ export interface PagesTable {
   version: number;
   created: Timestamp;
   updated: Timestamp;
+  updatedBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ModulesTable {
@@ -90,6 +92,7 @@ export interface ModulesTable {
   version: number;
   created: Timestamp;
   updated: Timestamp;
+  updatedBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SignInAttemptsTable {
@@ -293,6 +296,7 @@ export interface Database {
   dailyLeadCounts: DailyLeadCountsTable;
   dailyEventCounts: DailyEventCountsTable;
   projectDomains: ProjectDomainsTable;
+  projectMembers: ProjectMembersTable; projectInvitations: ProjectInvitationsTable; projectOwnershipOffers: ProjectOwnershipOffersTable; projectActivity: ProjectActivityTable;
 }
 
 /**

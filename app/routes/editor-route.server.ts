@@ -10,6 +10,7 @@ import { getPage } from "~/features/projects/get-page.server";
 import { getProject } from "~/features/projects/get-project.server";
 import { updateModuleContent } from "~/features/projects/update-module-content.server";
 import { updatePageContent } from "~/features/projects/update-page-content.server";
+import { readOnlyReason } from "~/access/project-roles";
 import { AppError } from "~/lib/app-error";
 import { unknownRoute } from "~/lib/route-params";
 
@@ -30,6 +31,7 @@ export async function loadEditor(context: AppLoadContext, { actor, project }: Pr
       kind,
       project: overview.project,
       canEdit: overview.canEdit,
+      readOnlyReason: readOnlyReason(overview.role),
       pages: overview.pages,
       moduleSummaries: overview.modules,
       document,

@@ -13,7 +13,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { actor, overview } = await requireProjectOverview(request, params, context);
   const { images } = await listProjectImages(context.database.db, actor, { projectId: overview.project.id });
   const faviconChoices = images.map(({ id, fileName, width, height, thumbnailUrl }) => ({ id, fileName, width, height, thumbnailUrl }));
-  return withFlash(request, { ...projectScreen(overview, serverFacts(context.config)), faviconChoices });
+  // Settings are the owner's (docs/product.md#access): everyone else sees them read-only.
+  return withFlash(request, { ...projectScreen(overview, serverFacts(context.config)), canEdit: overview.canManage, faviconChoices });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -13,6 +13,7 @@ import { dailyCounts } from "./0011-daily-counts";
 import { leadSpamAndSourcePath } from "./0012-lead-spam-and-source-path";
 import { publicationSources } from "./0013-publication-sources";
 import { projectDomains } from "./0014-project-domains";
+import { projectMembers } from "./0017-project-members";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
@@ -30,4 +31,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0012-lead-spam-and-source-path", leadSpamAndSourcePath],
   ["0013-publication-sources", publicationSources],
   ["0014-project-domains", projectDomains],
+  ["0017-project-members", projectMembers],
 ];

@@ -28,6 +28,8 @@ export type EditorReads = {
   kind: DocumentKind;
   project: { id: string; name: string; primaryColor: string; settings: ProjectSettings };
   canEdit: boolean;
+  /** Why the actor cannot change the document, shown above a read-only editor. */
+  readOnlyReason: string;
   pages: ReadonlyArray<{ id: string; slug: string; title: string; isHome: boolean; version: number }>;
   moduleSummaries: ReadonlyArray<{ id: string; slug: string; name: string; version: number }>;
   document: EditorDocument;
@@ -50,6 +52,7 @@ export function editorData(read: EditorReads): EditorData {
       primaryColor: project.primaryColor,
       typography: typefacePairingOf(project.settings.typography),
       canEdit: read.canEdit,
+      readOnlyReason: read.readOnlyReason,
       contact: { email: project.settings.contactEmail ?? "", phone: project.settings.contactPhone ?? "", address: project.settings.contactAddress ?? "" },
       socialLinks: project.settings.socialLinks,
     },

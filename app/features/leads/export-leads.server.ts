@@ -3,7 +3,7 @@ import type { LeadSourceKind, LeadSpamReason } from "../../../db/schema";
 import type { LeadFields } from "../../../db/stored-values";
 import { leadSourceLabel } from "./lead-labels";
 import { csvRow, UTF8_BOM } from "./csv";
-import { readableLeadProject } from "./lead-access.server";
+import { exportableLeadProject } from "./lead-access.server";
 import { parseLeadFilters, type LeadFilters } from "./lead-filters";
 import { filteredLeads } from "./list-leads.server";
 import { AppError } from "~/lib/app-error";
@@ -26,7 +26,7 @@ async function allMatching(db: Db, projectId: string, filters: LeadFilters): Pro
 
 /** The leads that match the filters as CSV (RFC 4180, UTF-8 with BOM): one column per standard field and per custom question. */
 export async function exportLeads(db: Db, actor: Actor, input: { projectId: string; filters: LeadFilters }): Promise<{ fileName: string; csv: string }> {
-  const projectId = await readableLeadProject(db, actor, input.projectId);
+  const projectId = await exportableLeadProject(db, actor, input.projectId);
   const rows = await allMatching(db, projectId, input.filters);
   const customLabels: string[] = [];
   for (const row of rows) for (const custom of row.fields.custom) if (!customLabels.includes(custom.label)) customLabels.push(custom.label);

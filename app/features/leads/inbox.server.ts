@@ -1,3 +1,4 @@
+import type { HeaderAccessView } from "~/ui/project-header";
 import type { AppLoadContext } from "react-router";
 import type { ProjectSettings } from "../../../db/stored-values";
 import type { Actor } from "~/access/project-access.server";
@@ -19,6 +20,7 @@ export type InboxLead = ReturnType<typeof present>;
 /** What the inbox needs of the project, read by the route behind the project gate. */
 export type InboxProject = {
   canEdit: boolean;
+  access: HeaderAccessView;
   project: { id: string; name: string; primaryColor: string; settings: Pick<ProjectSettings, "leadNotificationEmail"> };
 };
 
@@ -44,6 +46,7 @@ export async function loadLeadInbox(request: Request, context: AppLoadContext, a
   return {
     project: { id: project.id, name: project.name, primaryColor: project.primaryColor },
     canEdit: overview.canEdit,
+    access: overview.access,
     publicHost: context.config.publicUrl.host,
     filters,
     search: filtersToSearch(filters).toString(),

@@ -3,7 +3,7 @@ import { MODULE_NOT_FOUND_MESSAGE, STALE_MODULE_MESSAGE } from "./project-messag
 import { moduleSlugTakenMessage } from "~/lib/slug";
 import { AppError } from "~/lib/app-error";
 
-/** The module as the write sees it; call only inside `writeOwnedProject`, which has checked access. */
+/** The module as the write sees it; call only inside `writeProjectContent`, which has checked access. */
 export async function findModuleForWrite(trx: Db, projectId: string, moduleId: string) {
   const found = await trx
     .selectFrom("modules")

@@ -3,7 +3,7 @@ import { PAGE_NOT_FOUND_MESSAGE, STALE_PAGE_MESSAGE } from "./project-messages";
 import { pageSlugTakenMessage } from "~/lib/slug";
 import { AppError } from "~/lib/app-error";
 
-/** The page as the write sees it; call only inside `writeOwnedProject`, which has checked access. */
+/** The page as the write sees it; call only inside `writeProjectContent`, which has checked access. */
 export async function findPageForWrite(trx: Db, projectId: string, pageId: string) {
   const page = await trx
     .selectFrom("pages")

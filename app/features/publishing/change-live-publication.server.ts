@@ -1,9 +1,9 @@
-import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
 import { AppError } from "~/lib/app-error";
 
 /** Takes the project offline: its public addresses answer 404 until the next publish or rollback. */
 export function unpublishProject(db: Db, actor: Actor, input: { projectId: string }) {
-  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId }) => {
+  return writeProjectContent(db, actor, input.projectId, async (trx, { projectId }) => {
     await trx.updateTable("projects").set({ livePublicationId: null }).where("id", "=", projectId).execute();
   });
 }
@@ -13,7 +13,7 @@ export function unpublishProject(db: Db, actor: Actor, input: { projectId: strin
  * also brought an unpublished project back online, which the answer must say.
  */
 export function rollBackToPublication(db: Db, actor: Actor, input: { projectId: string; publicationId: string }) {
-  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId }) => {
+  return writeProjectContent(db, actor, input.projectId, async (trx, { projectId }) => {
     const publication = await trx
       .selectFrom("publications")
       .select(["id", "number"])

@@ -166,7 +166,7 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
       />
       {signedOut ? <SignedOutBanner projectId={project.id} /> : null}
       {save.state.status === "conflict" ? <ConflictBanner kindLabel={kindLabel} onReload={save.discardAndReload} onOverwrite={() => void save.overwrite()} /> : null}
-      {!project.canEdit ? <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-800">You can look at this project but not change it: nothing you do here is saved.</p> : null}
+      {!project.canEdit ? <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-800">{project.readOnlyReason} Nothing you do here is saved.</p> : null}
       <PhoneTabList tabs={phoneTabs} />
       <div className="flex min-h-0 flex-1">
         <aside {...phoneTabs.panel("sections", "flex w-72 shrink-0 flex-col border-r border-neutral-200 bg-white")}>

@@ -70,6 +70,7 @@ export function LeadInboxScreen({ inbox, result }: { inbox: LeadInbox; result: I
         publicHost={inbox.publicHost}
         screen="Leads"
         canEdit={inbox.canEdit}
+        access={inbox.access}
         actions={
           <a href={exportHref} download className={secondaryButton}>
             <Download aria-hidden className="size-4" /> Export CSV

@@ -48,6 +48,7 @@ export function ProjectOverviewScreen({ screen, flash, failure, publishPanel, ac
         project={project}
         publicHost={screen.publicHost}
         canEdit={canEdit}
+        access={screen.access}
         actions={
           <>
             <Link to={`/project/${project.id}/settings`} className={secondaryButton}>

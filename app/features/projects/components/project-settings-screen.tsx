@@ -16,7 +16,7 @@ export function ProjectSettingsScreen(props: { screen: ProjectScreen; faviconCho
   return (
     <section>
       <FlashToaster flash={flash} />
-      <ProjectHeader project={project} publicHost={screen.publicHost} screen="Settings" canEdit={canEdit} />
+      <ProjectHeader project={project} publicHost={screen.publicHost} screen="Settings" canEdit={canEdit} access={screen.access} />
       <SettingsForm screen={screen} faviconChoices={props.faviconChoices} failure={failure && !deleteFailure ? failure : undefined} />
       {canEdit ? <DangerZone search={search} /> : null}
       {canEdit && (modal === "delete-project" || deleteFailure) ? <DeleteProjectModal project={project} failure={deleteFailure} /> : null}
