@@ -6,5 +6,5 @@ export const READ_ONLY_MESSAGE = "Admins can view this project but not change it
 
 /** A member asked for something their role does not allow (docs/product.md#access). */
 export function roleRefusalMessage(role: MemberRole): string {
-  return `Your role in this project (${ROLE_LABELS[role].toLowerCase()}) does not allow this. Ask the project's owner.`;
+  return `Your role in this project (${ROLE_LABELS[role].toLowerCase()}) does not allow this. Ask the owner of the project.`;
 }

@@ -64,5 +64,5 @@ export function readOnlyReason(role: MemberRole | "admin-viewer"): string {
   if (role === "admin-viewer") return "You are viewing another partner's project as an admin. It is read-only.";
   if (role === "viewer") return "You are a viewer of this project: you can look at everything but not change it.";
   if (role === "leads") return "You can read and export this project's leads; everything else is for the other members.";
-  return "Only the project's owner can change this.";
+  return "Only the owner of the project can change this.";
 }

@@ -54,7 +54,7 @@ export function ProjectHeader({ project, publicHost, screen, canEdit, access, ac
             </p>
             {access && access.others.length > 0 ? (
               <p className="truncate text-xs text-neutral-500" data-testid="project-members">
-                Also in this project: {access.others.map((member) => `${member.name} (${member.role})`).join(", ")}
+                {`Also in this project: ${access.others.map((member) => `${member.name} (${member.role})`).join(", ")}`}
               </p>
             ) : null}
           </div>

@@ -32,7 +32,7 @@ export function ProjectCard({ card, publicHost }: { card: DashboardCard; publicH
         </dl>
         <p className="flex justify-between gap-2 border-t border-neutral-100 pt-3 text-xs text-neutral-500">
           <span>Updated {card.updated}</span>
-          {card.role === "owner" ? null : <span className="rounded-full bg-blue-50 px-2 py-0.5 font-medium text-accent">Shared with you · {ROLE_LABELS[card.role]}</span>}
+          {card.role === "owner" ? null : <span className="rounded-full bg-blue-50 px-2 py-0.5 font-medium text-accent">{`Shared with you · ${ROLE_LABELS[card.role]}`}</span>}
         </p>
       </Link>
     </li>
