@@ -1,3 +1,4 @@
+import { recordActivity } from "~/access/project-activity.server";
 import type { Actor, Db } from "~/access/project-access.server";
 import type { LeadSourceKind, LeadSpamReason } from "../../../db/schema";
 import type { LeadFields } from "../../../db/stored-values";
@@ -39,6 +40,8 @@ export async function exportLeads(db: Db, actor: Actor, input: { projectId: stri
     const spam = row.spamReason ? "yes" : "";
     csv += csvRow([row.created.toISOString(), row.status, source, fields.name ?? "", fields.email ?? "", fields.phone ?? "", fields.message ?? "", ...custom, fields.consent ?? "", spam]);
   }
+  // Who took the leads out is worth knowing later (docs/product.md#activity-log).
+  await recordActivity(db, actor, projectId, "exported-leads", { count: String(rows.length) });
   return { fileName: `${projectId}-leads-${new Date().toISOString().slice(0, 10)}.csv`, csv };
 }
 

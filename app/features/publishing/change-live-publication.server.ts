@@ -1,3 +1,4 @@
+import { recordActivity } from "~/access/project-activity.server";
 import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
 import { AppError } from "~/lib/app-error";
 
@@ -23,6 +24,7 @@ export function rollBackToPublication(db: Db, actor: Actor, input: { projectId: 
     if (!publication) throw new AppError("NOT_FOUND", "This publication does not exist in the project.");
     const before = await trx.selectFrom("projects").select("livePublicationId").where("id", "=", projectId).executeTakeFirstOrThrow();
     await trx.updateTable("projects").set({ livePublicationId: publication.id }).where("id", "=", projectId).execute();
+    await recordActivity(trx, actor, projectId, "rolled-back", { version: String(publication.number) });
     return { ...publication, wasOffline: before.livePublicationId === null };
   });
 }

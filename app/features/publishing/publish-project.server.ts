@@ -1,3 +1,4 @@
+import { recordActivity } from "~/access/project-activity.server";
 import { CONVERSION_SECRET_NAME, conversionRedirectPath } from "~/lib/conversion-token.server";
 import { installationSecret } from "../../../db/installation-secrets";
 import { randomString } from "~/lib/random-string";
@@ -86,6 +87,7 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
     if (project.livePublicationId) return { outcome: "already-live", number: previous.number };
     await writeProjectContent(db, actor, project.id, async (trx, { now }) => {
       await trx.updateTable("projects").set({ livePublicationId: previous.id, lastPublishedAt: now }).where("id", "=", project.id).execute();
+      await recordActivity(trx, actor, project.id, "published", { version: String(previous.number) });
     });
     return { outcome: "live-again", number: previous.number };
   }
@@ -168,6 +170,7 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
       await trx.insertInto("publishedDocuments").values({ publicationId, ...document }).execute();
     }
     await trx.updateTable("projects").set({ livePublicationId: publicationId, lastPublishedAt: now }).where("id", "=", project.id).execute();
+    await recordActivity(trx, actor, project.id, "published", { version: String(number) });
     return { outcome: "published" as const, publicationId, number, documents: documents.length, changes };
   });
 }
