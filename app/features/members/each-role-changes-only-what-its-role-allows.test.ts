@@ -79,4 +79,9 @@ describe.each(testDialects())("each member role changes only what its role allow
     expect(await (await clients.viewer.request("/project/shop/members")).text()).not.toContain("published version");
     expect((await clients.leads.request("/project/shop/members")).status).toBe(404);
   });
+
+  it("the admin area shows the members of each project of a user", async () => {
+    const { id } = await db().selectFrom("users").select("id").where("email", "=", "viewer@example.com").executeTakeFirstOrThrow();
+    expect(await (await clients.admin.request(`/admin/users/${id}`)).text()).toContain("Members: owner (owner), editor (editor), viewer (viewer), leads (leads only)");
+  });
 });
