@@ -37,6 +37,7 @@ export type EditorReads = {
   /** The resized variants of the library images the document and the modules show, by asset id. */
   images: Record<string, ResolvedImageSources>;
   publicHost: string;
+  recentEditor: string | null;
 };
 
 /** The editor's data from what its route has read. */
@@ -62,5 +63,6 @@ export function editorData(read: EditorReads): EditorData {
     modules: read.modules.map((row) => ({ id: row.id, slug: row.slug, name: row.name, sections: editable(row.sections) })),
     images: read.images,
     publicHost: read.publicHost,
+    recentEditor: read.recentEditor,
   };
 }

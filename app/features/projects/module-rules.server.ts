@@ -1,5 +1,5 @@
 import type { Db } from "~/access/project-access.server";
-import { MODULE_NOT_FOUND_MESSAGE, STALE_MODULE_MESSAGE } from "./project-messages";
+import { MODULE_NOT_FOUND_MESSAGE, savedFirstMessage, STALE_MODULE_MESSAGE } from "./project-messages";
 import { moduleSlugTakenMessage } from "~/lib/slug";
 import { AppError } from "~/lib/app-error";
 
@@ -8,6 +8,7 @@ export async function findModuleForWrite(trx: Db, projectId: string, moduleId: s
   const found = await trx
     .selectFrom("modules")
     .select(["id", "slug", "name", "sections", "version"])
+    .select((eb) => eb.selectFrom("users").select("users.name").whereRef("users.id", "=", "modules.updatedBy").as("updatedByName"))
     .where("id", "=", moduleId)
     .where("projectId", "=", projectId)
     .executeTakeFirst();
@@ -15,8 +16,9 @@ export async function findModuleForWrite(trx: Db, projectId: string, moduleId: s
   return found;
 }
 
-export function assertModuleVersion(found: { version: number }, expected: number): void {
-  if (found.version !== expected) throw new AppError("STALE_VERSION", STALE_MODULE_MESSAGE);
+/** A stale save names whose save came first when we know it. */
+export function assertModuleVersion(found: { version: number; updatedByName?: string | null }, expected: number): void {
+  if (found.version !== expected) throw new AppError("STALE_VERSION", found.updatedByName ? savedFirstMessage("module", found.updatedByName) : STALE_MODULE_MESSAGE);
 }
 
 export async function assertModuleSlugFree(trx: Db, projectId: string, slug: string, exceptModuleId?: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Db } from "~/access/project-access.server";
-import { PAGE_NOT_FOUND_MESSAGE, STALE_PAGE_MESSAGE } from "./project-messages";
+import { PAGE_NOT_FOUND_MESSAGE, savedFirstMessage, STALE_PAGE_MESSAGE } from "./project-messages";
 import { pageSlugTakenMessage } from "~/lib/slug";
 import { AppError } from "~/lib/app-error";
 
@@ -8,6 +8,7 @@ export async function findPageForWrite(trx: Db, projectId: string, pageId: strin
   const page = await trx
     .selectFrom("pages")
     .select(["id", "slug", "title", "sections", "seo", "version"])
+    .select((eb) => eb.selectFrom("users").select("users.name").whereRef("users.id", "=", "pages.updatedBy").as("updatedByName"))
     .where("id", "=", pageId)
     .where("projectId", "=", projectId)
     .executeTakeFirst();
@@ -15,8 +16,9 @@ export async function findPageForWrite(trx: Db, projectId: string, pageId: strin
   return page;
 }
 
-export function assertPageVersion(page: { version: number }, expected: number): void {
-  if (page.version !== expected) throw new AppError("STALE_VERSION", STALE_PAGE_MESSAGE);
+/** A stale save names whose save came first when we know it. */
+export function assertPageVersion(page: { version: number; updatedByName?: string | null }, expected: number): void {
+  if (page.version !== expected) throw new AppError("STALE_VERSION", page.updatedByName ? savedFirstMessage("page", page.updatedByName) : STALE_PAGE_MESSAGE);
 }
 
 export async function assertPageSlugFree(trx: Db, projectId: string, slug: string, exceptPageId?: string): Promise<void> {

@@ -22,7 +22,7 @@ export async function updateModuleContent(
     const found = await findModuleForWrite(trx, projectId, input.moduleId);
     assertModuleVersion(found, expected);
     const version = found.version + 1;
-    await trx.updateTable("modules").set({ sections, version, updated: now }).where("id", "=", found.id).execute();
+    await trx.updateTable("modules").set({ sections, version, updated: now, updatedBy: actor.userId }).where("id", "=", found.id).execute();
     return { version, updated: now };
   });
 }

@@ -27,7 +27,7 @@ export async function updatePageContent(
     const sections: StoredSection[] = content.sections;
     await trx
       .updateTable("pages")
-      .set({ sections, seo: content.seo ?? page.seo, version, updated: now })
+      .set({ sections, seo: content.seo ?? page.seo, version, updated: now, updatedBy: actor.userId })
       .where("id", "=", page.id)
       .execute();
     return { version, updated: now };
