@@ -9,6 +9,7 @@ export async function findModuleForWrite(trx: Db, projectId: string, moduleId: s
     .selectFrom("modules")
     .select(["id", "slug", "name", "sections", "version"])
     .select((eb) => eb.selectFrom("users").select("users.name").whereRef("users.id", "=", "modules.updatedBy").as("updatedByName"))
+    .select("modules.updatedBy")
     .where("id", "=", moduleId)
     .where("projectId", "=", projectId)
     .executeTakeFirst();
@@ -16,9 +17,9 @@ export async function findModuleForWrite(trx: Db, projectId: string, moduleId: s
   return found;
 }
 
-/** A stale save names whose save came first when we know it. */
-export function assertModuleVersion(found: { version: number; updatedByName?: string | null }, expected: number): void {
-  if (found.version !== expected) throw new AppError("STALE_VERSION", found.updatedByName ? savedFirstMessage("module", found.updatedByName) : STALE_MODULE_MESSAGE);
+/** A stale save names whose save came first when it was another member's (the actor's own other tab reads as "changed elsewhere"). */
+export function assertModuleVersion(found: { version: number; updatedBy?: string | null; updatedByName?: string | null }, expected: number, actorId?: string): void {
+  if (found.version !== expected) throw new AppError("STALE_VERSION", found.updatedByName && actorId && found.updatedBy !== actorId ? savedFirstMessage("module", found.updatedByName) : STALE_MODULE_MESSAGE);
 }
 
 export async function assertModuleSlugFree(trx: Db, projectId: string, slug: string, exceptModuleId?: string): Promise<void> {

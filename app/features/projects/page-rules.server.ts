@@ -9,6 +9,7 @@ export async function findPageForWrite(trx: Db, projectId: string, pageId: strin
     .selectFrom("pages")
     .select(["id", "slug", "title", "sections", "seo", "version"])
     .select((eb) => eb.selectFrom("users").select("users.name").whereRef("users.id", "=", "pages.updatedBy").as("updatedByName"))
+    .select("pages.updatedBy")
     .where("id", "=", pageId)
     .where("projectId", "=", projectId)
     .executeTakeFirst();
@@ -16,9 +17,9 @@ export async function findPageForWrite(trx: Db, projectId: string, pageId: strin
   return page;
 }
 
-/** A stale save names whose save came first when we know it. */
-export function assertPageVersion(page: { version: number; updatedByName?: string | null }, expected: number): void {
-  if (page.version !== expected) throw new AppError("STALE_VERSION", page.updatedByName ? savedFirstMessage("page", page.updatedByName) : STALE_PAGE_MESSAGE);
+/** A stale save names whose save came first when it was another member's (the actor's own other tab reads as "changed elsewhere"). */
+export function assertPageVersion(page: { version: number; updatedBy?: string | null; updatedByName?: string | null }, expected: number, actorId?: string): void {
+  if (page.version !== expected) throw new AppError("STALE_VERSION", page.updatedByName && actorId && page.updatedBy !== actorId ? savedFirstMessage("page", page.updatedByName) : STALE_PAGE_MESSAGE);
 }
 
 export async function assertPageSlugFree(trx: Db, projectId: string, slug: string, exceptPageId?: string): Promise<void> {

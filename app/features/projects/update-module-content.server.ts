@@ -20,7 +20,7 @@ export async function updateModuleContent(
   refuseInvalidSections(sections, false);
   return writeProjectContent(db, actor, input.projectId, async (trx, { projectId, now }) => {
     const found = await findModuleForWrite(trx, projectId, input.moduleId);
-    assertModuleVersion(found, expected);
+    assertModuleVersion(found, expected, actor.userId);
     const version = found.version + 1;
     await trx.updateTable("modules").set({ sections, version, updated: now, updatedBy: actor.userId }).where("id", "=", found.id).execute();
     return { version, updated: now };

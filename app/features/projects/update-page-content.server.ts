@@ -22,7 +22,7 @@ export async function updatePageContent(
   refuseInvalidSections(content.sections, true);
   return writeProjectContent(db, actor, input.projectId, async (trx, { projectId, now }) => {
     const page = await findPageForWrite(trx, projectId, input.pageId);
-    assertPageVersion(page, content.version);
+    assertPageVersion(page, content.version, actor.userId);
     const version = page.version + 1;
     const sections: StoredSection[] = content.sections;
     await trx
