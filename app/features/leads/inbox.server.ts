@@ -21,6 +21,8 @@ export type InboxLead = ReturnType<typeof present>;
 export type InboxProject = {
   canEdit: boolean;
   access: HeaderAccessView;
+  /** The actor's role; a leads member leaves the project from the inbox, the only screen they have. */
+  role: string;
   project: { id: string; name: string; primaryColor: string; settings: Pick<ProjectSettings, "leadNotificationEmail"> };
 };
 
@@ -47,6 +49,7 @@ export async function loadLeadInbox(request: Request, context: AppLoadContext, a
     project: { id: project.id, name: project.name, primaryColor: project.primaryColor },
     canEdit: overview.canEdit,
     access: overview.access,
+    canLeaveHere: overview.role === "leads",
     publicHost: context.config.publicUrl.host,
     filters,
     search: filtersToSearch(filters).toString(),

@@ -80,8 +80,15 @@ describe.each(testDialects())("each member role changes only what its role allow
     expect((await clients.leads.request("/project/shop/members")).status).toBe(404);
   });
 
+  it("a leads member leaves the project from the inbox, which then is 404 for them", async () => {
+    expect(await (await clients.leads.request("/project/shop/leads")).text()).toContain("Leave the project");
+    const left = await clients.leads.request("/project/shop/members", { method: "POST", body: new URLSearchParams({ intent: "leave" }) });
+    expect(left.headers.get("Location")).toBe("/");
+    expect((await clients.leads.request("/project/shop/leads")).status).toBe(404);
+  });
+
   it("the admin area shows the members of each project of a user", async () => {
     const { id } = await db().selectFrom("users").select("id").where("email", "=", "viewer@example.com").executeTakeFirstOrThrow();
-    expect(await (await clients.admin.request(`/admin/users/${id}`)).text()).toContain("Members: owner (owner), editor (editor), viewer (viewer), leads (leads only)");
+    expect(await (await clients.admin.request(`/admin/users/${id}`)).text()).toContain("Members: owner (owner), editor (editor), viewer (viewer)");
   });
 });
