@@ -31,10 +31,12 @@ export default [
     route("project/:projectId/settings", "routes/project-settings.tsx"),
     route("project/:projectId/settings/domains", "routes/project-domains.tsx"),
     route("project/:projectId/settings/integrations", "routes/project-integrations.tsx"),
+    route("project/:projectId/members", "routes/project-members.tsx"),
   ]),
   layout("layouts/default-layout.tsx", [
     route("signin", "routes/signin.tsx"),
     route("unverified", "routes/unverified.tsx"),
+    route("invitation", "routes/invitation.tsx"),
     route("about", "routes/about.tsx"),
     route("admin", "routes/admin.tsx"),
     route("admin/users", "routes/admin-users.tsx"),

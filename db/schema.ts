@@ -1,11 +1,14 @@
 import type { ColumnType, Generated } from "kysely";
-import type { LeadAttributionColumns } from "./lead-attribution-columns";
+import type { LeadNotificationsTable, LeadRateCountersTable, LeadsTable } from "./leads-tables";
 import type { ProjectDomainsTable } from "./project-domains-table";
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from "./webhooks-tables";
-import type { AssetVariant, ChangeSummary, LeadFields, PageSeo, ProjectSettings, SourceFingerprints, StoredSection } from "./stored-values";
+import type { ProjectActivityTable, ProjectInvitationsTable, ProjectMembersTable, ProjectOwnershipOffersTable } from "./project-members-table";
+import type { AssetVariant, ChangeSummary, PageSeo, ProjectSettings, SourceFingerprints, StoredSection } from "./stored-values";
 
 /** A column that is always read and written as a JS Date, whatever the dialect stores. */
 type Timestamp = ColumnType<Date, Date, Date>;
+export type { LeadSourceKind, LeadSpamReason, LeadStatus } from "./leads-tables";
+
 /** A column that is always read and written as parsed JSON, whatever the dialect stores. */
 type Json<T> = ColumnType<T, T, T>;
 
@@ -81,6 +84,7 @@ export interface PagesTable {
   version: number;
   created: Timestamp;
   updated: Timestamp;
+  updatedBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ModulesTable {
@@ -92,6 +96,7 @@ export interface ModulesTable {
   version: number;
   created: Timestamp;
   updated: Timestamp;
+  updatedBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SignInAttemptsTable {
@@ -184,51 +189,6 @@ export interface InstallationSecretsTable {
   created: Timestamp;
 }
 
-export type LeadStatus = "new" | "read" | "archived";
-export type LeadSourceKind = "page" | "module";
-/** Why a kept lead looks like spam (`docs/product.md#lead-capture`). */
-export type LeadSpamReason = "honeypot" | "too-fast" | "forged-token";
-
-export interface LeadsTable extends LeadAttributionColumns {
-  id: string;
-  projectId: string;
-  sourceKind: LeadSourceKind;
-  sourceSlug: string;
-  /** The public address below the project the form was seen at: "/" for the home page, "/about", "/join/module"; null only for old leads. */
-  sourcePath: string | null;
-  sectionId: string;
-  fields: Json<LeadFields>;
-  /** Every field value, lower-cased, for search. */
-  searchText: string;
-  status: LeadStatus;
-  idempotencyKey: string;
-  /** HMAC of the sender's address with the installation's secret; the address itself is never stored. */
-  addressHash: string;
-  created: Timestamp;
-  updated: Timestamp;
-  /** Set when deleted; the lead can be restored until the purge removes it. */
-  deletedAt: Timestamp | null;
-  /** Set when a spam heuristic tripped: the lead is kept, flagged, and not mailed. */
-  spamReason: LeadSpamReason | null;
-}
-
-export interface LeadRateCountersTable {
-  key: string;
-  /** Start of the fixed window, in milliseconds since the epoch. */
-  windowStart: number;
-  hits: number;
-}
-
-export interface LeadNotificationsTable {
-  leadId: string;
-  recipient: string;
-  attempts: Generated<number>;
-  nextAttemptAt: Timestamp;
-  sentAt: Timestamp | null;
-  lastError: string | null;
-  created: Timestamp;
-}
-
 /** One visitor already counted today as a conversion of one messaging link. */
 export interface ConversionVisitorsTable {
   /** UTC day, YYYY-MM-DD. */
@@ -296,6 +256,7 @@ export interface Database {
   dailyEventCounts: DailyEventCountsTable;
   projectDomains: ProjectDomainsTable;
   webhookEndpoints: WebhookEndpointsTable; webhookDeliveries: WebhookDeliveriesTable; webhookAttempts: WebhookAttemptsTable;
+  projectMembers: ProjectMembersTable; projectInvitations: ProjectInvitationsTable; projectOwnershipOffers: ProjectOwnershipOffersTable; projectActivity: ProjectActivityTable;
 }
 
 /**

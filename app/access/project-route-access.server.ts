@@ -4,6 +4,7 @@ import type { SignedInSession } from "~/features/auth/sessions.server";
 import { assertRouteParams, unknownRoute } from "~/lib/route-params";
 import { AppError } from "~/lib/app-error";
 import { requireReadableProject, type Actor, type ProjectGrant } from "./project-access.server";
+import type { Capability } from "./project-roles";
 
 export function actorOf(session: SignedInSession): Actor {
   return { userId: session.user.id, isAdmin: isAdmin(session) };
@@ -39,8 +40,18 @@ export async function behindProjectGate<T>(
 /** Who is asking, and the project they may read with their role in it: what the gate hands to use cases. */
 export type ProjectAccess = { actor: Actor; project: ProjectGrant };
 
-/** The gate with the project the actor may read and the actor's role in it. */
-export async function requireProjectAccess(request: Request, params: ProjectParams, context: AppLoadContext, signedOut?: () => Response): Promise<ProjectAccess> {
-  const { actor, found } = await behindProjectGate(request, params, context, (reader, projectId) => requireReadableProject(context.database.db, reader, projectId), signedOut);
+/**
+ * The gate with the project and the actor's role in it. `capability` is what the screen needs to
+ * be seen at all (the project's screens unless told; the leads inbox asks for `view-leads`); a
+ * person without it gets the same 404 as a stranger. Use cases then check the capability of the change.
+ */
+export async function requireProjectAccess(
+  request: Request,
+  params: ProjectParams,
+  context: AppLoadContext,
+  signedOut?: () => Response,
+  capability?: Capability,
+): Promise<ProjectAccess> {
+  const { actor, found } = await behindProjectGate(request, params, context, (reader, projectId) => requireReadableProject(context.database.db, reader, projectId, capability), signedOut);
   return { actor, project: found };
 }

@@ -10,6 +10,7 @@ import { getPage } from "~/features/projects/get-page.server";
 import { getProject } from "~/features/projects/get-project.server";
 import { updateModuleContent } from "~/features/projects/update-module-content.server";
 import { updatePageContent } from "~/features/projects/update-page-content.server";
+import { readOnlyReason } from "~/access/project-roles";
 import { AppError } from "~/lib/app-error";
 import { unknownRoute } from "~/lib/route-params";
 
@@ -30,17 +31,30 @@ export async function loadEditor(context: AppLoadContext, { actor, project }: Pr
       kind,
       project: overview.project,
       canEdit: overview.canEdit,
+      readOnlyReason: readOnlyReason(overview.role),
       pages: overview.pages,
       moduleSummaries: overview.modules,
       document,
       modules,
       images,
       publicHost: context.config.publicUrl.host,
+      recentEditor: recentEditorSentence(actor.userId, document, overview.members, kind),
     });
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") unknownRoute(context);
     throw error;
   }
+}
+
+/** How recent another member's save must be for the editor to say they are editing (docs/product.md#two-people-editing). */
+const RECENT_EDIT_MS = 10 * 60 * 1000;
+
+function recentEditorSentence(actorId: string, document: { updated: Date; updatedBy: string | null }, members: readonly { userId: string; name: string }[], kind: DocumentKind): string | null {
+  const ago = Date.now() - document.updated.getTime();
+  if (!document.updatedBy || document.updatedBy === actorId || ago > RECENT_EDIT_MS) return null;
+  const name = members.find((member) => member.userId === document.updatedBy)?.name ?? "Another member";
+  const minutes = Math.max(1, Math.round(ago / 60_000));
+  return `${name} edited this ${kind} ${minutes === 1 ? "a minute" : `${minutes} minutes`} ago and may still be editing. Saves are checked against each other: if theirs comes first, you are told.`;
 }
 
 /** The editor's save goes through the projects use cases, which check the version and every section. */

@@ -9,13 +9,13 @@ import { requireProjectOverview } from "~/features/projects/project-overview-gat
 import type { Route } from "./+types/project-leads";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { actor, overview } = await requireProjectOverview(request, params, context);
+  const { actor, overview } = await requireProjectOverview(request, params, context, "view-leads");
   const [inbox, disabledWebhooks] = await Promise.all([loadLeadInbox(request, context, actor, overview), listDisabledWebhooks(context.database.db, overview.project.id)]);
   return { ...inbox, disabledWebhooks };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const access = await requireProjectAccess(request, params, context);
+  const access = await requireProjectAccess(request, params, context, undefined, "view-leads");
   return handleInboxAction(request, context, access, [{ channel: WEBHOOK_OUTBOX_CHANNEL, enqueue: enqueueDeliveriesForLeads }]);
 }
 

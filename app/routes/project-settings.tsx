@@ -17,7 +17,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { images } = await listProjectImages(context.database.db, actor, { projectId: overview.project.id });
   const faviconChoices = images.map(({ id, fileName, width, height, thumbnailUrl }) => ({ id, fileName, width, height, thumbnailUrl }));
   const disabledWebhooks = await listDisabledWebhooks(context.database.db, overview.project.id);
-  return withFlash(request, { ...projectScreen(overview, serverFacts(context.config)), faviconChoices, disabledWebhooks });
+  // Settings are the owner's (docs/product.md#access): everyone else sees them read-only.
+  return withFlash(request, { ...projectScreen(overview, serverFacts(context.config)), canEdit: overview.canManage, faviconChoices, disabledWebhooks });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -3,17 +3,24 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ProjectAvatar } from "./project-avatar";
 
+/** Why the screen may be read-only for the actor, and who else is a member with which role, in words (app/access/project-members.server.ts). */
+export type HeaderAccessView = { readOnlyReason: string; others: { name: string; role: string }[] };
+
+const ADMIN_READ_ONLY = "You are viewing another partner's project as an admin. It is read-only.";
+
 type ProjectHeaderProps = {
   project: { id: string; name: string; primaryColor: string };
   publicHost: string;
   /** The screen's name in the breadcrumb; the overview has none. */
   screen?: string;
   canEdit: boolean;
+  /** Without it, a read-only screen is an admin's look at another partner's project. */
+  access?: HeaderAccessView;
   actions?: ReactNode;
 };
 
 /** The top of every project screen: where we are, which project, and the screen's actions. */
-export function ProjectHeader({ project, publicHost, screen, canEdit, actions }: ProjectHeaderProps) {
+export function ProjectHeader({ project, publicHost, screen, canEdit, access, actions }: ProjectHeaderProps) {
   return (
     <div className="mb-6">
       <nav aria-label="Breadcrumb" className="mb-3 flex items-center gap-1 text-sm text-neutral-500">
@@ -45,6 +52,11 @@ export function ProjectHeader({ project, publicHost, screen, canEdit, actions }:
             <p className="truncate text-sm text-neutral-500">
               {publicHost}/{project.id}
             </p>
+            {access && access.others.length > 0 ? (
+              <p className="truncate text-xs text-neutral-500" data-testid="project-members">
+                {`Also in this project: ${access.others.map((member) => `${member.name} (${member.role})`).join(", ")}`}
+              </p>
+            ) : null}
           </div>
         </div>
         {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
@@ -52,7 +64,7 @@ export function ProjectHeader({ project, publicHost, screen, canEdit, actions }:
       {canEdit ? null : (
         <p role="note" className="mt-4 flex items-center gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900">
           <Eye aria-hidden className="size-4 shrink-0" />
-          You are viewing another partner's project as an admin. It is read-only.
+          {access?.readOnlyReason ?? ADMIN_READ_ONLY}
         </p>
       )}
     </div>

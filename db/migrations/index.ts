@@ -15,6 +15,7 @@ import { publicationSources } from "./0013-publication-sources";
 import { projectDomains } from "./0014-project-domains";
 import { webhooks } from "./0015-webhooks";
 import { leadAttribution } from "./0016-lead-attribution";
+import { projectMembers } from "./0017-project-members";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
@@ -34,4 +35,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0014-project-domains", projectDomains],
   ["0015-webhooks", webhooks],
   ["0016-lead-attribution", leadAttribution],
+  ["0017-project-members", projectMembers],
 ];

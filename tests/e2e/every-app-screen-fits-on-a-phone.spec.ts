@@ -70,6 +70,7 @@ test("every app screen fits a 390 px phone: nothing scrolls sideways and every k
   await checkScreen(partner, `/project/${projectId}/urls`, (page) => [signOut(page)]);
   await checkScreen(partner, `/project/${projectId}/settings`, (page) => [signOut(page), page.getByRole("button", { name: "Save settings" })]);
   await checkScreen(partner, `/project/${projectId}/settings/domains`, (page) => [signOut(page), page.getByRole("button", { name: "Add domain" })]);
+  await checkScreen(partner, `/project/${projectId}/members`, (page) => [signOut(page), page.getByRole("button", { name: "Create invitation" })]);
   const editorControls = (page: Page) => [page.getByRole("button", { name: "Publish", exact: true }), page.getByRole("tab", { name: "Sections" }), page.getByRole("tab", { name: "Fields" }), page.getByRole("tab", { name: "Preview" })];
   await checkScreen(partner, `/editor/${projectId}/home`, editorControls);
   await partner.getByRole("button", { name: "Add section", exact: true }).tap();

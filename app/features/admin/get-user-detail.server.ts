@@ -2,10 +2,12 @@ import type { Actor, Db } from "~/access/project-access.server";
 import { assertAdmin, USER_NOT_FOUND_MESSAGE } from "./admin-rules.server";
 import { listAuditLog } from "./list-audit-log.server";
 import { AppError } from "~/lib/app-error";
+import { listProjectMembers } from "~/access/project-members.server";
+import { ROLE_LABELS } from "~/access/project-roles";
 
 const SIGN_IN_HISTORY_LENGTH = 20;
 
-/** One user for the admin: their record, partner record, projects, recent sign-ins and the admin actions about them. */
+/** One user for the admin: their record, partner record, the projects they are a member of with every project's members, recent sign-ins and the admin actions about them. */
 export async function getUserDetail(db: Db, actor: Actor, input: { userId: string }) {
   assertAdmin(actor);
   const user = await db.selectFrom("users").selectAll().where("id", "=", input.userId).executeTakeFirst();
@@ -14,9 +16,10 @@ export async function getUserDetail(db: Db, actor: Actor, input: { userId: strin
     db.selectFrom("partners").selectAll().where("id", "=", user.id).executeTakeFirst(),
     db
       .selectFrom("projects")
-      .select(["id", "name", "primaryColor", "livePublicationId", "lastPublishedAt", "created", "updated"])
-      .where("ownerId", "=", user.id)
-      .orderBy("updated", "desc")
+      .innerJoin("projectMembers", "projectMembers.projectId", "projects.id")
+      .select(["projects.id", "projects.name", "projects.primaryColor", "projects.livePublicationId", "projects.lastPublishedAt", "projects.created", "projects.updated", "projectMembers.role"])
+      .where("projectMembers.userId", "=", user.id)
+      .orderBy("projects.updated", "desc")
       .execute(),
     db
       .selectFrom("analyticsEvents")
@@ -39,7 +42,14 @@ export async function getUserDetail(db: Db, actor: Actor, input: { userId: strin
     user,
     isSelf: user.id === actor.userId,
     partner: partner ?? null,
-    projects: projects.map(({ livePublicationId, ...project }) => ({ ...project, published: livePublicationId !== null })),
+    projects: await Promise.all(
+      projects.map(async ({ livePublicationId, ...project }) => ({
+        ...project,
+        published: livePublicationId !== null,
+        // Every member of the project with their role (docs/product.md#access), which the admin reads.
+        members: (await listProjectMembers(db, project.id)).map((member) => `${member.name} (${ROLE_LABELS[member.role].toLowerCase()})`).join(", "),
+      })),
+    ),
     signIns: signIns.map((event) => ({
       id: event.id,
       kind: event.name === "sign_up" ? ("sign-up" as const) : ("sign-in" as const),

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { z } from "zod";
 import { parseInput } from "~/lib/forms/parse-input";
-import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
 import type { AssetStorage } from "./asset-storage";
 import type { AssetUsage } from "./asset-view";
 import { findAssetForWrite } from "./asset-rules.server";
@@ -21,7 +21,7 @@ export async function deleteAsset(
   input: { projectId: string } & z.input<typeof assetDeleteSchema>,
 ): Promise<{ fileName: string; usage: AssetUsage[] }> {
   const { assetId, confirm } = parseInput(assetDeleteSchema, input);
-  const deleted = await writeOwnedProject(deps.db, actor, input.projectId, async (trx, { projectId }) => {
+  const deleted = await writeProjectContent(deps.db, actor, input.projectId, async (trx, { projectId }) => {
     const asset = await findAssetForWrite(trx, projectId, assetId);
     const usage = (await findAssetUsage(trx, projectId)).get(asset.id) ?? [];
     if (usage.length && !confirm) {

@@ -1,4 +1,4 @@
-import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
 import { findFolderForWrite } from "./asset-rules.server";
 
 /** Deletes a folder; its images stay in the library, in no folder. */
@@ -7,7 +7,7 @@ export async function deleteFolder(
   actor: Actor,
   input: { projectId: string; folderId: string },
 ): Promise<{ name: string; movedImages: number }> {
-  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId, now }) => {
+  return writeProjectContent(db, actor, input.projectId, async (trx, { projectId, now }) => {
     const folder = await findFolderForWrite(trx, projectId, input.folderId);
     const moved = await trx.updateTable("assets").set({ folderId: null, updated: now }).where("folderId", "=", folder.id).executeTakeFirst();
     await trx.deleteFrom("assetFolders").where("id", "=", folder.id).execute();

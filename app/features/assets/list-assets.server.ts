@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { z } from "zod";
 import { parseInput } from "~/lib/forms/parse-input";
-import { projectKey, requireReadableProject, type Actor, type Db } from "~/access/project-access.server";
+import { grantCan, projectKey, requireReadableProject, type Actor, type Db } from "~/access/project-access.server";
 import type { AssetView } from "~/lib/asset-view";
 import { ASSET_RECORD_COLUMNS, toAssetView, type AssetUsage } from "./asset-view";
 import { findAssetUsage } from "./find-asset-usage.server";
@@ -29,7 +29,7 @@ function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The project's image library for its owner or an admin: folders, then images newest first, filtered. */
+/** The project's image library for a member who sees the project, or an admin: folders, then images newest first, filtered. */
 export async function listAssets(db: Db, actor: Actor, input: ListAssetsInput): Promise<AssetLibrary> {
   const { search, folder } = parseInput(assetListSchema, input);
   const projectId = projectKey(input.projectId);
@@ -64,6 +64,6 @@ export async function listAssets(db: Db, actor: Actor, input: ListAssetsInput): 
     totalCount: [...countOf.values()].reduce((sum, count) => sum + count, 0),
     unfiledCount: countOf.get(null) ?? 0,
     storageUsed,
-    canEdit: project.role === "owner",
+    canEdit: grantCan(project, "edit-content"),
   };
 }

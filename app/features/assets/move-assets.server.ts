@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { parseInput } from "~/lib/forms/parse-input";
-import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
 import { ASSET_NOT_FOUND_MESSAGE } from "./asset-error-messages";
 import { findFolderForWrite } from "./asset-rules.server";
 import { assetMoveSchema } from "./schema";
@@ -14,7 +14,7 @@ export async function moveAssets(
 ): Promise<{ moved: number; folderName: string | null }> {
   const { assetIds, folderId } = parseInput(assetMoveSchema, input);
   const ids = [...new Set(assetIds)];
-  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId, now }) => {
+  return writeProjectContent(db, actor, input.projectId, async (trx, { projectId, now }) => {
     const folder = folderId ? await findFolderForWrite(trx, projectId, folderId) : null;
     const result = await trx
       .updateTable("assets")

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { parseInput } from "~/lib/forms/parse-input";
-import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
 import { findAssetForWrite } from "./asset-rules.server";
 import { altTextSchema } from "./schema";
 
@@ -11,7 +11,7 @@ export async function setAssetAltText(
   input: { projectId: string; assetId: string } & z.input<typeof altTextSchema>,
 ): Promise<{ altText: string }> {
   const { altText } = parseInput(altTextSchema, input);
-  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId, now }) => {
+  return writeProjectContent(db, actor, input.projectId, async (trx, { projectId, now }) => {
     const asset = await findAssetForWrite(trx, projectId, input.assetId);
     await trx.updateTable("assets").set({ altText, updated: now }).where("id", "=", asset.id).execute();
     return { altText };

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type { UploadLimits } from "../../../server/config";
-import { projectKey, requireOwnedProject, writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { projectKey, requireOwnedProject, writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
 import { randomString } from "~/lib/random-string";
 import { FOLDER_NOT_FOUND_MESSAGE, STORE_FAILED_MESSAGE } from "./asset-error-messages";
 import type { AssetStorage } from "./asset-storage";
@@ -25,7 +25,7 @@ function contentKey(prefix: string, label: string, bytes: Buffer, extension: str
 }
 
 async function assertWritable(db: Db, actor: Actor, projectId: string): Promise<void> {
-  await requireOwnedProject(db, actor, projectId);
+  await requireOwnedProject(db, actor, projectId, "edit-content");
 }
 
 async function assertFolder(db: Db, projectId: string, folderId: string | undefined): Promise<void> {
@@ -55,7 +55,7 @@ async function storeOne(deps: UploadDeps, actor: Actor, projectId: string, folde
       await deps.storage.put(file.key, file.bytes);
       written.push(file.key);
     }
-    const row = await writeOwnedProject(deps.db, actor, projectId, async (trx, { now }) => {
+    const row = await writeProjectContent(deps.db, actor, projectId, async (trx, { now }) => {
       // Checked again under the project's write lock: parallel uploads cannot both squeeze in.
       await assertRoomFor(trx, projectId, storedBytes, deps.limits.projectQuotaBytes);
       await assertFolder(trx, projectId, folderId);

@@ -28,6 +28,8 @@ export type EditorReads = {
   kind: DocumentKind;
   project: { id: string; name: string; primaryColor: string; settings: ProjectSettings };
   canEdit: boolean;
+  /** Why the actor cannot change the document, shown above a read-only editor. */
+  readOnlyReason: string;
   pages: ReadonlyArray<{ id: string; slug: string; title: string; isHome: boolean; version: number }>;
   moduleSummaries: ReadonlyArray<{ id: string; slug: string; name: string; version: number }>;
   document: EditorDocument;
@@ -35,6 +37,7 @@ export type EditorReads = {
   /** The resized variants of the library images the document and the modules show, by asset id. */
   images: Record<string, ResolvedImageSources>;
   publicHost: string;
+  recentEditor: string | null;
 };
 
 /** The editor's data from what its route has read. */
@@ -50,6 +53,7 @@ export function editorData(read: EditorReads): EditorData {
       primaryColor: project.primaryColor,
       typography: typefacePairingOf(project.settings.typography),
       canEdit: read.canEdit,
+      readOnlyReason: read.readOnlyReason,
       contact: { email: project.settings.contactEmail ?? "", phone: project.settings.contactPhone ?? "", address: project.settings.contactAddress ?? "" },
       socialLinks: project.settings.socialLinks,
     },
@@ -59,5 +63,6 @@ export function editorData(read: EditorReads): EditorData {
     modules: read.modules.map((row) => ({ id: row.id, slug: row.slug, name: row.name, sections: editable(row.sections) })),
     images: read.images,
     publicHost: read.publicHost,
+    recentEditor: read.recentEditor,
   };
 }

@@ -8,7 +8,7 @@ export type DocumentSummary = { id: string; slug: string; name: string; isHome: 
 export type EditorData = {
   kind: DocumentKind;
   /** Contact details and social links are what new sections start with. */
-  project: { id: string; name: string; primaryColor: string; typography: TypefacePairingId; canEdit: boolean; contact: { email: string; phone: string; address: string }; socialLinks: string[] };
+  project: { id: string; name: string; primaryColor: string; typography: TypefacePairingId; canEdit: boolean; readOnlyReason: string; contact: { email: string; phone: string; address: string }; socialLinks: string[] };
   document: EditorDocument;
   /** The pages (page editor) or modules (module editor) of the sidebar. */
   siblings: DocumentSummary[];
@@ -17,6 +17,8 @@ export type EditorData = {
   modules: { id: string; slug: string; name: string; sections: EditorSection[] }[];
   /** The resized variants of the library images those sections show, by asset id, so the preview loads what published pages load. */
   images: Record<string, ResolvedImageSources>;
+  /** Who else saved this document in the last minutes, in a sentence; null when nobody did (docs/product.md#two-people-editing). */
+  recentEditor: string | null;
   /** The host of the public addresses, which the page and module dialogs show. */
   publicHost: string;
 };

@@ -1,3 +1,4 @@
+import { recordActivity } from "~/access/project-activity.server";
 import type { Actor, Db } from "~/access/project-access.server";
 import { ownedLeadProject } from "./lead-access.server";
 
@@ -8,6 +9,10 @@ export const LEAD_UNDO_MS = 60 * 60 * 1000;
 export async function deleteLeads(db: Db, actor: Actor, input: { projectId: string; leadIds: readonly string[] }): Promise<number> {
   const projectId = await ownedLeadProject(db, actor, input.projectId);
   if (input.leadIds.length === 0) return 0;
-  const result = await db.updateTable("leads").set({ deletedAt: new Date() }).where("projectId", "=", projectId).where("id", "in", input.leadIds).where("deletedAt", "is", null).executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.updateTable("leads").set({ deletedAt: new Date() }).where("projectId", "=", projectId).where("id", "in", input.leadIds).where("deletedAt", "is", null).executeTakeFirst();
+    const deleted = Number(result.numUpdatedRows);
+    if (deleted > 0) await recordActivity(trx, actor, projectId, "deleted-leads", { count: String(deleted) });
+    return deleted;
+  });
 }

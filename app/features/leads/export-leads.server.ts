@@ -1,10 +1,11 @@
+import { recordActivity } from "~/access/project-activity.server";
 import type { Actor, Db } from "~/access/project-access.server";
 import type { LeadSourceKind, LeadSpamReason } from "../../../db/schema";
 import type { LeadFields } from "../../../db/stored-values";
 import { ATTRIBUTION_COLUMNS, type LeadAttribution } from "./lead-attribution";
 import { leadSourceLabel, trafficSourceOf } from "./lead-labels";
 import { csvRow, UTF8_BOM } from "./csv";
-import { readableLeadProject } from "./lead-access.server";
+import { exportableLeadProject } from "./lead-access.server";
 import { parseLeadFilters, type LeadFilters } from "./lead-filters";
 import { filteredLeads } from "./list-leads.server";
 import { AppError } from "~/lib/app-error";
@@ -44,7 +45,7 @@ async function allMatching(db: Db, projectId: string, filters: LeadFilters): Pro
 
 /** The leads that match the filters as CSV (RFC 4180, UTF-8 with BOM): one column per standard field and per custom question, then the attribution. */
 export async function exportLeads(db: Db, actor: Actor, input: { projectId: string; filters: LeadFilters }): Promise<{ fileName: string; csv: string }> {
-  const projectId = await readableLeadProject(db, actor, input.projectId);
+  const projectId = await exportableLeadProject(db, actor, input.projectId);
   const rows = await allMatching(db, projectId, input.filters);
   const customLabels: string[] = [];
   for (const row of rows) for (const custom of row.fields.custom) if (!customLabels.includes(custom.label)) customLabels.push(custom.label);
@@ -57,6 +58,8 @@ export async function exportLeads(db: Db, actor: Actor, input: { projectId: stri
     const spam = row.spamReason ? "yes" : "";
     csv += csvRow([row.created.toISOString(), row.status, source, fields.name ?? "", fields.email ?? "", fields.phone ?? "", fields.message ?? "", ...custom, fields.consent ?? "", spam, ...attributionCells(row)]);
   }
+  // Who took the leads out is worth knowing later (docs/product.md#activity-log).
+  await recordActivity(db, actor, projectId, "exported-leads", { count: String(rows.length) });
   return { fileName: `${projectId}-leads-${new Date().toISOString().slice(0, 10)}.csv`, csv };
 }
 

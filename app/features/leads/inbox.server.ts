@@ -1,3 +1,4 @@
+import type { HeaderAccessView } from "~/ui/project-header";
 import type { AppLoadContext } from "react-router";
 import type { ProjectSettings } from "../../../db/stored-values";
 import type { Actor } from "~/access/project-access.server";
@@ -19,6 +20,9 @@ export type InboxLead = ReturnType<typeof present>;
 /** What the inbox needs of the project, read by the route behind the project gate. */
 export type InboxProject = {
   canEdit: boolean;
+  access: HeaderAccessView;
+  /** The actor's role; a leads member leaves the project from the inbox, the only screen they have. */
+  role: string;
   project: { id: string; name: string; primaryColor: string; settings: Pick<ProjectSettings, "leadNotificationEmail"> };
 };
 
@@ -44,6 +48,8 @@ export async function loadLeadInbox(request: Request, context: AppLoadContext, a
   return {
     project: { id: project.id, name: project.name, primaryColor: project.primaryColor },
     canEdit: overview.canEdit,
+    access: overview.access,
+    canLeaveHere: overview.role === "leads",
     publicHost: context.config.publicUrl.host,
     filters,
     search: filtersToSearch(filters).toString(),

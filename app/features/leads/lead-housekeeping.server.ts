@@ -5,6 +5,7 @@ import type { LeadsConfig } from "../../../server/config";
 import { leadEmail } from "./lead-email";
 import { leadSourceLabel } from "./lead-labels";
 import { LEAD_OUTBOX_CHANNEL } from "./lead-writer.server";
+import { purgeOldActivity } from "~/access/project-activity.server";
 import { purgeDeletedLeads } from "./purge-deleted-leads.server";
 import { purgeSpamLeads } from "./purge-spam-leads.server";
 import { purgeRateCounters } from "./rate-limiter.server";
@@ -68,7 +69,7 @@ export type LeadHousekeeping = { stop: () => Promise<void> };
 /**
  * The leads' background work on every node: sending notification mail from the outbox (when
  * SMTP is configured), purging deleted leads after their undo window, spam after 30 days in its
- * folder, and old rate counters.
+ * folder, old rate counters, and project activity older than a year.
  */
 export async function startLeadHousekeeping(database: AppDatabase, config: LeadsConfig & { publicUrl: URL }, logger: Logger, send?: MailSender): Promise<LeadHousekeeping> {
   const transport = !send && config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
@@ -84,7 +85,8 @@ export async function startLeadHousekeeping(database: AppDatabase, config: Leads
   const sendNow = () => {
     if (sender && !stopped) run(() => sendDueNotifications(database, config, sender), "notifications");
   };
-  const purge = () => run(async () => Promise.all([purgeDeletedLeads(database.db, new Date()), purgeSpamLeads(database.db, new Date()), purgeRateCounters(database, Date.now())]), "purge");
+  const purge = () =>
+    run(async () => Promise.all([purgeDeletedLeads(database.db, new Date()), purgeSpamLeads(database.db, new Date()), purgeRateCounters(database, Date.now()), purgeOldActivity(database.db, new Date())]), "purge");
   const poll = setInterval(sendNow, POLL_MS);
   const purgeTimer = setInterval(purge, PURGE_MS);
   poll.unref();

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { newRecordId } from "./new-ids";
 import { assertPageSlugFree, nextPagePosition } from "./page-rules.server";
 import { parseInput } from "~/lib/forms/parse-input";
-import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
 import { pageCreateSchema } from "./schema";
 
 export type CreatePageInput = { projectId: string } & z.input<typeof pageCreateSchema>;
@@ -10,7 +10,7 @@ export type CreatePageInput = { projectId: string } & z.input<typeof pageCreateS
 /** Adds an empty page at the end of the project's pages. */
 export async function createPage(db: Db, actor: Actor, input: CreatePageInput): Promise<{ id: string; slug: string; version: number }> {
   const { title, slug } = parseInput(pageCreateSchema, input);
-  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId, now }) => {
+  return writeProjectContent(db, actor, input.projectId, async (trx, { projectId, now }) => {
     await assertPageSlugFree(trx, projectId, slug);
     const id = newRecordId();
     await trx

@@ -50,6 +50,7 @@ export async function createProject(db: Db, actor: Actor, input: CreateProjectIn
           updated: now,
         })
         .execute();
+      await trx.insertInto("projectMembers").values({ projectId: id, userId: actor.userId, role: "owner", created: now }).execute();
       await trx
         .insertInto("pages")
         .values({

@@ -1,3 +1,4 @@
+import type { MemberRole } from "~/access/project-roles";
 import type { AppLoadContext } from "react-router";
 import { listProjects } from "./list-projects.server";
 import type { Actor } from "~/access/project-access.server";
@@ -11,6 +12,8 @@ export type DashboardCard = {
   pageCount: number;
   published: string | null;
   updated: string;
+  /** The actor's role; a card of a project shared with them says which. */
+  role: MemberRole;
 };
 
 /** The dashboard's project cards for a search, with times already put into words. */
@@ -25,6 +28,7 @@ export async function loadDashboard(request: Request, context: AppLoadContext, a
     pageCount: project.pageCount,
     published: project.lastPublishedAt ? relativeTime(project.lastPublishedAt, now) : null,
     updated: relativeTime(project.updated, now),
+    role: project.role,
   }));
   return { search, cards, hasMore, publicHost: context.config.publicUrl.host };
 }

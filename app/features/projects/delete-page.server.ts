@@ -1,4 +1,4 @@
-import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
 import { PAGE_NOT_FOUND_MESSAGE } from "./project-messages";
 import { AppError } from "~/lib/app-error";
 
@@ -9,7 +9,7 @@ const HOME_PAGE_DELETE_MESSAGE = "This is the home page. Make another page the h
  * so another page has to become the home page first (which also means the last page stays).
  */
 export async function deletePage(db: Db, actor: Actor, input: { projectId: string; pageId: string }): Promise<void> {
-  await writeOwnedProject(db, actor, input.projectId, async (trx, { projectId }) => {
+  await writeProjectContent(db, actor, input.projectId, async (trx, { projectId }) => {
     const project = await trx.selectFrom("projects").select("homePageId").where("id", "=", projectId).executeTakeFirstOrThrow();
     if (project.homePageId === input.pageId) throw new AppError("CONFLICT", HOME_PAGE_DELETE_MESSAGE);
     const result = await trx.deleteFrom("pages").where("id", "=", input.pageId).where("projectId", "=", projectId).executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { parseInput } from "~/lib/forms/parse-input";
-import { projectKey, refuseWrite, type Actor, type Db } from "~/access/project-access.server";
+import { projectKey, projectsWhereActorCan, refuseWrite, type Actor, type Db } from "~/access/project-access.server";
 import { projectDeleteSchema } from "./schema";
 import { AppError } from "~/lib/app-error";
 
@@ -18,6 +18,6 @@ export async function deleteProject(db: Db, actor: Actor, input: DeleteProjectIn
     const message = `Type the project id “${id}” exactly to confirm.`;
     throw new AppError("INVALID", message, { fieldErrors: { confirmId: message } });
   }
-  const result = await db.deleteFrom("projects").where("id", "=", id).where("ownerId", "=", actor.userId).executeTakeFirst();
+  const result = await db.deleteFrom("projects").where("id", "=", id).where("id", "in", projectsWhereActorCan(db, actor, "manage-project")).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) await refuseWrite(db, actor, id);
 }

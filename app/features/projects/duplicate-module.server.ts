@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { assertModuleSlugFree, findModuleForWrite } from "./module-rules.server";
 import { copySections, newRecordId } from "./new-ids";
 import { parseInput } from "~/lib/forms/parse-input";
-import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
 import { moduleDuplicateSchema } from "./schema";
 
 export type DuplicateModuleInput = { projectId: string; moduleId: string } & z.input<typeof moduleDuplicateSchema>;
@@ -14,7 +14,7 @@ export async function duplicateModule(
   input: DuplicateModuleInput,
 ): Promise<{ id: string; slug: string; version: number }> {
   const { name, slug } = parseInput(moduleDuplicateSchema, input);
-  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId, now }) => {
+  return writeProjectContent(db, actor, input.projectId, async (trx, { projectId, now }) => {
     const source = await findModuleForWrite(trx, projectId, input.moduleId);
     await assertModuleSlugFree(trx, projectId, slug);
     const id = newRecordId();

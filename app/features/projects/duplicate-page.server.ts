@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { copySections, newRecordId } from "./new-ids";
 import { assertPageSlugFree, findPageForWrite, nextPagePosition } from "./page-rules.server";
 import { parseInput } from "~/lib/forms/parse-input";
-import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
 import { pageDuplicateSchema } from "./schema";
 
 export type DuplicatePageInput = { projectId: string; pageId: string } & z.input<typeof pageDuplicateSchema>;
@@ -10,7 +10,7 @@ export type DuplicatePageInput = { projectId: string; pageId: string } & z.input
 /** Copies a page (content and SEO, with new section ids) under a new title and slug, at the end of the list. */
 export async function duplicatePage(db: Db, actor: Actor, input: DuplicatePageInput): Promise<{ id: string; slug: string; version: number }> {
   const { title, slug } = parseInput(pageDuplicateSchema, input);
-  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId, now }) => {
+  return writeProjectContent(db, actor, input.projectId, async (trx, { projectId, now }) => {
     const source = await findPageForWrite(trx, projectId, input.pageId);
     await assertPageSlugFree(trx, projectId, slug);
     const id = newRecordId();

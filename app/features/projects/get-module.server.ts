@@ -12,6 +12,8 @@ export type EditableModule = {
   sections: StoredSection[];
   version: number;
   updated: Date;
+  /** Who saved the content last; null before anyone did since members exist. */
+  updatedBy: string | null;
 };
 
 /** A module with its content, addressed by slug as in the module editor's route, for the owner or an admin. */
@@ -19,7 +21,7 @@ export async function getModule(db: Db, actor: Actor, input: { projectId: string
   const project = await requireReadableProject(db, actor, input.projectId);
   const found = await db
     .selectFrom("modules")
-    .select(["id", "projectId", "slug", "name", "sections", "version", "updated"])
+    .select(["id", "projectId", "slug", "name", "sections", "version", "updated", "updatedBy"])
     .where("projectId", "=", project.id)
     .where("slug", "=", normalizeSlug(input.slug))
     .executeTakeFirst();

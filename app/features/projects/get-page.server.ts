@@ -13,6 +13,8 @@ export type EditablePage = {
   seo: PageSeo;
   version: number;
   updated: Date;
+  /** Who saved the content last; null before anyone did since members exist. */
+  updatedBy: string | null;
 };
 
 /** A page with its content, addressed by slug as in the editor's route, for the owner or an admin. */
@@ -20,7 +22,7 @@ export async function getPage(db: Db, actor: Actor, input: { projectId: string; 
   const project = await requireReadableProject(db, actor, input.projectId);
   const page = await db
     .selectFrom("pages")
-    .select(["id", "projectId", "slug", "title", "sections", "seo", "version", "updated"])
+    .select(["id", "projectId", "slug", "title", "sections", "seo", "version", "updated", "updatedBy"])
     .where("projectId", "=", project.id)
     .where("slug", "=", normalizeSlug(input.slug))
     .executeTakeFirst();

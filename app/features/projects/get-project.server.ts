@@ -1,6 +1,6 @@
-import { projectKey, readableProjects, type Actor, type Db } from "~/access/project-access.server";
-import { PROJECT_NOT_FOUND_MESSAGE } from "~/access/access-messages";
-import { AppError } from "~/lib/app-error";
+import { requireReadableProject, grantCan, type Actor, type Db, type ProjectRole } from "~/access/project-access.server";
+import { DEFAULT_READ_CAPABILITY, type Capability } from "~/access/project-roles";
+import { headerAccess, listProjectMembers, type HeaderAccess, type ProjectMember } from "~/access/project-members.server";
 import { readProjectSettings, type CompleteProjectSettings } from "./project-settings";
 
 export type PageSummary = {
@@ -31,13 +31,23 @@ export type ProjectOverview = {
   };
   pages: PageSummary[];
   modules: ModuleSummary[];
-  /** False for an admin looking at another partner's project. */
+  /** Whether the actor may change pages, modules and assets: false for viewers, leads members and admins. */
   canEdit: boolean;
+  /** Whether the actor may change settings, members and everything else only the owner may. */
+  canManage: boolean;
+  /** The actor's role, which screens ask what else they may do (app/access/project-roles.ts). */
+  role: ProjectRole;
+  /** Everyone with a role in the project, the owner first, for the header and the members screen. */
+  members: ProjectMember[];
+  /** What the header says about the actor's role and the other members. */
+  access: HeaderAccess;
 };
 
-/** A project with its pages (in order) and modules, for its owner or an admin. */
-export async function getProject(db: Db, actor: Actor, input: { projectId: string }): Promise<ProjectOverview> {
-  const project = await readableProjects(db, actor)
+/** A project with its pages (in order) and modules, for a member whose role holds `capability`, or an admin. */
+export async function getProject(db: Db, actor: Actor, input: { projectId: string }, capability: Capability = DEFAULT_READ_CAPABILITY): Promise<ProjectOverview> {
+  const grant = await requireReadableProject(db, actor, input.projectId, capability);
+  const project = await db
+    .selectFrom("projects")
     .select([
       "id",
       "ownerId",
@@ -51,10 +61,9 @@ export async function getProject(db: Db, actor: Actor, input: { projectId: strin
       "created",
       "updated",
     ])
-    .where("id", "=", projectKey(input.projectId))
-    .executeTakeFirst();
-  if (!project) throw new AppError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
-  const [pages, modules] = await Promise.all([
+    .where("id", "=", grant.id)
+    .executeTakeFirstOrThrow();
+  const [pages, modules, members] = await Promise.all([
     db
       .selectFrom("pages")
       .select(["id", "slug", "title", "position", "version", "updated"])
@@ -68,11 +77,16 @@ export async function getProject(db: Db, actor: Actor, input: { projectId: strin
       .where("projectId", "=", project.id)
       .orderBy("slug")
       .execute(),
+    listProjectMembers(db, project.id),
   ]);
   return {
     project: { ...project, settings: readProjectSettings(project.settings) },
     pages: pages.map((page) => ({ ...page, isHome: page.id === project.homePageId })),
     modules,
-    canEdit: project.ownerId === actor.userId,
+    canEdit: grantCan(grant, "edit-content"),
+    canManage: grantCan(grant, "manage-project"),
+    role: grant.role,
+    members,
+    access: headerAccess(actor, grant.role, members),
   };
 }

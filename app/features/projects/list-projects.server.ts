@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { z } from "zod";
 import { parseInput } from "~/lib/forms/parse-input";
 import type { Actor, Db } from "~/access/project-access.server";
+import type { MemberRole } from "~/access/project-roles";
 import { projectListSchema } from "./schema";
 
 export type ListProjectsInput = z.input<typeof projectListSchema>;
@@ -13,13 +14,15 @@ export type ProjectCard = {
   pageCount: number;
   lastPublishedAt: Date | null;
   updated: Date;
+  /** The actor's role: their own projects are "owner", the others were shared with them. */
+  role: MemberRole;
 };
 
 function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The dashboard: the actor's own projects, most recently changed first, optionally filtered by name or id. */
+/** The dashboard: the projects the actor owns or is a member of, with their role, most recently changed first, optionally filtered by name or id. */
 export async function listProjects(
   db: Db,
   actor: Actor,
@@ -28,13 +31,15 @@ export async function listProjects(
   const { search, limit } = parseInput(projectListSchema, input);
   let query = db
     .selectFrom("projects")
-    .where("ownerId", "=", actor.userId)
+    .innerJoin("projectMembers", "projectMembers.projectId", "projects.id")
+    .where("projectMembers.userId", "=", actor.userId)
     .select((eb) => [
-      "id",
-      "name",
-      "primaryColor",
-      "lastPublishedAt",
-      "updated",
+      "projects.id",
+      "projects.name",
+      "projects.primaryColor",
+      "projects.lastPublishedAt",
+      "projects.updated",
+      "projectMembers.role",
       eb
         .selectFrom("pages")
         .whereRef("pages.projectId", "=", "projects.id")
@@ -43,9 +48,9 @@ export async function listProjects(
     ]);
   if (search) {
     const pattern = likePattern(search);
-    query = query.where(sql<boolean>`(lower(${sql.ref("name")}) like ${pattern} escape '\\' or ${sql.ref("id")} like ${pattern} escape '\\')`);
+    query = query.where(sql<boolean>`(lower(${sql.ref("projects.name")}) like ${pattern} escape '\\' or ${sql.ref("projects.id")} like ${pattern} escape '\\')`);
   }
-  const rows = await query.orderBy("updated", "desc").orderBy("id").limit(limit + 1).execute();
+  const rows = await query.orderBy("projects.updated", "desc").orderBy("projects.id").limit(limit + 1).execute();
   return {
     projects: rows.slice(0, limit).map((row) => ({ ...row, pageCount: Number(row.pageCount ?? 0) })),
     hasMore: rows.length > limit,

@@ -11,7 +11,7 @@ export function serverFacts(config: Config): ServerFacts {
 
 /** The overview and settings screens' view of a project the gate has read, with times already put into words. */
 export function projectScreen(overview: ProjectOverview, server: ServerFacts) {
-  const { project, pages, modules, canEdit } = overview;
+  const { project, pages, modules, canEdit, canManage, access } = overview;
   const now = new Date();
   return {
     project: {
@@ -26,6 +26,8 @@ export function projectScreen(overview: ProjectOverview, server: ServerFacts) {
     pages: pages.map((page) => ({ id: page.id, slug: page.slug, title: page.title, version: page.version, isHome: page.isHome, updated: relativeTime(page.updated, now) })),
     modules: modules.map((found) => ({ id: found.id, slug: found.slug, name: found.name, version: found.version, updated: relativeTime(found.updated, now) })),
     canEdit,
+    canManage,
+    access,
     publicHost: server.publicHost,
     /** Whether this server sends mail at all (SMTP_URL); without it a notification email is kept but never used. */
     mailConfigured: server.mailConfigured,

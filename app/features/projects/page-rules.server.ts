@@ -1,13 +1,15 @@
 import type { Db } from "~/access/project-access.server";
-import { PAGE_NOT_FOUND_MESSAGE, STALE_PAGE_MESSAGE } from "./project-messages";
+import { PAGE_NOT_FOUND_MESSAGE, savedFirstMessage, STALE_PAGE_MESSAGE } from "./project-messages";
 import { pageSlugTakenMessage } from "~/lib/slug";
 import { AppError } from "~/lib/app-error";
 
-/** The page as the write sees it; call only inside `writeOwnedProject`, which has checked access. */
+/** The page as the write sees it; call only inside `writeProjectContent`, which has checked access. */
 export async function findPageForWrite(trx: Db, projectId: string, pageId: string) {
   const page = await trx
     .selectFrom("pages")
     .select(["id", "slug", "title", "sections", "seo", "version"])
+    .select((eb) => eb.selectFrom("users").select("users.name").whereRef("users.id", "=", "pages.updatedBy").as("updatedByName"))
+    .select("pages.updatedBy")
     .where("id", "=", pageId)
     .where("projectId", "=", projectId)
     .executeTakeFirst();
@@ -15,8 +17,9 @@ export async function findPageForWrite(trx: Db, projectId: string, pageId: strin
   return page;
 }
 
-export function assertPageVersion(page: { version: number }, expected: number): void {
-  if (page.version !== expected) throw new AppError("STALE_VERSION", STALE_PAGE_MESSAGE);
+/** A stale save names whose save came first when it was another member's (the actor's own other tab reads as "changed elsewhere"). */
+export function assertPageVersion(page: { version: number; updatedBy?: string | null; updatedByName?: string | null }, expected: number, actorId?: string): void {
+  if (page.version !== expected) throw new AppError("STALE_VERSION", page.updatedByName && actorId && page.updatedBy !== actorId ? savedFirstMessage("page", page.updatedByName) : STALE_PAGE_MESSAGE);
 }
 
 export async function assertPageSlugFree(trx: Db, projectId: string, slug: string, exceptPageId?: string): Promise<void> {

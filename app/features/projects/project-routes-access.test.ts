@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
 import { startTestServer, type TestServer } from "../../../server/testing/test-server";
-import { READ_ONLY_MESSAGE } from "~/access/access-messages";
+import { READ_ONLY_MESSAGE, roleRefusalMessage } from "~/access/access-messages";
+import type { MemberRole } from "~/access/project-roles";
 import { snapshot } from "./test-fixtures";
-import type {  } from "~/lib/app-error";
 
-type Who = "owner" | "other" | "admin" | "suspended" | "anonymous";
+type Who = "owner" | "editor" | "viewer" | "leads" | "other" | "admin" | "suspended" | "anonymous";
+const EVERYONE: readonly Who[] = ["owner", "editor", "viewer", "leads", "other", "admin", "suspended", "anonymous"];
 type Body = Record<string, string | string[]>;
 
 function form(body: Body): URLSearchParams {
@@ -24,7 +25,7 @@ describe.each(testDialects())("who reaches the project screens and their actions
 
   beforeAll(async () => {
     server = await startTestServer(dialect, { ADMIN_EMAILS: "root@example.com" });
-    for (const who of ["owner", "other", "admin", "suspended", "anonymous"] as const) clients[who] = new BrowserLikeClient(server.url);
+    for (const who of EVERYONE) clients[who] = new BrowserLikeClient(server.url);
     await signInThroughLocalProvider(clients.owner, { email: "owner@example.com", name: "Owner" });
     await signInThroughLocalProvider(clients.other, { email: "other@example.com", name: "Other" });
     await signInThroughLocalProvider(clients.admin, { email: "root@example.com", name: "Root" });
@@ -34,6 +35,11 @@ describe.each(testDialects())("who reaches the project screens and their actions
     expect(created.status).toBe(303);
     expect(created.headers.get("Location")).toBe("/project/shop");
     await clients.owner.request("/project/shop", { method: "POST", body: form({ intent: "create", kind: "module", name: "Footer", slug: "footer" }) });
+    for (const role of ["editor", "viewer", "leads"] as const satisfies readonly MemberRole[]) {
+      await signInThroughLocalProvider(clients[role], { email: `${role}@example.com`, name: role });
+      const { id } = await db().selectFrom("users").select("id").where("email", "=", `${role}@example.com`).executeTakeFirstOrThrow();
+      await db().insertInto("projectMembers").values({ projectId: "shop", userId: id, role, created: new Date() }).execute();
+    }
   });
   afterAll(() => server.stop());
 
@@ -47,9 +53,10 @@ describe.each(testDialects())("who reaches the project screens and their actions
     "/editor-module/shop/footer",
   ];
 
-  it.each(screens)("GET %s: owner and admin see it, another partner gets the product's 404, others are sent away", async (path) => {
-    expect((await clients.owner.request(path)).status).toBe(200);
-    expect((await clients.admin.request(path)).status).toBe(200);
+  it.each(screens)("GET %s: owner, editor, viewer and admin see it, a leads member and another partner get the product's 404, others are sent away", async (path) => {
+    for (const who of ["owner", "editor", "viewer", "admin"] as const) expect((await clients[who].request(path)).status, who).toBe(200);
+    const leadsOnly = await clients.leads.request(path);
+    expect(leadsOnly.status).toBe(path.endsWith("/leads") ? 200 : 404);
     const refused = await clients.other.request(path);
     expect(refused.status).toBe(404);
     expect(await refused.text()).toContain(`Page not found: ${path}`);
@@ -64,6 +71,31 @@ describe.each(testDialects())("who reaches the project screens and their actions
     const response = await clients.owner.request("/project/nosuchproject/settings");
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("Page not found: /project/nosuchproject/settings");
+  });
+
+  it("GET of the screens a viewer reads says why they cannot change anything, and the header names the other members", async () => {
+    const overview = await (await clients.viewer.request("/project/shop")).text();
+    expect(overview).toContain("You are a viewer of this project: you can look at everything but not change it.");
+    expect(overview).toContain("Also in this project: Owner (owner), editor (editor), leads (leads only)");
+    expect(await (await clients.viewer.request("/editor/shop/home")).text()).toContain("You are a viewer of this project");
+    expect(await (await clients.editor.request("/project/shop/settings")).text()).toContain("Only the owner of the project can change this.");
+  });
+
+  it("GET /project/shop/leads/export: every member who reads leads and the admin download them; others are refused", async () => {
+    for (const who of ["owner", "editor", "viewer", "leads", "admin"] as const) {
+      const response = await clients[who].request("/project/shop/leads/export");
+      expect(response.status, who).toBe(200);
+      expect(response.headers.get("Content-Type")).toContain("text/csv");
+    }
+    expect((await clients.other.request("/project/shop/leads/export")).status).toBe(404);
+    expect((await clients.anonymous.request("/project/shop/leads/export")).status).toBe(302);
+  });
+
+  it("GET / lists owned and shared projects with the role; a leads member's card opens the inbox", async () => {
+    expect(await (await clients.viewer.request("/")).text()).toContain("Shared with you · Viewer");
+    const leadsHome = await (await clients.leads.request("/")).text();
+    expect(leadsHome).toContain("/project/shop/leads");
+    expect(leadsHome).toContain("Shared with you · Leads only");
   });
 
   it("GET / shows each partner only their own projects", async () => {
@@ -115,14 +147,26 @@ describe.each(testDialects())("who reaches the project screens and their actions
     { intent: "delete-project", path: "/project/shop/settings", body: async () => ({ confirmId: "shop" }) },
   ];
 
-  it.each(intents)("POST $intent: only the owner changes anything", async ({ intent, path, body }) => {
+  const ownerOnly = new Set(["save-settings", "delete-project"]);
+
+  it.each(intents)("POST $intent: only the owner (and an editor, for content) changes anything", async ({ intent, path, body }) => {
     const values = { intent, ...(await body()) };
     const before = await snapshot(db());
     const post = (who: Who) => clients[who].request(path, { method: "POST", body: form(values) });
 
-    const other = await post("other");
-    expect(other.status).toBe(404);
-    expect(await other.text()).toContain(`Page not found: ${path}`);
+    for (const who of ["other", "leads"] as const) {
+      const refused = await post(who);
+      expect(refused.status, who).toBe(404);
+      expect(await refused.text()).toContain(`Page not found: ${path}`);
+    }
+    const viewer = await post("viewer");
+    expect(viewer.status).toBe(403);
+    expect(await viewer.text()).toContain(roleRefusalMessage("viewer"));
+    if (ownerOnly.has(intent)) {
+      const editor = await post("editor");
+      expect(editor.status).toBe(403);
+      expect(await editor.text()).toContain(roleRefusalMessage("editor"));
+    }
     const admin = await post("admin");
     expect(admin.status).toBe(403);
     expect(await admin.text()).toContain(READ_ONLY_MESSAGE);
@@ -130,7 +174,7 @@ describe.each(testDialects())("who reaches the project screens and their actions
     expect((await post("suspended")).headers.get("Location")).toBe("/unverified");
     expect(await snapshot(db())).toEqual(before);
 
-    const owner = await post("owner");
+    const owner = await post(ownerOnly.has(intent) ? "owner" : "editor");
     expect(owner.status).toBe(303);
     expect(owner.headers.get("Location")).toBe(intent === "delete-project" ? "/" : path);
     expect(owner.headers.get("Set-Cookie")).toContain("pw_flash=");

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { assertModuleSlugFree, assertModuleVersion, findModuleForWrite } from "./module-rules.server";
 import { parseInput } from "~/lib/forms/parse-input";
-import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
 import { moduleRenameSchema } from "./schema";
 
 export type RenameModuleInput = { projectId: string; moduleId: string } & z.input<typeof moduleRenameSchema>;
@@ -13,7 +13,7 @@ export async function renameModule(
   input: RenameModuleInput,
 ): Promise<{ name: string; slug: string; version: number }> {
   const changes = parseInput(moduleRenameSchema, input);
-  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId, now }) => {
+  return writeProjectContent(db, actor, input.projectId, async (trx, { projectId, now }) => {
     const found = await findModuleForWrite(trx, projectId, input.moduleId);
     assertModuleVersion(found, changes.version);
     const name = changes.name ?? found.name;

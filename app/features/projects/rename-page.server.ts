@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { assertPageSlugFree, assertPageVersion, findPageForWrite } from "./page-rules.server";
 import { parseInput } from "~/lib/forms/parse-input";
-import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
 import { pageRenameSchema } from "./schema";
 
 export type RenamePageInput = { projectId: string; pageId: string } & z.input<typeof pageRenameSchema>;
@@ -13,7 +13,7 @@ export async function renamePage(
   input: RenamePageInput,
 ): Promise<{ title: string; slug: string; version: number }> {
   const changes = parseInput(pageRenameSchema, input);
-  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId, now }) => {
+  return writeProjectContent(db, actor, input.projectId, async (trx, { projectId, now }) => {
     const page = await findPageForWrite(trx, projectId, input.pageId);
     assertPageVersion(page, changes.version);
     const title = changes.title ?? page.title;

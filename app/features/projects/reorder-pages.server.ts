@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { parseInput } from "~/lib/forms/parse-input";
-import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
 import { pageReorderSchema } from "./schema";
 import { AppError } from "~/lib/app-error";
 
@@ -14,7 +14,7 @@ const OUT_OF_DATE = "The pages of this project changed since you loaded them. Re
  */
 export async function reorderPages(db: Db, actor: Actor, input: ReorderPagesInput): Promise<void> {
   const { pageIds } = parseInput(pageReorderSchema, input);
-  await writeOwnedProject(db, actor, input.projectId, async (trx, { projectId }) => {
+  await writeProjectContent(db, actor, input.projectId, async (trx, { projectId }) => {
     const current = await trx.selectFrom("pages").select("id").where("projectId", "=", projectId).execute();
     const currentIds = new Set(current.map((page) => page.id));
     if (currentIds.size !== pageIds.length || !pageIds.every((id) => currentIds.has(id))) {

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { findPageForWrite } from "./page-rules.server";
 import { parseInput } from "~/lib/forms/parse-input";
-import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
 import { homePageSchema } from "./schema";
 
 export type SetHomePageInput = { projectId: string } & z.input<typeof homePageSchema>;
@@ -12,7 +12,7 @@ export type SetHomePageInput = { projectId: string } & z.input<typeof homePageSc
  */
 export async function setHomePage(db: Db, actor: Actor, input: SetHomePageInput): Promise<void> {
   const { pageId } = parseInput(homePageSchema, input);
-  await writeOwnedProject(db, actor, input.projectId, async (trx, { projectId }) => {
+  await writeProjectContent(db, actor, input.projectId, async (trx, { projectId }) => {
     const page = await findPageForWrite(trx, projectId, pageId);
     await trx
       .updateTable("projects")

@@ -35,6 +35,12 @@ export async function snapshot(db: Db) {
     projects: await db.selectFrom("projects").selectAll().orderBy("id").execute(),
     pages: await db.selectFrom("pages").selectAll().orderBy("id").execute(),
     modules: await db.selectFrom("modules").selectAll().orderBy("id").execute(),
+    members: await db.selectFrom("projectMembers").selectAll().orderBy("projectId").orderBy("userId").execute(),
+    invitations: await db.selectFrom("projectInvitations").selectAll().orderBy("id").execute(),
+    activity: await db.selectFrom("projectActivity").selectAll().orderBy("id").execute(),
+    leads: await db.selectFrom("leads").selectAll().orderBy("id").execute(),
+    assets: await db.selectFrom("assets").selectAll().orderBy("id").execute(),
+    publications: await db.selectFrom("publications").selectAll().orderBy("id").execute(),
   };
 }
 

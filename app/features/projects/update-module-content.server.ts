@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { assertModuleVersion, findModuleForWrite } from "./module-rules.server";
 import { parseInput } from "~/lib/forms/parse-input";
-import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
 import { moduleContentSchema } from "./schema";
 import { refuseInvalidSections } from "~/features/sections/section-list-rules";
 
@@ -18,11 +18,11 @@ export async function updateModuleContent(
 ): Promise<{ version: number; updated: Date }> {
   const { sections, version: expected } = parseInput(moduleContentSchema, input);
   refuseInvalidSections(sections, false);
-  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId, now }) => {
+  return writeProjectContent(db, actor, input.projectId, async (trx, { projectId, now }) => {
     const found = await findModuleForWrite(trx, projectId, input.moduleId);
-    assertModuleVersion(found, expected);
+    assertModuleVersion(found, expected, actor.userId);
     const version = found.version + 1;
-    await trx.updateTable("modules").set({ sections, version, updated: now }).where("id", "=", found.id).execute();
+    await trx.updateTable("modules").set({ sections, version, updated: now, updatedBy: actor.userId }).where("id", "=", found.id).execute();
     return { version, updated: now };
   });
 }

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { StoredSection } from "../../../db/stored-values";
 import { assertPageVersion, findPageForWrite } from "./page-rules.server";
 import { parseInput } from "~/lib/forms/parse-input";
-import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
 import { pageContentSchema } from "./schema";
 import { refuseInvalidSections } from "~/features/sections/section-list-rules";
 
@@ -20,14 +20,14 @@ export async function updatePageContent(
 ): Promise<{ version: number; updated: Date }> {
   const content = parseInput(pageContentSchema, input);
   refuseInvalidSections(content.sections, true);
-  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId, now }) => {
+  return writeProjectContent(db, actor, input.projectId, async (trx, { projectId, now }) => {
     const page = await findPageForWrite(trx, projectId, input.pageId);
-    assertPageVersion(page, content.version);
+    assertPageVersion(page, content.version, actor.userId);
     const version = page.version + 1;
     const sections: StoredSection[] = content.sections;
     await trx
       .updateTable("pages")
-      .set({ sections, seo: content.seo ?? page.seo, version, updated: now })
+      .set({ sections, seo: content.seo ?? page.seo, version, updated: now, updatedBy: actor.userId })
       .where("id", "=", page.id)
       .execute();
     return { version, updated: now };

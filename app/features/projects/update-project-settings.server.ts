@@ -1,3 +1,4 @@
+import { recordActivity } from "~/access/project-activity.server";
 import type { z } from "zod";
 import { parseInput } from "~/lib/forms/parse-input";
 import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
@@ -56,6 +57,7 @@ export async function updateProjectSettings(db: Db, actor: Actor, input: UpdateP
       })
       .where("id", "=", projectId)
       .execute();
+    await recordActivity(trx, actor, projectId, "changed-settings");
     return { version };
   });
 }

@@ -1,9 +1,10 @@
-import { writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { recordActivity } from "~/access/project-activity.server";
+import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
 import { AppError } from "~/lib/app-error";
 
 /** Takes the project offline: its public addresses answer 404 until the next publish or rollback. */
 export function unpublishProject(db: Db, actor: Actor, input: { projectId: string }) {
-  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId }) => {
+  return writeProjectContent(db, actor, input.projectId, async (trx, { projectId }) => {
     await trx.updateTable("projects").set({ livePublicationId: null }).where("id", "=", projectId).execute();
   });
 }
@@ -13,7 +14,7 @@ export function unpublishProject(db: Db, actor: Actor, input: { projectId: strin
  * also brought an unpublished project back online, which the answer must say.
  */
 export function rollBackToPublication(db: Db, actor: Actor, input: { projectId: string; publicationId: string }) {
-  return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId }) => {
+  return writeProjectContent(db, actor, input.projectId, async (trx, { projectId }) => {
     const publication = await trx
       .selectFrom("publications")
       .select(["id", "number"])
@@ -23,6 +24,7 @@ export function rollBackToPublication(db: Db, actor: Actor, input: { projectId: 
     if (!publication) throw new AppError("NOT_FOUND", "This publication does not exist in the project.");
     const before = await trx.selectFrom("projects").select("livePublicationId").where("id", "=", projectId).executeTakeFirstOrThrow();
     await trx.updateTable("projects").set({ livePublicationId: publication.id }).where("id", "=", projectId).execute();
+    await recordActivity(trx, actor, projectId, "rolled-back", { version: String(publication.number) });
     return { ...publication, wasOffline: before.livePublicationId === null };
   });
 }

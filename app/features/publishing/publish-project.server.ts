@@ -1,7 +1,8 @@
+import { recordActivity } from "~/access/project-activity.server";
 import { CONVERSION_SECRET_NAME, conversionRedirectPath } from "~/lib/conversion-token.server";
 import { installationSecret } from "../../../db/installation-secrets";
 import { randomString } from "~/lib/random-string";
-import { projectKey, refuseWrite, writeOwnedProject, type Actor, type Db } from "~/access/project-access.server";
+import { projectKey, projectsWhereActorCan, refuseWrite, writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
 import { compressBody } from "./compressed-body.server";
 import type { PageCssBuilder } from "./page-css.server";
 import { renderSiteDocument, type SiteProject } from "./site-document.server";
@@ -44,9 +45,9 @@ async function readOwnedProject(db: Db, actor: Actor, projectId: string) {
     .selectFrom("projects")
     .select(["id", "name", "primaryColor", "settings", "homePageId", "livePublicationId"])
     .where("id", "=", projectKey(projectId))
-    .where("ownerId", "=", actor.userId)
+    .where("id", "in", projectsWhereActorCan(db, actor, "edit-content"))
     .executeTakeFirst();
-  if (!project) return refuseWrite(db, actor, projectId);
+  if (!project) return refuseWrite(db, actor, projectId, "edit-content");
   return { project, ...(await readPublishSources(db, project.id)) };
 }
 
@@ -85,8 +86,9 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
   const changes = previous && !previous.sourceFingerprints ? null : summariseChanges(previous?.sourceFingerprints ?? null, fingerprints);
   if (previous && changes && changesNothing(changes)) {
     if (project.livePublicationId) return { outcome: "already-live", number: previous.number };
-    await writeOwnedProject(db, actor, project.id, async (trx, { now }) => {
+    await writeProjectContent(db, actor, project.id, async (trx, { now }) => {
       await trx.updateTable("projects").set({ livePublicationId: previous.id, lastPublishedAt: now }).where("id", "=", project.id).execute();
+      await recordActivity(trx, actor, project.id, "published", { version: String(previous.number) });
     });
     return { outcome: "live-again", number: previous.number };
   }
@@ -154,7 +156,7 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
   }));
   const documents = [...(await Promise.all(pending.map(async ({ text, ...rest }) => ({ ...rest, ...(await compressBody(text)) })))), ...icons];
 
-  return writeOwnedProject(db, actor, project.id, async (trx, { now }) => {
+  return writeProjectContent(db, actor, project.id, async (trx, { now }) => {
     const last = await trx
       .selectFrom("publications")
       .select((eb) => eb.fn.max("number").as("number"))
@@ -170,6 +172,7 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
       await trx.insertInto("publishedDocuments").values({ publicationId, ...document }).execute();
     }
     await trx.updateTable("projects").set({ livePublicationId: publicationId, lastPublishedAt: now }).where("id", "=", project.id).execute();
+    await recordActivity(trx, actor, project.id, "published", { version: String(number) });
     return { outcome: "published" as const, publicationId, number, documents: documents.length, changes };
   });
 }

@@ -1,3 +1,4 @@
+import type { HeaderAccessView } from "~/ui/project-header";
 import { publicPath, type SourceState } from "~/lib/public-paths";
 
 export type PublicAddress = {
@@ -14,6 +15,7 @@ export type PublicAddress = {
 export type ProjectSources = {
   project: { id: string; name: string; primaryColor: string };
   canEdit: boolean;
+  access: HeaderAccessView;
   pages: readonly { id: string; title: string; slug: string; isHome: boolean; position: number }[];
   modules: readonly { id: string; name: string; slug: string }[];
 };
@@ -41,6 +43,7 @@ export function listPublicAddresses(overview: ProjectSources, state: Publication
   return {
     project: { id: projectId, name: overview.project.name, primaryColor: overview.project.primaryColor },
     canEdit: overview.canEdit,
+    access: overview.access,
     isLive: state.livePublicationId !== null,
     lastPublishedAt: state.lastPublishedAt,
     addresses: [

@@ -15,6 +15,7 @@ export function loadUrlsScreen(request: Request, context: AppLoadContext, listed
   return {
     project: listed.project,
     canEdit: listed.canEdit,
+    access: listed.access,
     isLive: listed.isLive,
     publicHost: context.config.publicUrl.host,
     defaultCountry: countryOfLanguage(request.headers.get("Accept-Language")),

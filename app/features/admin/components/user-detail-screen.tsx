@@ -15,7 +15,7 @@ type Detail = {
   user: { id: string; name: string; email: string; status: UserStatus; roles: string[]; photoUrl: string | null; created: Date; updated: Date };
   isSelf: boolean;
   partner: { displayName: string; company: string | null; created: Date; updated: Date } | null;
-  projects: { id: string; name: string; primaryColor: string; published: boolean; lastPublishedAt: Date | null; updated: Date }[];
+  projects: { id: string; name: string; primaryColor: string; published: boolean; lastPublishedAt: Date | null; updated: Date; members: string }[];
   signIns: { id: number; kind: "sign-up" | "sign-in"; method: string | null; at: Date }[];
   openSessions: number;
   audit: Parameters<typeof AuditLogList>[0]["entries"];
@@ -119,6 +119,9 @@ export function UserDetailScreen({ detail, flash, error }: { detail: Detail; fla
                     <span className="truncate">{project.name}</span>
                     <span className="text-xs font-normal text-neutral-500">/{project.id}</span>
                   </Link>
+                  <span className="min-w-0 flex-1 truncate text-xs text-neutral-500" title={project.members}>
+                    {`Members: ${project.members}`}
+                  </span>
                   <span className="shrink-0 text-xs text-neutral-500">
                     {project.published ? `Published ${formatDate(project.lastPublishedAt)}` : "Not published"}
                   </span>

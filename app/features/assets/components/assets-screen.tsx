@@ -87,6 +87,7 @@ export function AssetsScreen({ screen, flash, failure }: { screen: AssetsScreenD
         publicHost={screen.publicHost}
         screen="Assets"
         canEdit={canEdit}
+        access={screen.access}
         actions={
           canEdit ? (
             <>

@@ -165,8 +165,13 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
         onShowProblems={gate.showProblems}
       />
       {signedOut ? <SignedOutBanner projectId={project.id} /> : null}
-      {save.state.status === "conflict" ? <ConflictBanner kindLabel={kindLabel} onReload={save.discardAndReload} onOverwrite={() => void save.overwrite()} /> : null}
-      {!project.canEdit ? <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-800">You can look at this project but not change it: nothing you do here is saved.</p> : null}
+      {save.state.status === "conflict" ? <ConflictBanner kindLabel={kindLabel} savedFirst={save.state.message} onReload={save.discardAndReload} onOverwrite={() => void save.overwrite()} /> : null}
+      {data.recentEditor && project.canEdit ? (
+        <p role="note" className="border-b border-blue-200 bg-blue-50 px-4 py-2 text-sm text-blue-900" data-testid="recent-editor">
+          {data.recentEditor}
+        </p>
+      ) : null}
+      {!project.canEdit ? <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-800">{project.readOnlyReason} Nothing you do here is saved.</p> : null}
       <PhoneTabList tabs={phoneTabs} />
       <div className="flex min-h-0 flex-1">
         <aside {...phoneTabs.panel("sections", "flex w-72 shrink-0 flex-col border-r border-neutral-200 bg-white")}>

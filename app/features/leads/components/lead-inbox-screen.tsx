@@ -70,10 +70,21 @@ export function LeadInboxScreen({ inbox, result }: { inbox: LeadInbox; result: I
         publicHost={inbox.publicHost}
         screen="Leads"
         canEdit={inbox.canEdit}
+        access={inbox.access}
         actions={
-          <a href={exportHref} download className={secondaryButton}>
-            <Download aria-hidden className="size-4" /> Export CSV
-          </a>
+          <>
+            <a href={exportHref} download className={secondaryButton}>
+              <Download aria-hidden className="size-4" /> Export CSV
+            </a>
+            {inbox.canLeaveHere ? (
+              <Form method="post" action={`/project/${project.id}/members`}>
+                <input type="hidden" name="intent" value="leave" />
+                <button type="submit" className={secondaryButton}>
+                  Leave the project
+                </button>
+              </Form>
+            ) : null}
+          </>
         }
       />
       <p className="-mt-3 mb-4 text-sm text-neutral-600">{inbox.newCount === 1 ? "1 new lead" : `${inbox.newCount} new leads`}</p>

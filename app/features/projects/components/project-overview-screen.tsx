@@ -1,4 +1,4 @@
-import { Plus, Settings } from "lucide-react";
+import { Plus, Settings, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Flash, FormFailure } from "~/lib/forms/form-result";
@@ -48,8 +48,13 @@ export function ProjectOverviewScreen({ screen, flash, failure, publishPanel, ac
         project={project}
         publicHost={screen.publicHost}
         canEdit={canEdit}
+        access={screen.access}
         actions={
           <>
+            <Link to={`/project/${project.id}/members`} className={secondaryButton}>
+              <Users aria-hidden className="size-4" />
+              Members
+            </Link>
             <Link to={`/project/${project.id}/settings`} className={secondaryButton}>
               <Settings aria-hidden className="size-4" />
               Settings

@@ -24,6 +24,7 @@ export function ProjectSettingsScreen(props: { screen: ProjectScreen; faviconCho
         publicHost={screen.publicHost}
         screen="Settings"
         canEdit={canEdit}
+        access={screen.access}
         actions={
           <>
             <Link to={`/project/${project.id}/settings/domains`} className={secondaryButton}>

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { secondaryButton } from "~/ui/button-styles";
 import { modalLink, useModalState } from "~/ui/modal-state";
-import { ProjectHeader } from "~/ui/project-header";
+import { ProjectHeader, type HeaderAccessView } from "~/ui/project-header";
 import type { PublicAddress } from "../list-public-addresses.server";
 import { AddressRow } from "./address-row";
 import { MESSAGING_LINK_MODAL, MessagingLinkModal } from "./messaging-link-modal";
@@ -11,6 +11,7 @@ import { MESSAGING_LINK_MODAL, MessagingLinkModal } from "./messaging-link-modal
 export type UrlsScreenData = {
   project: { id: string; name: string; primaryColor: string };
   canEdit: boolean;
+  access: HeaderAccessView;
   isLive: boolean;
   publicHost: string;
   defaultCountry: string;
@@ -30,6 +31,7 @@ export function UrlsScreen({ screen }: { screen: UrlsScreenData }) {
         publicHost={screen.publicHost}
         screen="URLs"
         canEdit={screen.canEdit}
+        access={screen.access}
         actions={
           <Link {...opener} className={secondaryButton}>
             <MessageCircle aria-hidden className="size-4" />

@@ -1,0 +1,46 @@
+import { requireReadableProject, type Actor, type Db } from "~/access/project-access.server";
+import type { ProjectActivityAction } from "~/access/project-activity.server";
+
+const SHOWN = 100;
+
+/** The newest entries of the project's activity log, for owners, editors and admins (docs/product.md#activity-log). */
+export async function listProjectActivity(db: Db, actor: Actor, input: { projectId: string }) {
+  const { id } = await requireReadableProject(db, actor, input.projectId, "view-activity");
+  const rows = await db
+    .selectFrom("projectActivity")
+    .leftJoin("users", "users.id", "projectActivity.actorId")
+    .select(["projectActivity.id", "projectActivity.action", "projectActivity.details", "projectActivity.created", "users.name"])
+    .where("projectActivity.projectId", "=", id)
+    .orderBy("projectActivity.created", "desc")
+    .orderBy("projectActivity.id", "desc")
+    .limit(SHOWN)
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), created: row.created, sentence: `${row.name ?? "Someone"} ${describe(row.action, row.details)}` }));
+}
+
+function describe(action: ProjectActivityAction, details: Record<string, string>): string {
+  switch (action) {
+    case "published":
+      return `published version ${details.version ?? ""}`.trim();
+    case "rolled-back":
+      return `rolled back to version ${details.version ?? ""}`.trim();
+    case "changed-settings":
+      return "changed the settings";
+    case "invited":
+      return `invited ${details.email ?? "someone"} as ${details.role ?? "member"}`;
+    case "changed-role":
+      return `changed the role of ${details.member ?? "a member"} from ${details.from ?? "?"} to ${details.to ?? "?"}`;
+    case "removed-member":
+      return `removed ${details.member ?? "a member"}`;
+    case "joined":
+      return `joined as ${details.role ?? "member"}`;
+    case "left":
+      return "left the project";
+    case "transferred-ownership":
+      return `handed the ownership to ${details.to ?? "a member"}`;
+    case "deleted-leads":
+      return `deleted ${details.count ?? "some"} lead(s)`;
+    case "exported-leads":
+      return `exported ${details.count ?? "the"} lead(s)`;
+  }
+}

@@ -1,0 +1,53 @@
+import type { ColumnType, Generated } from "kysely";
+import type { LeadAttributionColumns } from "./lead-attribution-columns";
+import type { LeadFields } from "./stored-values";
+
+/** A column that is always read and written as a JS Date, whatever the dialect stores. */
+type Timestamp = ColumnType<Date, Date, Date>;
+/** A column that is always read and written as parsed JSON, whatever the dialect stores. */
+type Json<T> = ColumnType<T, T, T>;
+
+export type LeadStatus = "new" | "read" | "archived";
+export type LeadSourceKind = "page" | "module";
+/** Why a kept lead looks like spam (`docs/product.md#lead-capture`). */
+export type LeadSpamReason = "honeypot" | "too-fast" | "forged-token";
+
+export interface LeadsTable extends LeadAttributionColumns {
+  id: string;
+  projectId: string;
+  sourceKind: LeadSourceKind;
+  sourceSlug: string;
+  /** The public address below the project the form was seen at: "/" for the home page, "/about", "/join/module"; null only for old leads. */
+  sourcePath: string | null;
+  sectionId: string;
+  fields: Json<LeadFields>;
+  /** Every field value, lower-cased, for search. */
+  searchText: string;
+  status: LeadStatus;
+  idempotencyKey: string;
+  /** HMAC of the sender's address with the installation's secret; the address itself is never stored. */
+  addressHash: string;
+  created: Timestamp;
+  updated: Timestamp;
+  /** Set when deleted; the lead can be restored until the purge removes it. */
+  deletedAt: Timestamp | null;
+  /** Set when a spam heuristic tripped: the lead is kept, flagged, and not mailed. */
+  spamReason: LeadSpamReason | null;
+}
+
+export interface LeadRateCountersTable {
+  key: string;
+  /** Start of the fixed window, in milliseconds since the epoch. */
+  windowStart: number;
+  hits: number;
+}
+
+export interface LeadNotificationsTable {
+  leadId: string;
+  recipient: string;
+  attempts: Generated<number>;
+  nextAttemptAt: Timestamp;
+  sentAt: Timestamp | null;
+  lastError: string | null;
+  created: Timestamp;
+}
