@@ -7,10 +7,10 @@ import type { AssetVariant, ChangeSummary, PageSeo, ProjectSettings, SourceFinge
 
 /** A column that is always read and written as a JS Date, whatever the dialect stores. */
 type Timestamp = ColumnType<Date, Date, Date>;
-export type { LeadSourceKind, LeadSpamReason, LeadStatus } from "./leads-tables";
-
 /** A column that is always read and written as parsed JSON, whatever the dialect stores. */
 type Json<T> = ColumnType<T, T, T>;
+
+export type { LeadSourceKind, LeadSpamReason, LeadStatus } from "./leads-tables";
 
 export type UserStatus = "registered" | "active" | "suspended";
 
