@@ -4,6 +4,7 @@ import { testDialects } from "../../../db/test-database";
 import { createProject } from "~/features/projects/create-project.server";
 import { createFixture, type Fixture } from "~/features/projects/test-fixtures";
 import { LeadWriter, type NewLead } from "~/features/leads/lead-writer.server";
+import { markLeadsNotSpam } from "~/features/leads/mark-lead-not-spam.server";
 import { AppError } from "~/lib/app-error";
 import { createWebhookEndpoint } from "./create-webhook-endpoint.server";
 import { enqueueDeliveriesForLeads, enqueueLeadDeliveries, WEBHOOK_OUTBOX_CHANNEL } from "./enqueue-lead-deliveries.server";
@@ -86,14 +87,19 @@ describe.each(testDialects())("lead webhooks on %s", (dialect) => {
     expect(await attemptsOf(webhook!.headers["webhook-id"]!)).toEqual([expect.objectContaining({ statusCode: 200, error: null, responseSnippet: "ok" })]);
   });
 
-  it("gives a lead flagged as spam no delivery, and a lead enqueued twice (marked not spam again) one", async () => {
+  it("gives a lead flagged as spam no delivery until the partner marks it not spam, then one, with its campaign", async () => {
     await createWebhookEndpoint(f.db, f.owner, { projectId: "acme", url: receiver.url }, config);
-    const spam = await writer.write(lead("k-spam", "honeypot"));
+    const spam = await writer.write({ ...lead("k-spam", "honeypot"), utmSource: "newsletter", utmCampaign: "spring" });
     expect(await f.db.selectFrom("webhookDeliveries").selectAll().execute()).toEqual([]);
-    await f.db.updateTable("leads").set({ spamReason: null }).where("id", "=", spam.id).execute();
-    for (let time = 0; time < 2; time += 1) await f.db.transaction().execute((trx) => enqueueLeadDeliveries(trx, { projectId: "acme", leadId: spam.id }));
+    const outboxes = [{ channel: WEBHOOK_OUTBOX_CHANNEL, enqueue: enqueueDeliveriesForLeads }];
+    expect(await markLeadsNotSpam(f.database, f.owner, { projectId: "acme", leadIds: [spam.id], mail: false, outboxes })).toEqual([spam.id]);
+    expect(await f.db.selectFrom("webhookDeliveries").select("leadId").execute()).toEqual([{ leadId: spam.id }]);
+    // Enqueued again (a second "not spam", a retried request), it is still one delivery.
+    await f.db.transaction().execute((trx) => enqueueLeadDeliveries(trx, { projectId: "acme", leadId: spam.id }));
     expect(await enqueueLeadDeliveries(f.db, { projectId: "other", leadId: spam.id })).toBe(0);
     expect(await f.db.selectFrom("webhookDeliveries").select("leadId").execute()).toEqual([{ leadId: spam.id }]);
+    expect(await sendDueDeliveries(f.database, options)).toBe(1);
+    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ data: { id: spam.id, attribution: { sourcePath: "/", utmSource: "newsletter", utmCampaign: "spring" } } });
   });
 
   it("tries again after 500s with growing waits, and the log shows every attempt", async () => {
