@@ -21,7 +21,7 @@ export function outboundPolicyOf(config: Config): OutboundPolicy {
 }
 
 /** Tells a project's owner, by e-mail when SMTP is set, that an endpoint was turned off; the banners say it too. */
-function mailOwnerWhenDisabled(database: AppDatabase, config: Config, logger: Logger): DeliveryOptions["onEndpointDisabled"] {
+export function mailOwnerWhenDisabled(database: AppDatabase, config: Config, logger: Logger): DeliveryOptions["onEndpointDisabled"] {
   const smtpUrl = config.leads.smtpUrl;
   if (!smtpUrl) return undefined;
   const transport = nodemailer.createTransport(smtpUrl);
