@@ -97,6 +97,8 @@ async function insertRows(trx: Db, actor: Actor, projectId: string, manifest: Va
       updated: now,
     })
     .execute();
+  // The person importing owns the copy (docs/product.md#members); an export carries no members.
+  await trx.insertInto("projectMembers").values({ projectId, userId: actor.userId, role: "owner", created: now }).execute();
   for (const folder of manifest.folders) {
     await trx.insertInto("assetFolders").values({ id: ids.folders.get(folder.id) ?? newRecordId(), projectId, name: folder.name, created: now }).execute();
   }
