@@ -1,11 +1,7 @@
-import type { ColumnType, Generated } from "kysely";
+import type { Generated } from "kysely";
+import type { Timestamp, Json } from "./column-shapes";
 import type { LeadAttributionColumns } from "./lead-attribution-columns";
 import type { LeadFields } from "./stored-values";
-
-/** A column that is always read and written as a JS Date, whatever the dialect stores. */
-type Timestamp = ColumnType<Date, Date, Date>;
-/** A column that is always read and written as parsed JSON, whatever the dialect stores. */
-type Json<T> = ColumnType<T, T, T>;
 
 export type LeadStatus = "new" | "read" | "archived";
 export type LeadSourceKind = "page" | "module";

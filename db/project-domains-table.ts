@@ -1,6 +1,4 @@
-import type { ColumnType } from "kysely";
-
-type Timestamp = ColumnType<Date, Date, Date>;
+import type { Timestamp } from "./column-shapes";
 
 /** pending → verified → active (a certificate is served for it), or failed with a reason in plain words. */
 export type DomainState = "pending" | "verified" | "active" | "failed";

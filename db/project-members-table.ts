@@ -1,6 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-
-type Timestamp = ColumnType<Date, Date, Date>;
+import type { Timestamp } from "./column-shapes";
 
 /** A person's role in one project; what each may do is in app/access/project-roles.ts. */
 export type MemberRole = "owner" | "editor" | "viewer" | "leads";

@@ -1,14 +1,10 @@
 import type { ColumnType, Generated } from "kysely";
+import type { Timestamp, Json } from "./column-shapes";
 import type { LeadNotificationsTable, LeadRateCountersTable, LeadsTable } from "./leads-tables";
 import type { ProjectDomainsTable } from "./project-domains-table";
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from "./webhooks-tables";
 import type { ProjectActivityTable, ProjectInvitationsTable, ProjectMembersTable, ProjectOwnershipOffersTable } from "./project-members-table";
 import type { AssetVariant, ChangeSummary, PageSeo, ProjectSettings, SourceFingerprints, StoredSection } from "./stored-values";
-
-/** A column that is always read and written as a JS Date, whatever the dialect stores. */
-type Timestamp = ColumnType<Date, Date, Date>;
-/** A column that is always read and written as parsed JSON, whatever the dialect stores. */
-type Json<T> = ColumnType<T, T, T>;
 
 export type { LeadSourceKind, LeadSpamReason, LeadStatus } from "./leads-tables";
 

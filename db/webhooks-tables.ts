@@ -1,7 +1,4 @@
-import type { ColumnType } from "kysely";
-
-type Timestamp = ColumnType<Date, Date, Date>;
-type Json<T> = ColumnType<T, T, T>;
+import type { Timestamp, Json } from "./column-shapes";
 
 /** The events an endpoint may ask for (docs/product.md#webhooks). */
 export type WebhookEventType = "lead.created";

@@ -1,8 +1,7 @@
-import type { AddressInfo } from "node:net";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
+import { startSmtpTestServer, type SmtpTestServer } from "../../../server/testing/smtp-test-server";
 import { publishProject } from "~/features/publishing/publish-project.server";
 import { pageCssBuilder } from "~/features/publishing/site-stylesheet.server";
 import { libraryImageSources } from "~/features/assets/library-images.server";
@@ -10,33 +9,14 @@ import { captureLead } from "./capture-lead.server";
 import { startLeadHousekeeping, type LeadHousekeeping } from "./lead-housekeeping.server";
 import { createLeadFixture, LEADS_CONFIG, VALID_ANSWERS, type LeadFixture } from "./test-fixtures";
 
-type Received = { from: string; to: string[]; data: string };
-
 // The notification goes out through nodemailer to a real SMTP server listening on loopback.
 describe.each(testDialects())("lead notification mail over SMTP on %s", (dialect) => {
   let f: LeadFixture;
-  let smtp: SMTPServer;
-  let port: number;
+  let smtp: SmtpTestServer;
   let housekeeping: LeadHousekeeping | undefined;
-  const received: Received[] = [];
 
   beforeEach(async () => {
-    received.length = 0;
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        let data = "";
-        stream.on("data", (chunk: Buffer) => (data += chunk.toString()));
-        stream.on("end", () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    port = (smtp.server.address() as AddressInfo).port;
+    smtp = await startSmtpTestServer();
     f = await createLeadFixture(dialect, (db, owner, projectId) => publishProject(db, owner, { projectId, origin: "http://localhost", cssBuilder: pageCssBuilder, libraryImages: libraryImageSources }));
     await f.db.updateTable("projects").set({ settings: { seoTitle: null, seoDescription: null, faviconAssetId: null, socialLinks: [], leadNotificationEmail: "sales@acme.example" } }).execute();
   });
@@ -44,16 +24,16 @@ describe.each(testDialects())("lead notification mail over SMTP on %s", (dialect
   afterEach(async () => {
     await housekeeping?.stop();
     housekeeping = undefined;
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await f.database.close();
   });
 
   it("delivers one message per new lead to the project's notification address", async () => {
-    const config = { ...LEADS_CONFIG, smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: "Leads <leads@example.com>" };
+    const config = { ...LEADS_CONFIG, smtpUrl: smtp.url, mailFrom: "Leads <leads@example.com>" };
     await captureLead(f.database, config, { projectId: "acme", from: f.homeSlug, answers: VALID_ANSWERS, address: "203.0.113.7", now: new Date() });
     housekeeping = await startLeadHousekeeping(f.database, { ...config, publicUrl: new URL("https://app.example.com") }, pino({ level: "silent" }));
-    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
-    const [message] = received;
+    await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
+    const [message] = smtp.received;
     expect(message?.from).toBe("leads@example.com");
     expect(message?.to).toEqual(["sales@acme.example"]);
     // Headers may be folded or encoded (the subject holds a non-ASCII "·"); read them unfolded.
