@@ -11,18 +11,39 @@ const PREVIEW_PROJECT_ID = "preview";
  * Every page of a template as the published site would serve it: the template's pages built as a
  * new project gets them, rendered by publishing's own renderer with only the CSS each page uses.
  */
-export async function renderTemplateDocuments(template: ProjectTemplate, cssBuilder: PageCssBuilder, origin: string): Promise<TemplateDocument[]> {
+export async function renderTemplateDocuments(
+  template: ProjectTemplate,
+  cssBuilder: PageCssBuilder,
+  origin: string,
+): Promise<TemplateDocument[]> {
   const pages = buildTemplatePages(template, template.businessName);
   const project = {
     id: PREVIEW_PROJECT_ID,
     name: template.businessName,
     primaryColor: template.primaryColor,
-    settings: { seoTitle: null, seoDescription: null, faviconAssetId: null, socialLinks: [], leadNotificationEmail: null },
+    settings: {
+      seoTitle: null,
+      seoDescription: null,
+      faviconAssetId: null,
+      socialLinks: [],
+      leadNotificationEmail: null,
+    },
   };
   return Promise.all(
     pages.map(async (page, index) => {
       const { html } = await renderSiteDocument(
-        { kind: "page", origin, project, page: { slug: page.slug, title: page.title, seo: {}, isHome: index === 0 }, sections: page.sections },
+        {
+          kind: "page",
+          origin,
+          project,
+          page: {
+            slug: page.slug,
+            title: page.title,
+            seo: {},
+            isHome: index === 0,
+          },
+          sections: page.sections,
+        },
         cssBuilder,
       );
       return { slug: page.slug, html };
@@ -35,7 +56,11 @@ export async function renderTemplateDocuments(template: ProjectTemplate, cssBuil
  * srcdoc, a tab of its own) under the app's content policy, so it carries no script: a preview's
  * form is there to be seen, not sent (decision 0029).
  */
-export async function renderTemplatePreview(template: ProjectTemplate, cssBuilder: PageCssBuilder, origin: string): Promise<string> {
+export async function renderTemplatePreview(
+  template: ProjectTemplate,
+  cssBuilder: PageCssBuilder,
+  origin: string,
+): Promise<string> {
   const [home] = await renderTemplateDocuments(template, cssBuilder, origin);
   return (home?.html ?? "").replace(/<script>[\s\S]*?<\/script>/g, "");
 }

@@ -9,6 +9,15 @@ import type { Route } from "./+types/template-preview";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const template = templateById(params.templateId);
   if (!template) return unknownRoute(context);
-  const html = await renderTemplatePreview(template, pageCssBuilder, context.config.publicUrl.origin);
-  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, max-age=300" } });
+  const html = await renderTemplatePreview(
+    template,
+    pageCssBuilder,
+    context.config.publicUrl.origin,
+  );
+  return new Response(html, {
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "private, max-age=300",
+    },
+  });
 }

@@ -5,9 +5,18 @@ import type { SectionType } from "~/features/sections/section-types";
  * a project is made from it). `version` is the section schema the props were written under, so a
  * template is migrated like a stored page when a section's schema changes (decision 0029).
  */
-export type TemplateSection = { type: SectionType; variant?: string; version?: number; props: Record<string, unknown> };
+export type TemplateSection = {
+  type: SectionType;
+  variant?: string;
+  version?: number;
+  props: Record<string, unknown>;
+};
 
-export type TemplatePage = { slug: string; title: string; sections: readonly TemplateSection[] };
+export type TemplatePage = {
+  slug: string;
+  title: string;
+  sections: readonly TemplateSection[];
+};
 
 /** A complete example site, kept as data: one file per template in `templates/` and one line in the registry. */
 export type ProjectTemplate = {

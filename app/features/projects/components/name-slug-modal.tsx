@@ -32,9 +32,12 @@ export function NameSlugModal(props: NameSlugModalProps) {
   const errors = failure?.fieldErrors ?? {};
   const [name, setName] = useState(failure?.values.name ?? props.initial.name);
   const [slug, setSlug] = useState(failure?.values.slug ?? props.initial.slug);
-  const [slugEdited, setSlugEdited] = useState(!props.slugFollowsName || failure !== undefined);
+  const [slugEdited, setSlugEdited] = useState(
+    !props.slugFollowsName || failure !== undefined,
+  );
   const shownSlug = slugEdited ? slug : slugFromTitle(name);
-  const banner = failure && !errors.name && !errors.slug ? failure.message : undefined;
+  const banner =
+    failure && !errors.name && !errors.slug ? failure.message : undefined;
   return (
     <UrlModal title={props.title} description={props.description}>
       <DialogForm beforeSubmit={props.beforeSubmit} className="space-y-5">
@@ -60,7 +63,11 @@ export function NameSlugModal(props: NameSlugModalProps) {
             setSlugEdited(true);
           }}
           error={errors.slug}
-          description={shownSlug ? `Address: ${props.slugPrefix}${shownSlug}${props.slugSuffix ?? ""}` : "Letters, digits and hyphens, such as about-us."}
+          description={
+            shownSlug
+              ? `Address: ${props.slugPrefix}${shownSlug}${props.slugSuffix ?? ""}`
+              : "Letters, digits and hyphens, such as about-us."
+          }
           maxLength={SLUG_MAX_LENGTH}
           autoComplete="off"
           spellCheck={false}

@@ -7,7 +7,15 @@ const NAV = [
   { label: "Visit us", href: "/#visit" },
 ];
 
-const header = { type: "header", variant: "kale", props: { siteName: "Crumb & Co.", links: NAV, cta: { label: "Order a cake", href: "/#visit" } } } as const;
+const header = {
+  type: "header",
+  variant: "kale",
+  props: {
+    siteName: "Crumb & Co.",
+    links: NAV,
+    cta: { label: "Order a cake", href: "/#visit" },
+  },
+} as const;
 
 const footer = {
   type: "footer",
@@ -24,7 +32,8 @@ const footer = {
 export const bakeryTemplate: ProjectTemplate = {
   id: "bakery",
   label: "Café & bakery",
-  description: "A neighbourhood bakery: fresh bakes, a menu with prices, opening hours and cake orders.",
+  description:
+    "A neighbourhood bakery: fresh bakes, a menu with prices, opening hours and cake orders.",
   businessName: "Crumb & Co.",
   primaryColor: "#b45309",
   pages: [
@@ -39,7 +48,9 @@ export const bakeryTemplate: ProjectTemplate = {
           props: {
             eyebrow: "Baked before sunrise, every day",
             title: "Sourdough, pastries and proper coffee at Crumb & Co.",
-            text: paragraphs("Our ovens are on at four, so the bread on your table is never older than the morning. Come in for a flat white and a cardamom bun, or take a loaf home."),
+            text: paragraphs(
+              "Our ovens are on at four, so the bread on your table is never older than the morning. Come in for a flat white and a cardamom bun, or take a loaf home.",
+            ),
             primaryAction: { label: "See today's menu", href: "/menu" },
             secondaryAction: { label: "Opening hours", href: "#visit" },
             image: null,
@@ -51,11 +62,24 @@ export const bakeryTemplate: ProjectTemplate = {
           props: {
             eyebrow: "Why the queue is worth it",
             title: "Slow dough, local flour, no shortcuts",
-            intro: "Everything we sell is made on the premises by our four bakers.",
+            intro:
+              "Everything we sell is made on the premises by our four bakers.",
             features: [
-              { icon: "clock", title: "48-hour sourdough", text: "Our loaves rise slowly for two days, which gives a crackling crust and an open, tangy crumb." },
-              { icon: "heart", title: "Flour from down the road", text: "We mill with Shipton Mill in Gloucestershire and buy our butter and eggs from farms in Somerset." },
-              { icon: "star", title: "Cakes to order", text: "Birthday, wedding or just because: order two days ahead and we bake it for you." },
+              {
+                icon: "clock",
+                title: "48-hour sourdough",
+                text: "Our loaves rise slowly for two days, which gives a crackling crust and an open, tangy crumb.",
+              },
+              {
+                icon: "heart",
+                title: "Flour from down the road",
+                text: "We mill with Shipton Mill in Gloucestershire and buy our butter and eggs from farms in Somerset.",
+              },
+              {
+                icon: "star",
+                title: "Cakes to order",
+                text: "Birthday, wedding or just because: order two days ahead and we bake it for you.",
+              },
             ],
           },
         },
@@ -65,8 +89,20 @@ export const bakeryTemplate: ProjectTemplate = {
           props: {
             title: "What our regulars say",
             testimonials: [
-              { quote: "The best cinnamon bun in Bristol, and I have tried them all. The staff remember my order.", name: "Hannah Price", role: "Comes in every Saturday", photo: null },
-              { quote: "They made our wedding cake with three days' notice and it was perfect.", name: "Tom and Ife Adeyemi", role: "Newly-weds", photo: null },
+              {
+                quote:
+                  "The best cinnamon bun in Bristol, and I have tried them all. The staff remember my order.",
+                name: "Hannah Price",
+                role: "Comes in every Saturday",
+                photo: null,
+              },
+              {
+                quote:
+                  "They made our wedding cake with three days' notice and it was perfect.",
+                name: "Tom and Ife Adeyemi",
+                role: "Newly-weds",
+                photo: null,
+              },
             ],
           },
         },
@@ -76,7 +112,9 @@ export const bakeryTemplate: ProjectTemplate = {
           props: {
             anchor: "visit",
             title: "Opening hours",
-            text: paragraphs("Tuesday to Friday: 7:30 to 16:00\n\nSaturday and Sunday: 8:00 to 15:00\n\nClosed on Mondays, and when the last loaf is gone.\n\nYou will find us at 14 Mill Lane, two minutes from Temple Meads station."),
+            text: paragraphs(
+              "Tuesday to Friday: 7:30 to 16:00\n\nSaturday and Sunday: 8:00 to 15:00\n\nClosed on Mondays, and when the last loaf is gone.\n\nYou will find us at 14 Mill Lane, two minutes from Temple Meads station.",
+            ),
             align: "center",
           },
         },
@@ -90,7 +128,8 @@ export const bakeryTemplate: ProjectTemplate = {
             askPhone: true,
             messageLabel: "Your cake",
             submitLabel: "Send my order",
-            successMessage: "Thank you! We will call or write to confirm your cake within one working day.",
+            successMessage:
+              "Thank you! We will call or write to confirm your cake within one working day.",
           },
         },
         footer,
@@ -109,9 +148,26 @@ export const bakeryTemplate: ProjectTemplate = {
             intro: "Baked every morning. Ask us to slice it.",
             currency: "GBP",
             products: [
-              { name: "Country sourdough", price: "5", image: null, description: "Our house loaf: white and wholemeal, 48 hours in the making." },
-              { name: "Seeded rye", price: "5.5", image: null, description: "Dark, dense and full of sunflower and pumpkin seeds." },
-              { name: "Baguette", price: "2.8", image: null, description: "Crisp crust, baked three times a day." },
+              {
+                name: "Country sourdough",
+                price: "5",
+                image: null,
+                description:
+                  "Our house loaf: white and wholemeal, 48 hours in the making.",
+              },
+              {
+                name: "Seeded rye",
+                price: "5.5",
+                image: null,
+                description:
+                  "Dark, dense and full of sunflower and pumpkin seeds.",
+              },
+              {
+                name: "Baguette",
+                price: "2.8",
+                image: null,
+                description: "Crisp crust, baked three times a day.",
+              },
             ],
           },
         },
@@ -123,9 +179,26 @@ export const bakeryTemplate: ProjectTemplate = {
             intro: "Until they run out, usually by two.",
             currency: "GBP",
             products: [
-              { name: "Cardamom bun", price: "3.4", image: null, description: "Swedish-style, knotted by hand, with a sugar crust." },
-              { name: "Almond croissant", price: "3.6", image: null, description: "Twice baked with frangipane and toasted almonds." },
-              { name: "Flat white", price: "3.2", image: null, description: "Roasted by Extract Coffee, with oat milk at no extra cost." },
+              {
+                name: "Cardamom bun",
+                price: "3.4",
+                image: null,
+                description:
+                  "Swedish-style, knotted by hand, with a sugar crust.",
+              },
+              {
+                name: "Almond croissant",
+                price: "3.6",
+                image: null,
+                description: "Twice baked with frangipane and toasted almonds.",
+              },
+              {
+                name: "Flat white",
+                price: "3.2",
+                image: null,
+                description:
+                  "Roasted by Extract Coffee, with oat milk at no extra cost.",
+              },
             ],
           },
         },
@@ -162,9 +235,24 @@ export const bakeryTemplate: ProjectTemplate = {
           props: {
             title: "Questions we hear at the counter",
             questions: [
-              { question: "Do you have gluten-free bakes?", answer: paragraphs("Yes: brownies and an orange polenta cake every day. Our kitchen handles flour, so we cannot promise they are free of traces.") },
-              { question: "Can I reserve bread?", answer: paragraphs("Call us before 10 the day before and we will keep your loaves at the counter until closing.") },
-              { question: "Do you supply cafés and restaurants?", answer: paragraphs("We do. Write to us with what you need and how often, and we will send you our wholesale list.") },
+              {
+                question: "Do you have gluten-free bakes?",
+                answer: paragraphs(
+                  "Yes: brownies and an orange polenta cake every day. Our kitchen handles flour, so we cannot promise they are free of traces.",
+                ),
+              },
+              {
+                question: "Can I reserve bread?",
+                answer: paragraphs(
+                  "Call us before 10 the day before and we will keep your loaves at the counter until closing.",
+                ),
+              },
+              {
+                question: "Do you supply cafés and restaurants?",
+                answer: paragraphs(
+                  "We do. Write to us with what you need and how often, and we will send you our wholesale list.",
+                ),
+              },
             ],
           },
         },
