@@ -2,12 +2,16 @@ import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-te
 import type { ProjectTemplate } from "../template";
 
 const CALL = { label: "Call 0117 496 0888", href: "tel:+441174960888" };
-const WHATSAPP = { label: "WhatsApp us", href: "https://wa.me/447700900123?text=Hello%2C%20I%20need%20a%20plumber" };
+const WHATSAPP = {
+  label: "WhatsApp us",
+  href: "https://wa.me/447700900123?text=Hello%2C%20I%20need%20a%20plumber",
+};
 
 export const plumberTemplate: ProjectTemplate = {
   id: "plumber",
   label: "Plumber & local trade",
-  description: "A plumber or electrician: services, the area covered, a call button and WhatsApp.",
+  description:
+    "A plumber or electrician: services, the area covered, a call button and WhatsApp.",
   businessName: "Severn Plumbing",
   primaryColor: "#0369a1",
   pages: [
@@ -33,8 +37,11 @@ export const plumberTemplate: ProjectTemplate = {
           variant: "default",
           props: {
             eyebrow: "24-hour emergency call-outs",
-            title: "A leak, a boiler, a blocked drain? Severn Plumbing is on the way",
-            text: paragraphs("Gas Safe registered plumbers covering Bristol and Bath. Fixed prices before we start, and we tidy up before we leave."),
+            title:
+              "A leak, a boiler, a blocked drain? Severn Plumbing is on the way",
+            text: paragraphs(
+              "Gas Safe registered plumbers covering Bristol and Bath. Fixed prices before we start, and we tidy up before we leave.",
+            ),
             primaryAction: CALL,
             secondaryAction: WHATSAPP,
             image: null,
@@ -47,12 +54,29 @@ export const plumberTemplate: ProjectTemplate = {
             anchor: "services",
             eyebrow: "Services",
             title: "What we do",
-            intro: "From a dripping tap to a new bathroom, one team for every job.",
+            intro:
+              "From a dripping tap to a new bathroom, one team for every job.",
             features: [
-              { icon: "zap", title: "Emergency repairs", text: "Burst pipes and leaks, day or night. We aim to be with you within the hour." },
-              { icon: "shield", title: "Boiler service and repair", text: "Gas Safe engineers for every make, with a 12-month guarantee on parts." },
-              { icon: "sparkles", title: "Bathrooms fitted", text: "Design, plumbing and tiling by one team, usually in five working days." },
-              { icon: "clock", title: "Drains unblocked", text: "Camera surveys and high-pressure jetting, with a fixed call-out price." },
+              {
+                icon: "zap",
+                title: "Emergency repairs",
+                text: "Burst pipes and leaks, day or night. We aim to be with you within the hour.",
+              },
+              {
+                icon: "shield",
+                title: "Boiler service and repair",
+                text: "Gas Safe engineers for every make, with a 12-month guarantee on parts.",
+              },
+              {
+                icon: "sparkles",
+                title: "Bathrooms fitted",
+                text: "Design, plumbing and tiling by one team, usually in five working days.",
+              },
+              {
+                icon: "clock",
+                title: "Drains unblocked",
+                text: "Camera surveys and high-pressure jetting, with a fixed call-out price.",
+              },
             ],
           },
         },
@@ -62,7 +86,9 @@ export const plumberTemplate: ProjectTemplate = {
           props: {
             anchor: "area",
             title: "The area we cover",
-            text: paragraphs("Bristol, Bath, Keynsham, Portishead, Clevedon and everywhere within 20 miles of Bristol city centre.\n\nNo call-out charge within the city. Further out? Ask us and we will tell you the price first."),
+            text: paragraphs(
+              "Bristol, Bath, Keynsham, Portishead, Clevedon and everywhere within 20 miles of Bristol city centre.\n\nNo call-out charge within the city. Further out? Ask us and we will tell you the price first.",
+            ),
             align: "center",
           },
         },
@@ -72,8 +98,20 @@ export const plumberTemplate: ProjectTemplate = {
           props: {
             title: "Four hundred five-star reviews",
             testimonials: [
-              { quote: "Water pouring through the ceiling at 11 at night, and Dan was here in forty minutes. Calm, quick and a fair price.", name: "Priya Shah", role: "Clifton", photo: null },
-              { quote: "They fitted our new bathroom in a week and left the house cleaner than they found it.", name: "Gareth Lewis", role: "Keynsham", photo: null },
+              {
+                quote:
+                  "Water pouring through the ceiling at 11 at night, and Dan was here in forty minutes. Calm, quick and a fair price.",
+                name: "Priya Shah",
+                role: "Clifton",
+                photo: null,
+              },
+              {
+                quote:
+                  "They fitted our new bathroom in a week and left the house cleaner than they found it.",
+                name: "Gareth Lewis",
+                role: "Keynsham",
+                photo: null,
+              },
             ],
           },
         },
@@ -87,22 +125,35 @@ export const plumberTemplate: ProjectTemplate = {
             phone: "0117 496 0888",
             askPhone: true,
             requirePhone: true,
-            customFields: [{ label: "Postcode", required: true, multiline: false }],
+            customFields: [
+              { label: "Postcode", required: true, multiline: false },
+            ],
             messageLabel: "What needs fixing?",
             requireMessage: true,
             submitLabel: "Ask for a quote",
-            successMessage: "Thanks! A plumber will call you back today with a price.",
+            successMessage:
+              "Thanks! A plumber will call you back today with a price.",
           },
         },
         {
           type: "call-to-action",
           variant: "default",
-          props: { title: "Water where it should not be?", text: "Call now: a real plumber answers, day and night.", primaryAction: CALL, secondaryAction: WHATSAPP },
+          props: {
+            title: "Water where it should not be?",
+            text: "Call now: a real plumber answers, day and night.",
+            primaryAction: CALL,
+            secondaryAction: WHATSAPP,
+          },
         },
         {
           type: "footer",
           variant: "default",
-          props: { siteName: "Severn Plumbing", phone: "0117 496 0888", address: "Unit 4, Avon Trading Estate, Bristol BS2 0JP", copyright: "Severn Plumbing Ltd" },
+          props: {
+            siteName: "Severn Plumbing",
+            phone: "0117 496 0888",
+            address: "Unit 4, Avon Trading Estate, Bristol BS2 0JP",
+            copyright: "Severn Plumbing Ltd",
+          },
         },
       ],
     },
