@@ -5,7 +5,8 @@ import { renderSiteDocument } from "~/features/publishing/site-document.server";
 
 export type TemplateDocument = { slug: string; html: string };
 
-const PREVIEW_PROJECT_ID = "preview";
+// A reserved id, so the preview's own links can never lead to a partner's site.
+const PREVIEW_PROJECT_ID = "templates";
 
 /**
  * Every page of a template as the published site would serve it: the template's pages built as a
