@@ -4,6 +4,8 @@ import { signedInPage } from "./sign-in";
 test("a partner chooses the bakery template, names it and changes its colour, publishes, and the public site shows the bakery", async ({
   browser,
 }) => {
+  // Choosing, typing, publishing and visiting two public pages: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const projectId = `rise${stamp}`;
   const partner = await signedInPage(

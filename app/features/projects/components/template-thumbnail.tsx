@@ -21,10 +21,22 @@ export function TemplateThumbnail({
 }) {
   const [preview, setPreview] = useState<Preview>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
+  const [isNearView, setIsNearView] = useState(false);
   const [scale, setScale] = useState(0.2);
   const box = useRef<HTMLDivElement>(null);
 
+  // Only cards about to scroll into view fetch their page: a dialog of ten renders at once would
+  // keep the server busy before the partner has even looked past the first row.
   useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setIsNearView(true), { rootMargin: "200px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!isNearView) return;
     const controller = new AbortController();
     fetch(previewHref, { signal: controller.signal })
       .then(async (response) => {
@@ -36,7 +48,7 @@ export function TemplateThumbnail({
         if (!controller.signal.aborted) setPreview({ state: "failed" });
       });
     return () => controller.abort();
-  }, [previewHref, attempt]);
+  }, [previewHref, attempt, isNearView]);
 
   useEffect(() => {
     const element = box.current;
