@@ -60,7 +60,8 @@ export function StartingPointGallery({
       <legend id={legendId} className="text-sm font-medium text-neutral-900">
         Starting point
       </legend>
-      <ul className="mt-1.5 grid grid-cols-2 gap-2">
+      {/* The list scrolls on its own, so the dialog stays within the screen with its fields and button in reach. */}
+      <ul className="mt-1.5 grid max-h-[min(26rem,50vh)] grid-cols-2 gap-2 overflow-y-auto rounded-lg p-0.5">
         {BUILT_IN.map((start) => (
           <li key={start.value}>
             <label className={cardClass}>
