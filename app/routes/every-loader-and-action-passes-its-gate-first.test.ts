@@ -21,14 +21,8 @@ type Gate = keyof typeof GATE_MODULES;
 /** What a loader or action must do first: await a gate, refuse outright, or nothing, for routes open to anyone (say why). */
 type Expected = Gate | "refuses" | { open: string };
 
-const project = {
-  loader: "requireProjectAccess",
-  action: "requireProjectAccess",
-} as const;
-const projectScreen = {
-  loader: "requireProjectOverview",
-  action: "requireProjectAccess",
-} as const;
+const project = { loader: "requireProjectAccess", action: "requireProjectAccess" } as const;
+const projectScreen = { loader: "requireProjectOverview", action: "requireProjectAccess" } as const;
 const admin = { loader: "requireAdmin" } as const;
 const postOnly = (action: Expected) => ({ loader: "refuses", action }) as const;
 
@@ -39,28 +33,14 @@ const ROUTE_GATES: Record<string, { loader?: Expected; action?: Expected }> = {
   "admin-user.tsx": { loader: "requireAdmin", action: "requireAdmin" },
   "admin-users.tsx": admin,
   "api-id-token.tsx": postOnly("getSignedInSession"),
-  "api-lead-token.tsx": {
-    loader: { open: "published lead forms fetch their token anonymously" },
-    action: "refuses",
-  },
+  "api-lead-token.tsx": { loader: { open: "published lead forms fetch their token anonymously" }, action: "refuses" },
   "api-leads.tsx": { loader: "refuses", action: "refuses" },
-  "api-register-partner.tsx": postOnly({
-    open: "the caller proves who they are with an ID token, checked by userOfIdToken",
-  }),
-  "auth-callback.tsx": {
-    loader: {
-      open: "the identity provider's redirect back, checked against the sign-in state cookie",
-    },
-  },
+  "api-register-partner.tsx": postOnly({ open: "the caller proves who they are with an ID token, checked by userOfIdToken" }),
+  "auth-callback.tsx": { loader: { open: "the identity provider's redirect back, checked against the sign-in state cookie" } },
   "auth-jwks.tsx": { loader: { open: "public keys for verifying ID tokens" } },
-  "auth-signin.tsx": {
-    loader: { open: "redirects to /signin" },
-    action: { open: "starts a sign-in" },
-  },
+  "auth-signin.tsx": { loader: { open: "redirects to /signin" }, action: { open: "starts a sign-in" } },
   "editor-save.tsx": { action: "requireProjectAccess" },
-  "go-messaging-link.tsx": {
-    loader: { open: "visitors of published pages follow messaging links" },
-  },
+  "go-messaging-link.tsx": { loader: { open: "visitors of published pages follow messaging links" } },
   "home.tsx": { loader: "getSignedInSession", action: "requireUser" },
   "invitation.tsx": { loader: "requireUser", action: "requireUser" },
   "module-editor.tsx": project,
@@ -83,35 +63,15 @@ const ROUTE_GATES: Record<string, { loader?: Expected; action?: Expected }> = {
   "project-settings.tsx": projectScreen,
   "project-urls.tsx": { loader: "requireProjectAccess" },
   "project-urls-qr.tsx": { loader: "requireProjectAccess" },
-  "public-document.tsx": {
-    loader: {
-      open: "published pages and modules are served before the router; what reaches it is a 404",
-    },
-    action: { open: "the same 404" },
-  },
-  "section-catalogue.tsx": {
-    loader: { open: "the section catalogue shows built-in defaults only" },
-  },
+  "public-document.tsx": { loader: { open: "published pages and modules are served before the router; what reaches it is a 404" }, action: { open: "the same 404" } },
+  "section-catalogue.tsx": { loader: { open: "the section catalogue shows built-in defaults only" } },
   "signin.tsx": { loader: { open: "the sign-in page" } },
-  "signout.tsx": {
-    loader: { open: "redirects home" },
-    action: { open: "ends whatever session the cookie names" },
-  },
-  "template-preview.tsx": {
-    loader: {
-      open: "templates are shipped with the app and hold no one's data",
-    },
-  },
-  "test-scenario.tsx": {
-    loader: { open: "answers only when test routes are enabled" },
-    action: "refuses",
-  },
+  "signout.tsx": { loader: { open: "redirects home" }, action: { open: "ends whatever session the cookie names" } },
+  "template-preview.tsx": { loader: { open: "templates are shipped with the app and hold no one's data" } },
+  "test-scenario.tsx": { loader: { open: "answers only when test routes are enabled" }, action: "refuses" },
   "unknown-route.tsx": { loader: "refuses", action: "refuses" },
   "unverified.tsx": { loader: "getSignedInSession" },
-  "widget-gallery.tsx": {
-    loader: { open: "answers only when test routes are enabled" },
-    action: "refuses",
-  },
+  "widget-gallery.tsx": { loader: { open: "answers only when test routes are enabled" }, action: "refuses" },
 };
 
 /** Calls that answer without reading anything. */
@@ -121,21 +81,11 @@ type Handler = { name: "loader" | "action"; body: ts.Block; isAsync: boolean };
 
 function handlersOf(source: ts.SourceFile): Handler[] {
   return source.statements.flatMap((statement) => {
-    if (
-      !ts.isFunctionDeclaration(statement) ||
-      !statement.body ||
-      !statement.name
-    )
-      return [];
+    if (!ts.isFunctionDeclaration(statement) || !statement.body || !statement.name) return [];
     const name = statement.name.text;
-    const exported = statement.modifiers?.some(
-      (modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword,
-    );
+    const exported = statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
     if (!exported || (name !== "loader" && name !== "action")) return [];
-    const isAsync =
-      statement.modifiers?.some(
-        (modifier) => modifier.kind === ts.SyntaxKind.AsyncKeyword,
-      ) ?? false;
+    const isAsync = statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.AsyncKeyword) ?? false;
     return [{ name, body: statement.body, isAsync }];
   });
 }
@@ -146,9 +96,7 @@ function firstAwaitedCall(body: ts.Block): string | null {
   const visit = (node: ts.Node): void => {
     if (found !== null) return;
     if (ts.isAwaitExpression(node)) {
-      found = ts.isCallExpression(node.expression)
-        ? node.expression.expression.getText()
-        : node.expression.getText();
+      found = ts.isCallExpression(node.expression) ? node.expression.expression.getText() : node.expression.getText();
       return;
     }
     ts.forEachChild(node, visit);
@@ -163,126 +111,59 @@ function onlyRefuses(body: ts.Block): boolean {
   const returns = body.statements.filter(ts.isReturnStatement);
   return (
     returns.length > 0 &&
-    returns.every(
-      (statement) =>
-        statement.expression &&
-        ts.isCallExpression(statement.expression) &&
-        REFUSALS.has(statement.expression.expression.getText()),
-    )
+    returns.every((statement) => statement.expression && ts.isCallExpression(statement.expression) && REFUSALS.has(statement.expression.expression.getText()))
   );
 }
 
 function importSourceOf(source: ts.SourceFile, name: string): string | null {
   for (const statement of source.statements) {
-    if (
-      !ts.isImportDeclaration(statement) ||
-      !ts.isStringLiteral(statement.moduleSpecifier)
-    )
-      continue;
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
     const bindings = statement.importClause?.namedBindings;
-    if (
-      bindings &&
-      ts.isNamedImports(bindings) &&
-      bindings.elements.some((element) => element.name.text === name)
-    )
-      return statement.moduleSpecifier.text;
+    if (bindings && ts.isNamedImports(bindings) && bindings.elements.some((element) => element.name.text === name)) return statement.moduleSpecifier.text;
   }
   return null;
 }
 
 /** What is wrong with one route module, in words; empty when its loader and action pass their gates first. */
-export function gateProblems(
-  file: string,
-  text: string,
-  expected: { loader?: Expected; action?: Expected } | undefined,
-): string[] {
-  if (!expected)
-    return [
-      `${file}: not in ROUTE_GATES; say which gate its loader and action pass first`,
-    ];
-  const source = ts.createSourceFile(
-    file,
-    text,
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TSX,
-  );
+export function gateProblems(file: string, text: string, expected: { loader?: Expected; action?: Expected } | undefined): string[] {
+  if (!expected) return [`${file}: not in ROUTE_GATES; say which gate its loader and action pass first`];
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const problems: string[] = [];
   const handlers = handlersOf(source);
   for (const { name, body, isAsync } of handlers) {
     const wanted = expected[name];
-    if (wanted === undefined)
-      problems.push(
-        `${file}: has ${name === "action" ? "an" : "a"} ${name} that ROUTE_GATES does not list`,
-      );
+    if (wanted === undefined) problems.push(`${file}: has ${name === "action" ? "an" : "a"} ${name} that ROUTE_GATES does not list`);
     else if (typeof wanted === "object") continue;
     else if (wanted === "refuses") {
-      if (!onlyRefuses(body))
-        problems.push(
-          `${file}: its ${name} should only refuse (methodNotAllowed, unknownRoute)`,
-        );
+      if (!onlyRefuses(body)) problems.push(`${file}: its ${name} should only refuse (methodNotAllowed, unknownRoute)`);
     } else {
       const first = firstAwaitedCall(body);
-      if (!isAsync || first !== wanted)
-        problems.push(
-          `${file}: its ${name} must first await ${wanted}, but ${first ? `first awaits ${first}` : "awaits nothing"}`,
-        );
-      else if (importSourceOf(source, wanted) !== GATE_MODULES[wanted])
-        problems.push(
-          `${file}: imports ${wanted} from somewhere other than ${GATE_MODULES[wanted]}`,
-        );
+      if (!isAsync || first !== wanted) problems.push(`${file}: its ${name} must first await ${wanted}, but ${first ? `first awaits ${first}` : "awaits nothing"}`);
+      else if (importSourceOf(source, wanted) !== GATE_MODULES[wanted]) problems.push(`${file}: imports ${wanted} from somewhere other than ${GATE_MODULES[wanted]}`);
     }
   }
   for (const name of ["loader", "action"] as const) {
-    if (
-      expected[name] !== undefined &&
-      !handlers.some((handler) => handler.name === name)
-    )
-      problems.push(
-        `${file}: ROUTE_GATES lists ${name === "action" ? "an" : "a"} ${name} it does not have`,
-      );
+    if (expected[name] !== undefined && !handlers.some((handler) => handler.name === name)) problems.push(`${file}: ROUTE_GATES lists ${name === "action" ? "an" : "a"} ${name} it does not have`);
   }
   return problems;
 }
 
 describe("route gates", () => {
   it("every loader and action of every route module first awaits its gate, imported from the access layer or the auth guards", () => {
-    const files = fs
-      .readdirSync(ROUTES_DIR)
-      .filter((file) => file.endsWith(".tsx") && !file.endsWith(".test.tsx"));
+    const files = fs.readdirSync(ROUTES_DIR).filter((file) => file.endsWith(".tsx") && !file.endsWith(".test.tsx"));
     expect(files.length).toBeGreaterThan(30);
-    const problems = files.flatMap((file) =>
-      gateProblems(
-        file,
-        fs.readFileSync(path.join(ROUTES_DIR, file), "utf8"),
-        ROUTE_GATES[file],
-      ),
-    );
+    const problems = files.flatMap((file) => gateProblems(file, fs.readFileSync(path.join(ROUTES_DIR, file), "utf8"), ROUTE_GATES[file]));
     expect(problems).toEqual([]);
   });
 
   it("a route that hands the request to a feature without awaiting the gate is caught", () => {
     const delegating = `import { handleAssetsAction } from "~/features/assets/assets-actions.server";
 export function action({ request, params, context }) { return handleAssetsAction(request, params, context); }`;
-    expect(
-      gateProblems("x.tsx", delegating, { action: "requireProjectAccess" }),
-    ).toEqual([
-      "x.tsx: its action must first await requireProjectAccess, but awaits nothing",
-    ]);
+    expect(gateProblems("x.tsx", delegating, { action: "requireProjectAccess" })).toEqual(["x.tsx: its action must first await requireProjectAccess, but awaits nothing"]);
     const late = `import { requireProjectAccess } from "~/access/project-route-access.server";
 export async function loader({ request, params, context }) { const form = await readForm(request); await requireProjectAccess(request, params, context); return form; }`;
-    expect(
-      gateProblems("x.tsx", late, { loader: "requireProjectAccess" }),
-    ).toEqual([
-      "x.tsx: its loader must first await requireProjectAccess, but first awaits readForm",
-    ]);
-    expect(
-      gateProblems(
-        "new-route.tsx",
-        "export function loader() { return null; }",
-        undefined,
-      ),
-    ).toEqual([
+    expect(gateProblems("x.tsx", late, { loader: "requireProjectAccess" })).toEqual(["x.tsx: its loader must first await requireProjectAccess, but first awaits readForm"]);
+    expect(gateProblems("new-route.tsx", "export function loader() { return null; }", undefined)).toEqual([
       "new-route.tsx: not in ROUTE_GATES; say which gate its loader and action pass first",
     ]);
   });

@@ -1,10 +1,6 @@
 import { redirect } from "react-router";
 import { LandingSignIn } from "~/features/auth/components/sign-in-choice";
-import {
-  getSignedInSession,
-  isBlocked,
-  requireUser,
-} from "~/features/auth/guards.server";
+import { getSignedInSession, isBlocked, requireUser } from "~/features/auth/guards.server";
 import { Dashboard } from "~/features/projects/components/dashboard";
 import { loadDashboard } from "~/features/projects/dashboard.server";
 import { withFlash } from "~/lib/forms/flash.server";
@@ -13,47 +9,22 @@ import { handleHomeAction } from "~/features/projects/home-actions.server";
 import { actorOf } from "~/access/project-route-access.server";
 import { ImportProjectPanel } from "~/features/portability/components/import-project-panel";
 import { buildTemplatePages } from "~/features/templates/build-template-pages";
-import {
-  PROJECT_TEMPLATES,
-  templateById,
-} from "~/features/templates/template-registry";
+import { PROJECT_TEMPLATES, templateById } from "~/features/templates/template-registry";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getSignedInSession(request, context);
-  if (!session)
-    return {
-      signedIn: false as const,
-      provider: context.config.identityProvider.kind,
-    };
+  if (!session) return { signedIn: false as const, provider: context.config.identityProvider.kind };
   if (isBlocked(session, context)) throw redirect("/unverified");
-  const templates = PROJECT_TEMPLATES.map(
-    ({ id, label, description, primaryColor, pages }) => ({
-      id,
-      label,
-      description,
-      primaryColor,
-      pageCount: pages.length,
-    }),
-  );
-  return withFlash(request, {
-    signedIn: true as const,
-    templates,
-    ...(await loadDashboard(request, context, actorOf(session))),
-  });
+  const templates = PROJECT_TEMPLATES.map(({ id, label, description, primaryColor, pages }) => ({ id, label, description, primaryColor, pageCount: pages.length }));
+  return withFlash(request, { signedIn: true as const, templates, ...(await loadDashboard(request, context, actorOf(session))) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(await requireUser(request, context));
   return handleHomeAction(request, context, actor, (id) => {
     const template = templateById(id);
-    return (
-      template && {
-        label: template.label,
-        pagesFor: (projectName: string) =>
-          buildTemplatePages(template, projectName),
-      }
-    );
+    return template && { label: template.label, pagesFor: (projectName: string) => buildTemplatePages(template, projectName) };
   });
 }
 
@@ -61,11 +32,7 @@ export function meta({ data }: Route.MetaArgs) {
   if (data?.signedIn) return [{ title: "Projects · Pagewright" }];
   return [
     { title: "Pagewright — fast landing pages and sites" },
-    {
-      name: "description",
-      content:
-        "Build landing pages and sites from ready sections, publish them, and collect leads.",
-    },
+    { name: "description", content: "Build landing pages and sites from ready sections, publish them, and collect leads." },
   ];
 }
 
@@ -73,22 +40,17 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.signedIn) {
     return (
       <>
-        <Dashboard
-          {...loaderData}
-          failure={isFormFailure(actionData) ? actionData : undefined}
-        />
+        <Dashboard {...loaderData} failure={isFormFailure(actionData) ? actionData : undefined} />
         <ImportProjectPanel />
       </>
     );
   }
   return (
     <section className="mx-auto max-w-2xl py-16 text-center">
-      <h1 className="text-4xl font-semibold tracking-tight text-neutral-900">
-        Landing pages that load before you blink
-      </h1>
+      <h1 className="text-4xl font-semibold tracking-tight text-neutral-900">Landing pages that load before you blink</h1>
       <p className="mt-4 text-lg text-neutral-600">
-        Build pages and sites from ready-made sections, publish them at your own
-        address, and collect leads in an inbox that never loses one.
+        Build pages and sites from ready-made sections, publish them at your own address, and collect leads in an inbox
+        that never loses one.
       </p>
       <LandingSignIn provider={loaderData.provider} />
     </section>

@@ -28,11 +28,7 @@ export function ConfirmDeleteModal({
         <HiddenFields fields={hidden} />
         <ModalActions>
           <ModalCancel />
-          <SubmitButton
-            intent={intent}
-            pendingLabel="Deleting…"
-            className={dangerButton}
-          >
+          <SubmitButton intent={intent} pendingLabel="Deleting…" className={dangerButton}>
             Delete
           </SubmitButton>
         </ModalActions>
@@ -44,10 +40,7 @@ export function ConfirmDeleteModal({
 /** What a dialog shows when its page or module was deleted meanwhile (an old link, another tab). */
 export function MissingTargetModal({ what }: { what: string }) {
   return (
-    <UrlModal
-      title={`This ${what} no longer exists`}
-      description={`It may have been deleted or renamed in another tab. Close this dialog to see the current list.`}
-    >
+    <UrlModal title={`This ${what} no longer exists`} description={`It may have been deleted or renamed in another tab. Close this dialog to see the current list.`}>
       <ModalActions>
         <ModalCancel label="Close" />
       </ModalActions>

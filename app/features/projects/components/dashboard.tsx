@@ -25,10 +25,7 @@ type DashboardProps = {
 function NewProjectLink({ label = "New project" }: { label?: string }) {
   const location = useLocation();
   return (
-    <Link
-      {...modalLink(new URLSearchParams(location.search), "new-project")}
-      className={primaryButton}
-    >
+    <Link {...modalLink(new URLSearchParams(location.search), "new-project")} className={primaryButton}>
       <Plus aria-hidden className="size-4" />
       {label}
     </Link>
@@ -38,10 +35,7 @@ function NewProjectLink({ label = "New project" }: { label?: string }) {
 function SearchForm({ search }: { search: string }) {
   return (
     <Form method="get" role="search" className="relative w-full sm:max-w-xs">
-      <Search
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-      />
+      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400" />
       <label htmlFor="project-search" className="sr-only">
         Search projects
       </label>
@@ -63,9 +57,7 @@ function EmptyState({ search }: { search: string }) {
   if (search) {
     return (
       <div className="rounded-xl border border-dashed border-neutral-300 bg-white px-6 py-14 text-center">
-        <p className="font-medium text-neutral-900">
-          No projects match “{search}”
-        </p>
+        <p className="font-medium text-neutral-900">No projects match “{search}”</p>
         <p className="mt-1 text-sm text-neutral-600">Try another name or id.</p>
         <Link to="/" className={`${secondaryButton} mt-5`}>
           <X aria-hidden className="size-4" />
@@ -79,12 +71,9 @@ function EmptyState({ search }: { search: string }) {
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-accent/10 text-accent">
         <FolderPlus aria-hidden className="size-6" />
       </span>
-      <h2 className="mt-4 text-base font-semibold text-neutral-900">
-        Create your first project
-      </h2>
+      <h2 className="mt-4 text-base font-semibold text-neutral-900">Create your first project</h2>
       <p className="mx-auto mt-1 max-w-sm text-sm text-neutral-600">
-        Start from a ready landing page with a hero, features, pricing and a
-        contact form, or from a blank page.
+        Start from a template made for your kind of business, a ready landing page, or a blank page.
       </p>
       <div className="mt-6">
         <NewProjectLink label="New project" />
@@ -94,28 +83,14 @@ function EmptyState({ search }: { search: string }) {
 }
 
 /** `/` for a signed-in partner: their projects, a search and the new-project dialog. */
-export function Dashboard({
-  search,
-  cards,
-  hasMore,
-  publicHost,
-  flash,
-  failure,
-  templates,
-}: DashboardProps) {
+export function Dashboard({ search, cards, hasMore, publicHost, flash, failure, templates }: DashboardProps) {
   const { modal } = useModalState();
   const hasProjects = cards.length > 0 || search !== "";
   return (
     <section>
       <FlashToaster flash={flash} />
-      <PageHeader
-        title="Projects"
-        description="Your sites and landing pages."
-        actions={<NewProjectLink />}
-      />
-      {modal !== "new-project" ? (
-        <FormBanner message={failure?.message} className="mb-6" />
-      ) : null}
+      <PageHeader title="Projects" description="Your sites and landing pages." actions={<NewProjectLink />} />
+      {modal !== "new-project" ? <FormBanner message={failure?.message} className="mb-6" /> : null}
       {hasProjects ? (
         <div className="mb-5">
           <SearchForm search={search} />
@@ -130,21 +105,10 @@ export function Dashboard({
               <ProjectCard key={card.id} card={card} publicHost={publicHost} />
             ))}
           </ul>
-          {hasMore ? (
-            <p className="mt-4 text-sm text-neutral-500">
-              Showing the most recently changed projects. Search to find older
-              ones.
-            </p>
-          ) : null}
+          {hasMore ? <p className="mt-4 text-sm text-neutral-500">Showing the most recently changed projects. Search to find older ones.</p> : null}
         </>
       )}
-      {modal === "new-project" ? (
-        <NewProjectModal
-          failure={failure}
-          publicHost={publicHost}
-          templates={templates}
-        />
-      ) : null}
+      {modal === "new-project" ? <NewProjectModal failure={failure} publicHost={publicHost} templates={templates} /> : null}
     </section>
   );
 }

@@ -6,12 +6,7 @@ import type { BeforeSubmit } from "~/ui/dialog-form";
 import { NameSlugModal } from "./name-slug-modal";
 
 /** A page or module as its dialogs show it; a page's title is its name. */
-export type DocumentItem = {
-  id: string;
-  name: string;
-  slug: string;
-  version: number;
-};
+export type DocumentItem = { id: string; name: string; slug: string; version: number };
 
 type DocumentModalsProps = {
   modal: string | null;
@@ -31,40 +26,25 @@ const WORDS = {
     what: "page",
     nameLabel: "Title",
     slugSuffix: "",
-    newDescription:
-      "An empty page at the end of the list. Add sections in the editor.",
-    duplicateDescription:
-      "A copy of the page with all its sections and SEO settings.",
-    renameDescription:
-      "Changing the slug changes the page's address; links to the old address stop working.",
-    deleteDescription: (item: DocumentItem) =>
-      `The page /${item.slug} and all its sections are removed. This cannot be undone.`,
+    newDescription: "An empty page at the end of the list. Add sections in the editor.",
+    duplicateDescription: "A copy of the page with all its sections and SEO settings.",
+    renameDescription: "Changing the slug changes the page's address; links to the old address stop working.",
+    deleteDescription: (item: DocumentItem) => `The page /${item.slug} and all its sections are removed. This cannot be undone.`,
   },
   module: {
     what: "module",
     nameLabel: "Name",
     slugSuffix: "/module",
-    newDescription:
-      "A block of sections you edit once and reuse on many pages.",
+    newDescription: "A block of sections you edit once and reuse on many pages.",
     duplicateDescription: "A copy of the module with all its sections.",
-    renameDescription:
-      "The slug is part of the module's address and embed snippet.",
-    deleteDescription: () =>
-      "The module and its sections are removed, also from every page that uses it at the next publish. This cannot be undone.",
+    renameDescription: "The slug is part of the module's address and embed snippet.",
+    deleteDescription: () => "The module and its sections are removed, also from every page that uses it at the next publish. This cannot be undone.",
   },
 } as const;
 
 /** The refusal of the form that posted `intent` for `kind`, or undefined when it belongs to another form. */
-function commandFailureOf(
-  result: unknown,
-  intent: DocumentIntent,
-  kind: DocumentKind,
-): FormFailure | undefined {
-  return isFormFailure(result) &&
-    result.intent === intent &&
-    result.values.kind === kind
-    ? result
-    : undefined;
+function commandFailureOf(result: unknown, intent: DocumentIntent, kind: DocumentKind): FormFailure | undefined {
+  return isFormFailure(result) && result.intent === intent && result.values.kind === kind ? result : undefined;
 }
 
 const MODAL_ACTIONS = ["new", "duplicate", "rename", "delete"] as const;
@@ -72,9 +52,7 @@ const KINDS = ["page", "module"] as const;
 
 /** Which dialog a `?modal=` value opens: `new-page`, `rename-module`, … */
 function parseModal(modal: string) {
-  for (const action of MODAL_ACTIONS)
-    for (const kind of KINDS)
-      if (modal === `${action}-${kind}`) return { action, kind };
+  for (const action of MODAL_ACTIONS) for (const kind of KINDS) if (modal === `${action}-${kind}`) return { action, kind };
   return null;
 }
 
@@ -83,27 +61,14 @@ function parseModal(modal: string) {
  * (`?modal=rename-page&page={id}`) on the project overview and in the editor alike. They post the
  * one command vocabulary (document-command.ts) to the screen's own action.
  */
-export function DocumentModals({
-  modal,
-  search,
-  addressPrefix,
-  pages,
-  modules,
-  result,
-  beforeSubmit,
-}: DocumentModalsProps) {
+export function DocumentModals({ modal, search, addressPrefix, pages, modules, result, beforeSubmit }: DocumentModalsProps) {
   const opened = modal ? parseModal(modal) : null;
   if (!opened) return null;
   const { action, kind } = opened;
   const items = kind === "page" ? pages : modules;
   if (!items) return null;
   const words = WORDS[kind];
-  const naming = {
-    nameLabel: words.nameLabel,
-    slugPrefix: addressPrefix,
-    slugSuffix: words.slugSuffix,
-    beforeSubmit,
-  };
+  const naming = { nameLabel: words.nameLabel, slugPrefix: addressPrefix, slugSuffix: words.slugSuffix, beforeSubmit };
 
   if (action === "new") {
     return (

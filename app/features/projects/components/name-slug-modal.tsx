@@ -32,12 +32,9 @@ export function NameSlugModal(props: NameSlugModalProps) {
   const errors = failure?.fieldErrors ?? {};
   const [name, setName] = useState(failure?.values.name ?? props.initial.name);
   const [slug, setSlug] = useState(failure?.values.slug ?? props.initial.slug);
-  const [slugEdited, setSlugEdited] = useState(
-    !props.slugFollowsName || failure !== undefined,
-  );
+  const [slugEdited, setSlugEdited] = useState(!props.slugFollowsName || failure !== undefined);
   const shownSlug = slugEdited ? slug : slugFromTitle(name);
-  const banner =
-    failure && !errors.name && !errors.slug ? failure.message : undefined;
+  const banner = failure && !errors.name && !errors.slug ? failure.message : undefined;
   return (
     <UrlModal title={props.title} description={props.description}>
       <DialogForm beforeSubmit={props.beforeSubmit} className="space-y-5">
@@ -63,11 +60,7 @@ export function NameSlugModal(props: NameSlugModalProps) {
             setSlugEdited(true);
           }}
           error={errors.slug}
-          description={
-            shownSlug
-              ? `Address: ${props.slugPrefix}${shownSlug}${props.slugSuffix ?? ""}`
-              : "Letters, digits and hyphens, such as about-us."
-          }
+          description={shownSlug ? `Address: ${props.slugPrefix}${shownSlug}${props.slugSuffix ?? ""}` : "Letters, digits and hyphens, such as about-us."}
           maxLength={SLUG_MAX_LENGTH}
           autoComplete="off"
           spellCheck={false}

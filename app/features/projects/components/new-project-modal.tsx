@@ -7,56 +7,29 @@ import { DEFAULT_PRIMARY_COLOR } from "../schema";
 import { NAME_MAX_LENGTH } from "~/lib/name-limits";
 import { FormBanner } from "~/ui/form-banner";
 import { ProjectIdField } from "./project-id-field";
-import {
-  StartingPointGallery,
-  type TemplateCard,
-} from "./starting-point-gallery";
+import { StartingPointGallery, type TemplateCard } from "./starting-point-gallery";
 import { SubmitButton } from "~/ui/submit-button";
 import { ModalActions, ModalCancel, UrlModal } from "~/ui/url-modal";
 
-export function NewProjectModal({
-  failure,
-  publicHost,
-  templates,
-}: {
-  failure: FormFailure | undefined;
-  publicHost: string;
-  templates: readonly TemplateCard[];
-}) {
+export function NewProjectModal({ failure, publicHost, templates }: { failure: FormFailure | undefined; publicHost: string; templates: readonly TemplateCard[] }) {
   const values = failure?.values ?? {};
   const errors = failure?.fieldErrors ?? {};
   const [name, setName] = useState(values.name ?? "");
   const [start, setStart] = useState(values.start || "starter");
-  const [colour, setColour] = useState(
-    values.primaryColor || DEFAULT_PRIMARY_COLOR,
-  );
+  const [colour, setColour] = useState(values.primaryColor || DEFAULT_PRIMARY_COLOR);
   // The colour follows the chosen template until the partner picks one of their own.
-  const [isColourChosen, setIsColourChosen] = useState(
-    Boolean(values.primaryColor),
-  );
+  const [isColourChosen, setIsColourChosen] = useState(Boolean(values.primaryColor));
   const template = templates.find((entry) => entry.id === start);
   function chooseStart(next: string) {
     setStart(next);
     const nextTemplate = templates.find((entry) => entry.id === next);
-    if (!isColourChosen)
-      setColour(nextTemplate?.primaryColor ?? DEFAULT_PRIMARY_COLOR);
+    if (!isColourChosen) setColour(nextTemplate?.primaryColor ?? DEFAULT_PRIMARY_COLOR);
   }
   const fieldMessages = Object.values(errors).filter(Boolean).length;
   return (
-    <UrlModal
-      title="New project"
-      description="A project is one site: its pages, modules, leads and images."
-    >
-      <Form
-        method="post"
-        replace
-        preventScrollReset
-        className="space-y-5"
-        noValidate
-      >
-        <FormBanner
-          message={failure && fieldMessages === 0 ? failure.message : undefined}
-        />
+    <UrlModal title="New project" description="A project is one site: its pages, modules, leads and images.">
+      <Form method="post" replace preventScrollReset className="space-y-5" noValidate>
+        <FormBanner message={failure && fieldMessages === 0 ? failure.message : undefined} />
         <TextField
           label="Name"
           name="name"
@@ -69,12 +42,7 @@ export function NewProjectModal({
           autoFocus
           required
         />
-        <ProjectIdField
-          projectName={name}
-          defaultValue={values.id ?? ""}
-          error={errors.id}
-          publicHost={publicHost}
-        />
+        <ProjectIdField projectName={name} defaultValue={values.id ?? ""} error={errors.id} publicHost={publicHost} />
         <ColourField
           label="Primary colour"
           name="primaryColor"
@@ -86,12 +54,7 @@ export function NewProjectModal({
           error={errors.primaryColor}
           description="Buttons, links and accents of the site are derived from it."
         />
-        <StartingPointGallery
-          templates={templates}
-          value={start}
-          onChange={chooseStart}
-          error={errors.start}
-        />
+        <StartingPointGallery templates={templates} value={start} onChange={chooseStart} error={errors.start} />
         <ModalActions>
           <ModalCancel />
           <SubmitButton intent="create-project" pendingLabel="Creating…">

@@ -1,33 +1,12 @@
-import {
-  ChartNoAxesColumn,
-  ChevronRight,
-  CircleDashed,
-  Image,
-  Inbox,
-  Link2,
-  Settings,
-} from "lucide-react";
+import { ChartNoAxesColumn, ChevronRight, CircleDashed, Image, Inbox, Link2, Settings } from "lucide-react";
 import { Link } from "react-router";
 
 const card = "rounded-xl border border-neutral-200 bg-white p-5 shadow-xs";
 
 /** Whether and when the project was published: what the overview shows when its route passes no publishing panel. */
-export function PublishState({
-  lastPublished,
-  address,
-  pageCount,
-  moduleCount,
-}: {
-  lastPublished: string | null;
-  address: string;
-  pageCount: number;
-  moduleCount: number;
-}) {
+export function PublishState({ lastPublished, address, pageCount, moduleCount }: { lastPublished: string | null; address: string; pageCount: number; moduleCount: number }) {
   return (
-    <section
-      aria-labelledby="publish-state"
-      className={`${card} flex flex-col`}
-    >
+    <section aria-labelledby="publish-state" className={`${card} flex flex-col`}>
       <h2 id="publish-state" className="text-sm font-medium text-neutral-500">
         Publish state
       </h2>
@@ -44,21 +23,15 @@ export function PublishState({
           </>
         )}
       </p>
-      <p className="mt-1 mb-4 text-sm text-neutral-500">
-        {lastPublished ? `Live at ${address}` : `Will be live at ${address}`}
-      </p>
+      <p className="mt-1 mb-4 text-sm text-neutral-500">{lastPublished ? `Live at ${address}` : `Will be live at ${address}`}</p>
       <dl className="mt-auto grid grid-cols-2 gap-3 border-t border-neutral-100 pt-4 text-sm">
         <div>
           <dt className="text-xs text-neutral-500">Pages</dt>
-          <dd className="mt-0.5 font-medium text-neutral-900 tabular-nums">
-            {pageCount}
-          </dd>
+          <dd className="mt-0.5 font-medium text-neutral-900 tabular-nums">{pageCount}</dd>
         </div>
         <div>
           <dt className="text-xs text-neutral-500">Modules</dt>
-          <dd className="mt-0.5 font-medium text-neutral-900 tabular-nums">
-            {moduleCount}
-          </dd>
+          <dd className="mt-0.5 font-medium text-neutral-900 tabular-nums">{moduleCount}</dd>
         </div>
       </dl>
     </section>
@@ -69,12 +42,7 @@ const LINKS = [
   { path: "urls", label: "URLs", hint: "Addresses and QR codes", icon: Link2 },
   { path: "leads", label: "Leads", hint: "Contact form entries", icon: Inbox },
   { path: "assets", label: "Assets", hint: "Images and files", icon: Image },
-  {
-    path: "settings",
-    label: "Settings",
-    hint: "Name, colour, SEO",
-    icon: Settings,
-  },
+  { path: "settings", label: "Settings", hint: "Name, colour, SEO", icon: Settings },
 ] as const;
 
 /** The project's other screens, one click away. */
@@ -91,17 +59,10 @@ export function QuickLinks({ projectId }: { projectId: string }) {
             <Icon aria-hidden className="size-4" />
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block text-sm font-medium text-neutral-900">
-              {label}
-            </span>
-            <span className="block truncate text-xs text-neutral-500">
-              {hint}
-            </span>
+            <span className="block text-sm font-medium text-neutral-900">{label}</span>
+            <span className="block truncate text-xs text-neutral-500">{hint}</span>
           </span>
-          <ChevronRight
-            aria-hidden
-            className="hidden size-4 text-neutral-300 group-hover:text-neutral-500 sm:block"
-          />
+          <ChevronRight aria-hidden className="hidden size-4 text-neutral-300 group-hover:text-neutral-500 sm:block" />
         </Link>
       ))}
     </nav>
@@ -118,9 +79,7 @@ export function VisitsChartSlot() {
       <div className="mt-4 flex h-32 flex-col items-center justify-center rounded-lg border border-dashed border-neutral-200 bg-neutral-50/60 text-center">
         <ChartNoAxesColumn aria-hidden className="size-5 text-neutral-400" />
         <p className="mt-2 text-sm text-neutral-600">No visits yet.</p>
-        <p className="text-xs text-neutral-500">
-          Publish the project to start counting visits and leads.
-        </p>
+        <p className="text-xs text-neutral-500">Publish the project to start counting visits and leads.</p>
       </div>
     </section>
   );

@@ -1,19 +1,11 @@
-import {
-  ChevronDown,
-  ChevronUp,
-  Copy,
-  GripVertical,
-  House,
-  PencilLine,
-  SquarePen,
-  Trash2,
-} from "lucide-react";
+import { ChevronDown, ChevronUp, Copy, GripVertical, House, PencilLine, SquarePen, Trash2 } from "lucide-react";
 import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from "react";
 import { Link, useFetcher } from "react-router";
 import type { PageItem } from "../overview.server";
 import { iconButton, secondaryButton } from "~/ui/button-styles";
 import { modalLink } from "~/ui/modal-state";
 import { RowMenu, type RowAction } from "./row-menu";
+
 
 type PageRowProps = {
   page: PageItem;
@@ -32,34 +24,13 @@ type PageRowProps = {
   dragging?: boolean;
 };
 
-function MoveForm({
-  order,
-  label,
-  focusKey,
-  onClick,
-  children,
-}: {
-  order: string[] | null;
-  label: string;
-  focusKey: string;
-  onClick: () => void;
-  children: ReactNode;
-}) {
+function MoveForm({ order, label, focusKey, onClick, children }: { order: string[] | null; label: string; focusKey: string; onClick: () => void; children: ReactNode }) {
   const fetcher = useFetcher({ key: "reorder-pages" });
   return (
     <fetcher.Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="reorder" />
-      {order?.map((id) => (
-        <input key={id} type="hidden" name="pageIds" value={id} />
-      ))}
-      <button
-        type="submit"
-        aria-label={label}
-        data-focus-key={focusKey}
-        disabled={!order}
-        onClick={onClick}
-        className={iconButton}
-      >
+      {order?.map((id) => <input key={id} type="hidden" name="pageIds" value={id} />)}
+      <button type="submit" aria-label={label} data-focus-key={focusKey} disabled={!order} onClick={onClick} className={iconButton}>
         {children}
       </button>
     </fetcher.Form>
@@ -69,58 +40,19 @@ function MoveForm({
 function pageActions(page: PageItem, search: URLSearchParams): RowAction[] {
   const target = { page: page.id };
   return [
-    {
-      label: "Rename",
-      icon: PencilLine,
-      link: modalLink(search, "rename-page", target),
-    },
-    {
-      label: "Duplicate",
-      icon: Copy,
-      link: modalLink(search, "duplicate-page", target),
-    },
+    { label: "Rename", icon: PencilLine, link: modalLink(search, "rename-page", target) },
+    { label: "Duplicate", icon: Copy, link: modalLink(search, "duplicate-page", target) },
     page.isHome
-      ? {
-          label: "Set as home page",
-          icon: House,
-          unavailable: "This is the home page.",
-        }
-      : {
-          label: "Set as home page",
-          icon: House,
-          post: { intent: "set-home", target: page.id },
-        },
+      ? { label: "Set as home page", icon: House, unavailable: "This is the home page." }
+      : { label: "Set as home page", icon: House, post: { intent: "set-home", target: page.id } },
     page.isHome
-      ? {
-          label: "Delete",
-          icon: Trash2,
-          danger: true,
-          unavailable: "Make another page the home page first.",
-        }
-      : {
-          label: "Delete",
-          icon: Trash2,
-          danger: true,
-          link: modalLink(search, "delete-page", target),
-        },
+      ? { label: "Delete", icon: Trash2, danger: true, unavailable: "Make another page the home page first." }
+      : { label: "Delete", icon: Trash2, danger: true, link: modalLink(search, "delete-page", target) },
   ];
 }
 
 /** One page of the overview's list: title and address, home badge, reorder controls and actions. */
-export function PageRow({
-  page,
-  projectId,
-  canEdit,
-  search,
-  orderUp,
-  orderDown,
-  onMoveClick,
-  rowRef,
-  style,
-  handleRef,
-  handleProps,
-  dragging,
-}: PageRowProps) {
+export function PageRow({ page, projectId, canEdit, search, orderUp, orderDown, onMoveClick, rowRef, style, handleRef, handleProps, dragging }: PageRowProps) {
   const editorHref = `/editor/${projectId}/${page.slug}`;
   return (
     <li
@@ -142,10 +74,7 @@ export function PageRow({
       ) : null}
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-2">
-          <Link
-            to={editorHref}
-            className="truncate text-sm font-medium text-neutral-900 hover:text-accent"
-          >
+          <Link to={editorHref} className="truncate text-sm font-medium text-neutral-900 hover:text-accent">
             {page.title}
           </Link>
           {page.isHome ? (
@@ -156,44 +85,24 @@ export function PageRow({
           ) : null}
         </div>
         <p className="truncate text-xs text-neutral-500">
-          {page.isHome ? `/ (also /${page.slug})` : `/${page.slug}`} · edited{" "}
-          {page.updated}
+          {page.isHome ? `/ (also /${page.slug})` : `/${page.slug}`} · edited {page.updated}
         </p>
       </div>
       {canEdit ? (
         <div className="flex items-center">
-          <MoveForm
-            order={orderUp}
-            label={`Move “${page.title}” up`}
-            focusKey={`${page.id}:up`}
-            onClick={() => onMoveClick(`${page.id}:up`)}
-          >
+          <MoveForm order={orderUp} label={`Move “${page.title}” up`} focusKey={`${page.id}:up`} onClick={() => onMoveClick(`${page.id}:up`)}>
             <ChevronUp aria-hidden className="size-4" />
           </MoveForm>
-          <MoveForm
-            order={orderDown}
-            label={`Move “${page.title}” down`}
-            focusKey={`${page.id}:down`}
-            onClick={() => onMoveClick(`${page.id}:down`)}
-          >
+          <MoveForm order={orderDown} label={`Move “${page.title}” down`} focusKey={`${page.id}:down`} onClick={() => onMoveClick(`${page.id}:down`)}>
             <ChevronDown aria-hidden className="size-4" />
           </MoveForm>
         </div>
       ) : null}
-      <Link
-        to={editorHref}
-        aria-label={`Open in editor: ${page.title}`}
-        className={`${secondaryButton} !px-2.5 !py-1.5`}
-      >
+      <Link to={editorHref} aria-label={`Open in editor: ${page.title}`} className={`${secondaryButton} !px-2.5 !py-1.5`}>
         <SquarePen aria-hidden className="size-4" />
         <span className="hidden sm:inline">Open in editor</span>
       </Link>
-      {canEdit ? (
-        <RowMenu
-          label={`More actions for “${page.title}”`}
-          actions={pageActions(page, search)}
-        />
-      ) : null}
+      {canEdit ? <RowMenu label={`More actions for “${page.title}”`} actions={pageActions(page, search)} /> : null}
     </li>
   );
 }

@@ -14,24 +14,11 @@ import { PageList } from "./page-list";
 import { ProjectHeader } from "~/ui/project-header";
 import { useFetcherFailureToast } from "./use-fetcher-failure-toasts";
 
-function SectionHeading({
-  id,
-  title,
-  count,
-  action,
-}: {
-  id: string;
-  title: string;
-  count: number;
-  action?: ReactNode;
-}) {
+function SectionHeading({ id, title, count, action }: { id: string; title: string; count: number; action?: ReactNode }) {
   return (
     <div className="mb-3 flex items-center justify-between gap-3">
       <h2 id={id} className="text-base font-semibold text-neutral-900">
-        {title}{" "}
-        <span className="ml-1 text-sm font-normal text-neutral-500 tabular-nums">
-          {count}
-        </span>
+        {title} <span className="ml-1 text-sm font-normal text-neutral-500 tabular-nums">{count}</span>
       </h2>
       {action}
     </div>
@@ -48,13 +35,7 @@ type ProjectOverviewScreenProps = {
   activity?: ReactNode;
 };
 
-export function ProjectOverviewScreen({
-  screen,
-  flash,
-  failure,
-  publishPanel,
-  activity,
-}: ProjectOverviewScreenProps) {
+export function ProjectOverviewScreen({ screen, flash, failure, publishPanel, activity }: ProjectOverviewScreenProps) {
   const { modal, search } = useModalState();
   useFetcherFailureToast("row-actions");
   useFetcherFailureToast("reorder-pages");
@@ -70,34 +51,23 @@ export function ProjectOverviewScreen({
         access={screen.access}
         actions={
           <>
-            <Link
-              to={`/project/${project.id}/members`}
-              className={secondaryButton}
-            >
+            <Link to={`/project/${project.id}/members`} className={secondaryButton}>
               <Users aria-hidden className="size-4" />
               Members
             </Link>
-            <Link
-              to={`/project/${project.id}/settings`}
-              className={secondaryButton}
-            >
+            <Link to={`/project/${project.id}/settings`} className={secondaryButton}>
               <Settings aria-hidden className="size-4" />
               Settings
             </Link>
             {home ? (
-              <Link
-                to={`/editor/${project.id}/${home.slug}`}
-                className={primaryButton}
-              >
+              <Link to={`/editor/${project.id}/${home.slug}`} className={primaryButton}>
                 Open editor
               </Link>
             ) : null}
           </>
         }
       />
-      {modal && canEdit ? null : (
-        <FormBanner message={failure?.message} className="mb-6" />
-      )}
+      {modal && canEdit ? null : <FormBanner message={failure?.message} className="mb-6" />}
       <div className="grid gap-4 lg:grid-cols-3">
         {publishPanel ?? (
           <PublishState
@@ -119,22 +89,14 @@ export function ProjectOverviewScreen({
           count={pages.length}
           action={
             canEdit ? (
-              <Link
-                {...modalLink(search, "new-page")}
-                className={secondaryButton}
-              >
+              <Link {...modalLink(search, "new-page")} className={secondaryButton}>
                 <Plus aria-hidden className="size-4" />
                 New page
               </Link>
             ) : null
           }
         />
-        <PageList
-          pages={pages}
-          projectId={project.id}
-          canEdit={canEdit}
-          search={search}
-        />
+        <PageList pages={pages} projectId={project.id} canEdit={canEdit} search={search} />
       </section>
       <section aria-labelledby="modules-heading" className="mt-10">
         <SectionHeading
@@ -143,22 +105,14 @@ export function ProjectOverviewScreen({
           count={modules.length}
           action={
             canEdit && modules.length > 0 ? (
-              <Link
-                {...modalLink(search, "new-module")}
-                className={secondaryButton}
-              >
+              <Link {...modalLink(search, "new-module")} className={secondaryButton}>
                 <Plus aria-hidden className="size-4" />
                 New module
               </Link>
             ) : null
           }
         />
-        <ModuleList
-          modules={modules}
-          projectId={project.id}
-          canEdit={canEdit}
-          search={search}
-        />
+        <ModuleList modules={modules} projectId={project.id} canEdit={canEdit} search={search} />
       </section>
       {canEdit ? (
         <DocumentModals

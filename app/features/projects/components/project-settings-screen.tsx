@@ -1,11 +1,7 @@
 import { Globe, Webhook } from "lucide-react";
 import { Link } from "react-router";
 import { secondaryButton } from "~/ui/button-styles";
-import {
-  failureOf,
-  type Flash,
-  type FormFailure,
-} from "~/lib/forms/form-result";
+import { failureOf, type Flash, type FormFailure } from "~/lib/forms/form-result";
 import type { ProjectScreen } from "../overview.server";
 import { DangerZone, DeleteProjectModal } from "./delete-project";
 import { FlashToaster } from "~/ui/flash-toaster";
@@ -15,12 +11,7 @@ import type { FaviconChoice } from "./favicon-field";
 import { SettingsForm } from "./settings-form";
 
 /** `/project/{id}/settings`: the settings form and, for the owner, the danger zone. */
-export function ProjectSettingsScreen(props: {
-  screen: ProjectScreen;
-  faviconChoices: readonly FaviconChoice[];
-  flash: Flash | null;
-  failure: FormFailure | undefined;
-}) {
+export function ProjectSettingsScreen(props: { screen: ProjectScreen; faviconChoices: readonly FaviconChoice[]; flash: Flash | null; failure: FormFailure | undefined }) {
   const { screen, flash, failure } = props;
   const { modal, search } = useModalState();
   const { project, canEdit } = screen;
@@ -36,32 +27,20 @@ export function ProjectSettingsScreen(props: {
         access={screen.access}
         actions={
           <>
-            <Link
-              to={`/project/${project.id}/settings/domains`}
-              className={secondaryButton}
-            >
+            <Link to={`/project/${project.id}/settings/domains`} className={secondaryButton}>
               <Globe aria-hidden className="size-4" />
               Domains
             </Link>
-            <Link
-              to={`/project/${project.id}/settings/integrations`}
-              className={secondaryButton}
-            >
+            <Link to={`/project/${project.id}/settings/integrations`} className={secondaryButton}>
               <Webhook aria-hidden className="size-4" />
               Integrations
             </Link>
           </>
         }
       />
-      <SettingsForm
-        screen={screen}
-        faviconChoices={props.faviconChoices}
-        failure={failure && !deleteFailure ? failure : undefined}
-      />
+      <SettingsForm screen={screen} faviconChoices={props.faviconChoices} failure={failure && !deleteFailure ? failure : undefined} />
       {canEdit ? <DangerZone search={search} /> : null}
-      {canEdit && (modal === "delete-project" || deleteFailure) ? (
-        <DeleteProjectModal project={project} failure={deleteFailure} />
-      ) : null}
+      {canEdit && (modal === "delete-project" || deleteFailure) ? <DeleteProjectModal project={project} failure={deleteFailure} /> : null}
     </section>
   );
 }

@@ -5,11 +5,7 @@ import { iconButton } from "~/ui/button-styles";
 import { useHydrated } from "~/ui/use-hydrated";
 
 /** One entry of a row's menu: a link (usually opening a dialog) or a form post. */
-export type RowAction = {
-  label: string;
-  icon: LucideIcon;
-  danger?: boolean;
-} & (
+export type RowAction = { label: string; icon: LucideIcon; danger?: boolean } & (
   | { link: Pick<LinkProps, "to" | "state" | "preventScrollReset"> }
   | { post: Record<string, string> }
   /** Why the entry cannot be used here, shown in place of acting. */
@@ -23,19 +19,10 @@ function ItemContent({ action }: { action: RowAction }) {
   const Icon = action.icon;
   return (
     <>
-      <Icon
-        aria-hidden
-        className={`mt-0.5 size-4 shrink-0 ${action.danger ? "text-red-600" : "text-neutral-500"}`}
-      />
+      <Icon aria-hidden className={`mt-0.5 size-4 shrink-0 ${action.danger ? "text-red-600" : "text-neutral-500"}`} />
       <span>
-        <span className={`block ${action.danger ? "text-red-700" : ""}`}>
-          {action.label}
-        </span>
-        {"unavailable" in action ? (
-          <span className="block text-xs text-neutral-500">
-            {action.unavailable}
-          </span>
-        ) : null}
+        <span className={`block ${action.danger ? "text-red-700" : ""}`}>{action.label}</span>
+        {"unavailable" in action ? <span className="block text-xs text-neutral-500">{action.unavailable}</span> : null}
       </span>
     </>
   );
@@ -45,22 +32,13 @@ function ItemContent({ action }: { action: RowAction }) {
  * A row's "more actions" menu: a Headless UI Menu once React runs; before that, a native
  * disclosure whose links and buttons work without JavaScript.
  */
-export function RowMenu({
-  label,
-  actions,
-}: {
-  label: string;
-  actions: RowAction[];
-}) {
+export function RowMenu({ label, actions }: { label: string; actions: RowAction[] }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher({ key: "row-actions" });
   if (!hydrated) {
     return (
       <details className="relative">
-        <summary
-          aria-label={label}
-          className={`${iconButton} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
-        >
+        <summary aria-label={label} className={`${iconButton} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
           <Ellipsis aria-hidden className="size-4" />
         </summary>
         <div className="absolute right-0 z-20 mt-1 w-52 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg">
@@ -109,11 +87,7 @@ export function RowMenu({
                 type="button"
                 className={itemClass}
                 onClick={() => {
-                  if ("post" in action)
-                    void fetcher.submit(action.post, {
-                      method: "post",
-                      preventScrollReset: true,
-                    });
+                  if ("post" in action) void fetcher.submit(action.post, { method: "post", preventScrollReset: true });
                 }}
               >
                 <ItemContent action={action} />

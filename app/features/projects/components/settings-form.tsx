@@ -6,33 +6,16 @@ import { ListboxField } from "~/ui/listbox-field";
 import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
 import { FaviconField, type FaviconChoice } from "./favicon-field";
-import {
-  TYPEFACE_PAIRING_IDS,
-  TYPEFACE_PAIRINGS,
-  typefacePairingOf,
-  type TypefacePairing,
-} from "~/lib/site-typography";
+import { TYPEFACE_PAIRING_IDS, TYPEFACE_PAIRINGS, typefacePairingOf, type TypefacePairing } from "~/lib/site-typography";
 import type { FormFailure } from "~/lib/forms/form-result";
 import type { ProjectScreen } from "../overview.server";
 import { NAME_MAX_LENGTH } from "~/lib/name-limits";
 import { FormBanner } from "~/ui/form-banner";
 import { SubmitButton } from "~/ui/submit-button";
 import { NO_MAIL_WARNING } from "../settings-texts";
-import {
-  CONTACT_ADDRESS_MAX_LENGTH,
-  CONTACT_PHONE_MAX_LENGTH,
-  MAX_SOCIAL_LINKS,
-} from "../schema";
+import { CONTACT_ADDRESS_MAX_LENGTH, CONTACT_PHONE_MAX_LENGTH, MAX_SOCIAL_LINKS } from "../schema";
 
-function SettingsCard({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
+function SettingsCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
     <section className="grid gap-4 border-b border-neutral-100 px-5 py-6 last:border-b-0 md:grid-cols-3 md:gap-8 sm:px-6">
       <div>
@@ -45,67 +28,27 @@ function SettingsCard({
 }
 
 /** Every setting of a project in one form, saved together. */
-export function SettingsForm({
-  screen,
-  faviconChoices,
-  failure,
-}: {
-  screen: ProjectScreen;
-  faviconChoices: readonly FaviconChoice[];
-  failure: FormFailure | undefined;
-}) {
+export function SettingsForm({ screen, faviconChoices, failure }: { screen: ProjectScreen; faviconChoices: readonly FaviconChoice[]; failure: FormFailure | undefined }) {
   const { project, pages, canEdit } = screen;
   const values = failure?.values;
   const errors = failure?.fieldErrors ?? {};
-  const value = (field: string, stored: string | null) =>
-    values?.[field] ?? stored ?? "";
+  const value = (field: string, stored: string | null) => values?.[field] ?? stored ?? "";
   const typographyOptions = TYPEFACE_PAIRING_IDS.map((id) => {
     const { label, heading, body }: TypefacePairing = TYPEFACE_PAIRINGS[id];
-    return {
-      value: id,
-      label,
-      description:
-        heading && body
-          ? `Headings ${heading.family}, text ${body.family}`
-          : "The visitor's own fonts; nothing to load",
-    };
+    return { value: id, label, description: heading && body ? `Headings ${heading.family}, text ${body.family}` : "The visitor's own fonts; nothing to load" };
   });
-  const homeOptions = pages.map((page) => ({
-    value: page.id,
-    label: page.title,
-    description: `/${page.slug}`,
-  }));
-  const banner =
-    failure && Object.keys(errors).length === 0 ? failure.message : undefined;
+  const homeOptions = pages.map((page) => ({ value: page.id, label: page.title, description: `/${page.slug}` }));
+  const banner = failure && Object.keys(errors).length === 0 ? failure.message : undefined;
   return (
-    <Form
-      method="post"
-      preventScrollReset
-      noValidate
-      className="rounded-xl border border-neutral-200 bg-white shadow-xs"
-    >
+    <Form method="post" preventScrollReset noValidate className="rounded-xl border border-neutral-200 bg-white shadow-xs">
       <fieldset disabled={!canEdit} className="contents">
         <legend className="sr-only">Project settings</legend>
         {/* The version the form was loaded with; after a refused save it stays the one sent, so a
             save made over someone else's change keeps being refused until the page is reloaded. */}
-        <input
-          type="hidden"
-          name="version"
-          value={value("version", String(project.settingsVersion))}
-        />
+        <input type="hidden" name="version" value={value("version", String(project.settingsVersion))} />
         {banner ? <FormBanner message={banner} className="m-5 sm:m-6" /> : null}
-        <SettingsCard
-          title="General"
-          description="How the project is called here, and the colour and typefaces its site is themed with."
-        >
-          <TextField
-            label="Project name"
-            name="name"
-            defaultValue={value("name", project.name)}
-            error={errors.name}
-            maxLength={NAME_MAX_LENGTH}
-            required
-          />
+        <SettingsCard title="General" description="How the project is called here, and the colour and typefaces its site is themed with.">
+          <TextField label="Project name" name="name" defaultValue={value("name", project.name)} error={errors.name} maxLength={NAME_MAX_LENGTH} required />
           <ColourField
             label="Primary colour"
             name="primaryColor"
@@ -118,10 +61,7 @@ export function SettingsForm({
             label="Typefaces"
             name="typography"
             options={typographyOptions}
-            defaultValue={value(
-              "typography",
-              typefacePairingOf(project.settings.typography),
-            )}
+            defaultValue={value("typography", typefacePairingOf(project.settings.typography))}
             error={errors.typography}
             description="For headings and text on the site; served by this site itself, no other site is asked."
             disabled={!canEdit}
@@ -136,10 +76,7 @@ export function SettingsForm({
             disabled={!canEdit}
           />
         </SettingsCard>
-        <SettingsCard
-          title="Contact details"
-          description="How visitors reach you. New sections (header, footer, contact, buttons) start with them; sections already on a page keep what they show."
-        >
+        <SettingsCard title="Contact details" description="How visitors reach you. New sections (header, footer, contact, buttons) start with them; sections already on a page keep what they show.">
           <TextField
             label="Contact email"
             name="contactEmail"
@@ -149,42 +86,18 @@ export function SettingsForm({
             error={errors.contactEmail}
             description="Shown to visitors; leads still go where the Leads setting says."
           />
-          <TextField
-            label="Phone"
-            name="contactPhone"
-            type="tel"
-            autoComplete="tel"
-            defaultValue={value("contactPhone", project.settings.contactPhone)}
-            error={errors.contactPhone}
-            maxLength={CONTACT_PHONE_MAX_LENGTH}
-          />
-          <TextField
-            label="Address"
-            name="contactAddress"
-            autoComplete="street-address"
-            defaultValue={value(
-              "contactAddress",
-              project.settings.contactAddress,
-            )}
-            error={errors.contactAddress}
-            maxLength={CONTACT_ADDRESS_MAX_LENGTH}
-          />
+          <TextField label="Phone" name="contactPhone" type="tel" autoComplete="tel" defaultValue={value("contactPhone", project.settings.contactPhone)} error={errors.contactPhone} maxLength={CONTACT_PHONE_MAX_LENGTH} />
+          <TextField label="Address" name="contactAddress" autoComplete="street-address" defaultValue={value("contactAddress", project.settings.contactAddress)} error={errors.contactAddress} maxLength={CONTACT_ADDRESS_MAX_LENGTH} />
           <TextareaField
             label="Social links"
             name="socialLinks"
-            defaultValue={value(
-              "socialLinks",
-              project.settings.socialLinks.join("\n"),
-            )}
+            defaultValue={value("socialLinks", project.settings.socialLinks.join("\n"))}
             error={errors.socialLinks}
             rows={3}
             description={`One full address per line, such as https://instagram.com/yourname; up to ${MAX_SOCIAL_LINKS}.`}
           />
         </SettingsCard>
-        <SettingsCard
-          title="Search engines"
-          description="Defaults for pages that have no title or description of their own, and the site's icon."
-        >
+        <SettingsCard title="Search engines" description="Defaults for pages that have no title or description of their own, and the site's icon.">
           <TextField
             label="Default SEO title"
             name="seoTitle"
@@ -196,10 +109,7 @@ export function SettingsForm({
           <TextareaField
             label="Default SEO description"
             name="seoDescription"
-            defaultValue={value(
-              "seoDescription",
-              project.settings.seoDescription,
-            )}
+            defaultValue={value("seoDescription", project.settings.seoDescription)}
             error={errors.seoDescription}
             maxLength={300}
             rows={3}
@@ -208,35 +118,23 @@ export function SettingsForm({
           <FaviconField
             projectId={project.id}
             choices={faviconChoices}
-            defaultValue={value(
-              "faviconAssetId",
-              project.settings.faviconAssetId,
-            )}
+            defaultValue={value("faviconAssetId", project.settings.faviconAssetId)}
             error={errors.faviconAssetId}
             disabled={!canEdit}
           />
         </SettingsCard>
-        <SettingsCard
-          title="Leads"
-          description="Where we tell you about new contact form entries."
-        >
+        <SettingsCard title="Leads" description="Where we tell you about new contact form entries.">
           <TextField
             label="Lead notification email"
             name="leadNotificationEmail"
             type="email"
             autoComplete="email"
-            defaultValue={value(
-              "leadNotificationEmail",
-              project.settings.leadNotificationEmail,
-            )}
+            defaultValue={value("leadNotificationEmail", project.settings.leadNotificationEmail)}
             error={errors.leadNotificationEmail}
             description="Leave empty to only collect leads in the inbox."
           />
           {screen.mailConfigured ? null : (
-            <p
-              role="note"
-              className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-            >
+            <p role="note" className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
               <MailWarning aria-hidden className="mt-0.5 size-4 shrink-0" />
               <span>{NO_MAIL_WARNING}</span>
             </p>
@@ -245,12 +143,8 @@ export function SettingsForm({
         {canEdit ? (
           <div className="flex flex-wrap items-center justify-end gap-3 rounded-b-xl border-t border-neutral-200 bg-neutral-50 px-5 py-3 sm:px-6">
             {/* docs/product.md#publishing: settings reach visitors only with a publish. */}
-            <p
-              className="mr-auto text-sm text-neutral-500"
-              data-testid="settings-publish-note"
-            >
-              The editor&rsquo;s preview shows saved settings at once; visitors
-              see them after you publish.
+            <p className="mr-auto text-sm text-neutral-500" data-testid="settings-publish-note">
+              The editor&rsquo;s preview shows saved settings at once; visitors see them after you publish.
             </p>
             <SubmitButton intent="save-settings" pendingLabel="Saving…">
               Save settings
