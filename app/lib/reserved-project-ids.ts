@@ -29,6 +29,7 @@ export const RESERVED_PROJECT_IDS: readonly string[] = [
   "signup",
   "sitemap",
   "static",
+  "templates",
   "unverified",
   "uploads",
 ];

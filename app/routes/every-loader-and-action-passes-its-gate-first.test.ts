@@ -67,6 +67,7 @@ const ROUTE_GATES: Record<string, { loader?: Expected; action?: Expected }> = {
   "section-catalogue.tsx": { loader: { open: "the section catalogue shows built-in defaults only" } },
   "signin.tsx": { loader: { open: "the sign-in page" } },
   "signout.tsx": { loader: { open: "redirects home" }, action: { open: "ends whatever session the cookie names" } },
+  "template-preview.tsx": { loader: { open: "templates are shipped with the app and hold no one's data" } },
   "test-scenario.tsx": { loader: { open: "answers only when test routes are enabled" }, action: "refuses" },
   "unknown-route.tsx": { loader: "refuses", action: "refuses" },
   "unverified.tsx": { loader: "getSignedInSession" },

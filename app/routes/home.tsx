@@ -8,18 +8,24 @@ import { isFormFailure } from "~/lib/forms/form-result";
 import { handleHomeAction } from "~/features/projects/home-actions.server";
 import { actorOf } from "~/access/project-route-access.server";
 import { ImportProjectPanel } from "~/features/portability/components/import-project-panel";
+import { buildTemplatePages } from "~/features/templates/build-template-pages";
+import { PROJECT_TEMPLATES, templateById } from "~/features/templates/template-registry";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getSignedInSession(request, context);
   if (!session) return { signedIn: false as const, provider: context.config.identityProvider.kind };
   if (isBlocked(session, context)) throw redirect("/unverified");
-  return withFlash(request, { signedIn: true as const, ...(await loadDashboard(request, context, actorOf(session))) });
+  const templates = PROJECT_TEMPLATES.map(({ id, label, description, primaryColor, pages }) => ({ id, label, description, primaryColor, pageCount: pages.length }));
+  return withFlash(request, { signedIn: true as const, templates, ...(await loadDashboard(request, context, actorOf(session))) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(await requireUser(request, context));
-  return handleHomeAction(request, context, actor);
+  return handleHomeAction(request, context, actor, (id) => {
+    const template = templateById(id);
+    return template && { label: template.label, pagesFor: (projectName: string) => buildTemplatePages(template, projectName) };
+  });
 }
 
 export function meta({ data }: Route.MetaArgs) {

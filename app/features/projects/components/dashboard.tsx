@@ -9,6 +9,7 @@ import { FlashToaster } from "~/ui/flash-toaster";
 import { FormBanner } from "~/ui/form-banner";
 import { modalLink, useModalState } from "~/ui/modal-state";
 import { NewProjectModal } from "./new-project-modal";
+import type { TemplateCard } from "./starting-point-gallery";
 import { ProjectCard } from "./project-card";
 
 type DashboardProps = {
@@ -18,6 +19,7 @@ type DashboardProps = {
   publicHost: string;
   flash: Flash | null;
   failure: FormFailure | undefined;
+  templates: readonly TemplateCard[];
 };
 
 function NewProjectLink({ label = "New project" }: { label?: string }) {
@@ -71,7 +73,7 @@ function EmptyState({ search }: { search: string }) {
       </span>
       <h2 className="mt-4 text-base font-semibold text-neutral-900">Create your first project</h2>
       <p className="mx-auto mt-1 max-w-sm text-sm text-neutral-600">
-        Start from a ready landing page with a hero, features, pricing and a contact form, or from a blank page.
+        Start from a template made for your kind of business, a ready landing page, or a blank page.
       </p>
       <div className="mt-6">
         <NewProjectLink label="New project" />
@@ -81,7 +83,7 @@ function EmptyState({ search }: { search: string }) {
 }
 
 /** `/` for a signed-in partner: their projects, a search and the new-project dialog. */
-export function Dashboard({ search, cards, hasMore, publicHost, flash, failure }: DashboardProps) {
+export function Dashboard({ search, cards, hasMore, publicHost, flash, failure, templates }: DashboardProps) {
   const { modal } = useModalState();
   const hasProjects = cards.length > 0 || search !== "";
   return (
@@ -106,7 +108,7 @@ export function Dashboard({ search, cards, hasMore, publicHost, flash, failure }
           {hasMore ? <p className="mt-4 text-sm text-neutral-500">Showing the most recently changed projects. Search to find older ones.</p> : null}
         </>
       )}
-      {modal === "new-project" ? <NewProjectModal failure={failure} publicHost={publicHost} /> : null}
+      {modal === "new-project" ? <NewProjectModal failure={failure} publicHost={publicHost} templates={templates} /> : null}
     </section>
   );
 }

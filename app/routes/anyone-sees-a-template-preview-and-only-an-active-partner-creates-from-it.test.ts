@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDialects } from "../../db/test-database";
+import { BrowserLikeClient, signInThroughLocalProvider } from "../../server/testing/browser-like-client";
+import { startTestServer, type TestServer } from "../../server/testing/test-server";
+
+type Who = "partner" | "admin" | "suspended" | "anonymous";
+const EVERYONE: readonly Who[] = ["partner", "admin", "suspended", "anonymous"];
+
+const createFrom = (start: string, id: string) => new URLSearchParams({ intent: "create-project", name: "Rise Bakehouse", id, start });
+
+describe.each(testDialects())("template previews and projects made from templates on %s", (dialect) => {
+  let server: TestServer;
+  const clients = {} as Record<Who, BrowserLikeClient>;
+  const projectCount = async () => (await server.database.db.selectFrom("projects").select(({ fn }) => fn.countAll<number>().as("count")).executeTakeFirstOrThrow()).count;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect, { ADMIN_EMAILS: "root@example.com" });
+    for (const who of EVERYONE) clients[who] = new BrowserLikeClient(server.url);
+    await signInThroughLocalProvider(clients.partner, { email: "baker@example.com", name: "Baker" });
+    await signInThroughLocalProvider(clients.admin, { email: "root@example.com", name: "Root" });
+    await signInThroughLocalProvider(clients.suspended, { email: "gone@example.com", name: "Gone" });
+    await server.database.db.updateTable("users").set({ status: "suspended" }).where("email", "=", "gone@example.com").execute();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it.each(EVERYONE)("%s gets a template's home page without scripts, and a 404 for an unknown template", async (who) => {
+    const preview = await clients[who].request("/templates/bakery/preview");
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("Content-Type")).toContain("text/html");
+    const html = await preview.text();
+    expect(html).toContain("Sourdough, pastries and proper coffee at Crumb &amp; Co.");
+    expect(html).not.toContain("<script>");
+    expect((await clients[who].request("/templates/nothing-here/preview")).status).toBe(404);
+  });
+
+  it("refuses an unknown starting point with a message and creates nothing", async () => {
+    const before = await projectCount();
+    const refused = await clients.partner.request("/?index", { method: "POST", body: createFrom("castle", "castle1") });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Choose a starting point: blank, starter or one of the templates.");
+    expect(await projectCount()).toBe(before);
+  });
+
+  it("refuses the suspended and the signed-out, and creates nothing", async () => {
+    const before = await projectCount();
+    for (const who of ["suspended", "anonymous"] as const) {
+      const refused = await clients[who].request("/?index", { method: "POST", body: createFrom("bakery", `rise${who}`) });
+      expect(refused.status).toBeGreaterThanOrEqual(300);
+    }
+    expect(await projectCount()).toBe(before);
+  });
+
+  it("makes a partner's project from the bakery template with all its pages", async () => {
+    const created = await clients.partner.request("/?index", { method: "POST", body: createFrom("bakery", "rise") });
+    expect(created.status).toBe(303);
+    expect(created.headers.get("Location")).toBe("/project/rise");
+    const pages = await server.database.db.selectFrom("pages").select(["slug"]).where("projectId", "=", "rise").orderBy("position").execute();
+    expect(pages.map((page) => page.slug)).toEqual(["home", "menu", "story"]);
+  });
+});
