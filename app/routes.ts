@@ -19,7 +19,7 @@ export default [
   route("project/:projectId/urls/qr", "routes/project-urls-qr.tsx"),
   route("go/:projectId/:token", "routes/go-messaging-link.tsx"),
   route("project-id-check", "routes/project-id-check.tsx"),
-  route("templates/:templateId/preview", "routes/template-preview.tsx"),
+  route("template-preview/:templateId", "routes/template-preview.tsx"),
   route("editor-save/:projectId", "routes/editor-save.tsx"),
   route("project/:projectId/assets/upload", "routes/project-assets-upload.tsx"),
   route("project/:projectId/assets/images", "routes/project-assets-images.tsx"),

@@ -29,7 +29,6 @@ export const RESERVED_PROJECT_IDS: readonly string[] = [
   "signup",
   "sitemap",
   "static",
-  "templates",
   "unverified",
   "uploads",
 ];

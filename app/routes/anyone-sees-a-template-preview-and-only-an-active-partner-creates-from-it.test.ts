@@ -26,13 +26,13 @@ describe.each(testDialects())("template previews and projects made from template
   });
 
   it.each(EVERYONE)("%s gets a template's home page without scripts, and a 404 for an unknown template", async (who) => {
-    const preview = await clients[who].request("/templates/bakery/preview");
+    const preview = await clients[who].request("/template-preview/bakery");
     expect(preview.status).toBe(200);
     expect(preview.headers.get("Content-Type")).toContain("text/html");
     const html = await preview.text();
     expect(html).toContain("Sourdough, pastries and proper coffee at Crumb &amp; Co.");
     expect(html).not.toContain("<script>");
-    expect((await clients[who].request("/templates/nothing-here/preview")).status).toBe(404);
+    expect((await clients[who].request("/template-preview/nothing-here")).status).toBe(404);
   });
 
   it("refuses an unknown starting point with a message and creates nothing", async () => {

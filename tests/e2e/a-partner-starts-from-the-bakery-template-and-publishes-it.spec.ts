@@ -26,7 +26,7 @@ test("a partner chooses the bakery template, names it and changes its colour, pu
   );
   await expect(
     dialog.getByRole("link", { name: /Preview Café & bakery/ }),
-  ).toHaveAttribute("href", "/templates/bakery/preview");
+  ).toHaveAttribute("href", "/template-preview/bakery");
 
   await bakery.focus();
   await partner.keyboard.press("Space");

@@ -28,7 +28,7 @@ for (const id of TEMPLATE_IDS) {
         width: screen.width,
         height: screen.height,
       });
-      expect((await page.goto(`/templates/${id}/preview`))?.status()).toBe(200);
+      expect((await page.goto(`/template-preview/${id}`))?.status()).toBe(200);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations
         .filter(

@@ -83,7 +83,7 @@ export function StartingPointGallery({
           <li key={template.id} className="flex flex-col gap-1">
             <label className={cardClass}>
               <TemplateThumbnail
-                previewHref={`/templates/${template.id}/preview`}
+                previewHref={`/template-preview/${template.id}`}
                 label={template.label}
               />
               <span className="flex items-start gap-2">
@@ -102,7 +102,7 @@ export function StartingPointGallery({
               </span>
             </label>
             <a
-              href={`/templates/${template.id}/preview`}
+              href={`/template-preview/${template.id}`}
               target="_blank"
               rel="noopener"
               className="inline-flex items-center gap-1 self-start rounded px-1 text-xs text-accent underline focus-visible:ring-2 focus-visible:ring-accent/40 focus-visible:outline-none"
