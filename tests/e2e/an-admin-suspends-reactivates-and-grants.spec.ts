@@ -27,6 +27,8 @@ async function openUser(admin: Page, email: string) {
 }
 
 test("an admin suspends a partner, reactivates them and grants admin to another user; the audit log shows all three; non-admins get 403", async ({ browser, baseURL }) => {
+  // Three people's sessions and a dozen refused requests: on a loaded 2-core machine this takes over 30 s.
+  test.setTimeout(90_000);
   const run = Date.now();
   const partnerEmail = `suspendee${run}@example.com`;
   const deputyEmail = `deputy${run}@example.com`;
