@@ -12,6 +12,8 @@ export type AppErrorCode =
   | "INVALID_CALLBACK"
   | "INVALID_TOKEN"
   | "TOO_MANY_SIGN_INS"
+  /** Asked for the same costly thing too often (a domain's “Check now”); the message says when to try again. */
+  | "TOO_MANY_REQUESTS"
   | "ACCOUNT_INACTIVE"
   | "NOT_SIGNED_IN"
   | "METHOD_NOT_ALLOWED"
@@ -31,6 +33,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   INVALID_CALLBACK: 400,
   INVALID_TOKEN: 401,
   TOO_MANY_SIGN_INS: 429,
+  TOO_MANY_REQUESTS: 429,
   ACCOUNT_INACTIVE: 403,
   NOT_SIGNED_IN: 401,
   METHOD_NOT_ALLOWED: 405,

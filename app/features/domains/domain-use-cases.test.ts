@@ -4,7 +4,7 @@ import { createProject } from "~/features/projects/create-project.server";
 import { createFixture, refusal, type Fixture } from "~/features/projects/test-fixtures";
 import { PROJECT_NOT_FOUND_MESSAGE, READ_ONLY_MESSAGE } from "~/access/access-messages";
 import { addDomain } from "./add-domain.server";
-import { checkDomainNow } from "./check-domain-now.server";
+import { checkDomainNow, MANUAL_CHECKS_PER_MINUTE } from "./check-domain-now.server";
 import { DOMAIN_NAME_MESSAGES } from "./domain-name";
 import { DOMAIN_MESSAGES, MAX_DOMAINS_PER_PROJECT } from "./domain-rules.server";
 import { DOMAINS_CHANNEL } from "./domains-channel";
@@ -103,6 +103,23 @@ describe.each(testDialects())("a project's domains on %s", (dialect) => {
     expect(await checkDomainNow(f.database, f.owner, { projectId: "bakery", domainId: www.id }, check)).toMatchObject({ state: "verified", isPrimary: false });
     expect(heard()).toEqual(["crumb.test", "www.crumb.test"]);
     expect((await list()).map((domain) => [domain.host, domain.isPrimary])).toEqual([["crumb.test", true], ["www.crumb.test", false]]);
+  });
+
+  it("“Check now” pressed too often in a minute is refused with a wait, asks no DNS server and changes nothing", async () => {
+    const domain = await add("crumb.test");
+    let looks = 0;
+    const counting: DomainChecker = (host, token) => ((looks += 1), check(host, token));
+    const ids = { projectId: "bakery", domainId: domain.id };
+    for (let press = 0; press < MANUAL_CHECKS_PER_MINUTE; press += 1) await checkDomainNow(f.database, f.owner, ids, counting);
+    const before = await rows();
+    const error = await refusal(checkDomainNow(f.database, f.owner, ids, counting), "TOO_MANY_REQUESTS");
+    expect(error.status).toBe(429);
+    expect(error.message).toMatch(/^This domain was checked several times in the last minute\. Press “Check now” again in \d{1,2} s\.$/);
+    expect(looks).toBe(MANUAL_CHECKS_PER_MINUTE);
+    expect(await rows()).toEqual(before);
+    // The limit is the domain's own: another domain of the project is still checked.
+    const www = await add("www.crumb.test");
+    expect(await checkDomainNow(f.database, f.owner, { projectId: "bakery", domainId: www.id }, counting)).toMatchObject({ host: "www.crumb.test" });
   });
 
   it("only a verified domain can be primary; removing the primary makes the next verified one primary", async () => {

@@ -11,7 +11,7 @@ import { findPublishedForm, type PublishedForm } from "./find-published-form.ser
 import { attributionOf, landingOf } from "./lead-attribution";
 import { searchTextOf, validateSubmission } from "./lead-submission";
 import { leadWriterFor, type LeadOutbox } from "./lead-writer.server";
-import { rateLimiterFor } from "./rate-limiter.server";
+import { rateLimiterFor } from "../../../db/rate-limiter";
 import { hashAddress } from "./sender-address.server";
 
 export const LEADS_SECRET_NAME = "leads";

@@ -8,7 +8,7 @@ import { LEAD_OUTBOX_CHANNEL } from "./lead-writer.server";
 import { purgeOldActivity } from "~/access/project-activity.server";
 import { purgeDeletedLeads } from "./purge-deleted-leads.server";
 import { purgeSpamLeads } from "./purge-spam-leads.server";
-import { purgeRateCounters } from "./rate-limiter.server";
+import { purgeRateCounters } from "../../../db/rate-limiter";
 
 export type MailMessage = { from: string; to: string; subject: string; text: string; replyTo?: string };
 export type MailSender = (message: MailMessage) => Promise<void>;

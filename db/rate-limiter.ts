@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { AppDatabase } from "../../../db/database";
+import type { AppDatabase } from "./database";
 
 // Longer than any window we count in, so purging never drops a live counter.
 const COUNTER_RETENTION_MS = 24 * 60 * 60 * 1000;
