@@ -6,9 +6,11 @@ import type { AppDatabase } from "../../../db/database";
 import type { Config } from "../../../server/config";
 import { WEBHOOK_OUTBOX_CHANNEL } from "./enqueue-lead-deliveries.server";
 import type { OutboundPolicy } from "./outbound-request.server";
+import { purgeWebhookHistory } from "./purge-webhook-history.server";
 import { DELIVERY_BATCH, sendDueDeliveries, type DeliveryOptions } from "./send-due-deliveries.server";
 
 const POLL_MS = 2_000;
+const PURGE_MS = 60 * 60 * 1000;
 /** While a backlog drains as leads keep arriving, the worker waits this many times as long as its last round took: it takes at most a fifth of the node's time. */
 const YIELD_FACTOR = 4;
 
@@ -47,7 +49,8 @@ export function mailOwnerWhenDisabled(database: AppDatabase, config: Config, log
 
 /**
  * Sends webhook deliveries on this node: at once when a node announces new ones, and every
- * couple of seconds for retries that came due. Runs one round at a time, so on SQLite it is the
+ * couple of seconds for retries that came due; hourly, it drops finished deliveries untried for
+ * 30 days from the log. Runs one round at a time, so on SQLite it is the
  * single worker; on PostgreSQL every node runs one and row locks keep them apart.
  */
 export async function startWebhookWorker(database: AppDatabase, config: Config, logger: Logger): Promise<WebhookWorker> {
@@ -78,6 +81,15 @@ export async function startWebhookWorker(database: AppDatabase, config: Config, 
   };
   const poll = setInterval(wake, POLL_MS);
   poll.unref();
+  const purge = () => {
+    if (stopped) return;
+    running = running.then(() => purgeWebhookHistory(database.db, new Date())).then(
+      () => undefined,
+      (error: unknown) => logger.warn({ err: error }, "purging the webhook delivery log failed; will retry"),
+    );
+  };
+  const purgeTimer = setInterval(purge, PURGE_MS);
+  purgeTimer.unref();
   const unlisten = await database.notifications.listen(
     WEBHOOK_OUTBOX_CHANNEL,
     () => {
@@ -91,6 +103,7 @@ export async function startWebhookWorker(database: AppDatabase, config: Config, 
     stop: async () => {
       stopped = true;
       clearInterval(poll);
+      clearInterval(purgeTimer);
       await unlisten();
       await running;
     },
