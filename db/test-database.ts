@@ -32,27 +32,39 @@ export async function createTestDatabase(
       },
     };
   }
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const schema = `t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  const database = openDatabase({ dialect: "postgres", url: url.toString(), maxConnections: 4 });
+  const schema = await createPostgresTestSchema();
+  const database = openDatabase({ dialect: "postgres", url: schema.url, maxConnections: 4 });
   if (migrate) await migrateToLatest(database);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      await schema.drop();
     },
   };
+}
+
+/**
+ * An empty schema of its own in the PostgreSQL test database, and the address that reaches it, for
+ * tests that start app processes on PostgreSQL (they migrate it themselves).
+ */
+export async function createPostgresTestSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create schema ${schema}`);
+  const url = new URL(baseUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => run(`drop schema ${schema} cascade`) };
 }
 
 /** A plugin that counts the rows the database hands back, to show a query reads few rows whatever the table holds. */

@@ -16,8 +16,12 @@ export function startAppProcess(env: Record<string, string>): AppProcess {
   return { child, output: () => output, exited };
 }
 
+/** Start-up includes migrating a fresh database, which takes many seconds on a loaded machine. */
+const HEALTHY_WITHIN_MS = 60_000;
+
 export async function waitForHealth(url: string, started: AppProcess): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  const deadline = Date.now() + HEALTHY_WITHIN_MS;
+  while (Date.now() < deadline) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return;
     } catch {

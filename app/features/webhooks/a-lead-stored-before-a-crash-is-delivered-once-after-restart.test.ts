@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "../../../db/database";
+import { createPostgresTestSchema, testDialects } from "../../../db/test-database";
 import { killHard, startAppProcess, waitForHealth, type AppProcess } from "../../../server/testing/app-process";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
 import { freePort } from "../../../server/testing/test-server";
@@ -16,12 +17,13 @@ const until = async (what: string, check: () => Promise<boolean>, ms = 30_000) =
   }
 };
 
-describe("a lead stored before the app is killed", () => {
+describe.each(testDialects())("a lead stored before the app is killed, on %s", (dialect) => {
   let app: AppProcess | undefined;
   let ca: TestCa;
   let receiver: TestReceiver | undefined;
   let database: AppDatabase | undefined;
   let dataDir: string;
+  let dropSchema: (() => Promise<void>) | undefined;
 
   afterEach(async () => {
     if (app) await killHard(app);
@@ -29,14 +31,17 @@ describe("a lead stored before the app is killed", () => {
     await database?.close();
     ca.remove();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await dropSchema?.();
   });
 
-  it("is delivered exactly once after a restart, signed with the endpoint's secret, over HTTPS trusted through WEBHOOK_CA_FILE", { timeout: 90_000 }, async () => {
+  it("is delivered exactly once after a restart, signed with the endpoint's secret, over HTTPS trusted through WEBHOOK_CA_FILE", { timeout: 180_000 }, async () => {
     ca = createTestCa();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-crash-"));
     const [port, receiverPort] = [await freePort(), await freePort()];
     const origin = `http://localhost:${port}`;
-    const env = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_CA_FILE: ca.caFile };
+    const schema = dialect === "postgres" ? await createPostgresTestSchema() : undefined;
+    dropSchema = schema?.drop;
+    const env = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_CA_FILE: ca.caFile, ...(schema ? { DATABASE_URL: schema.url } : {}) };
     app = startAppProcess(env);
     await waitForHealth(origin, app);
     const owner = new BrowserLikeClient(origin);
@@ -45,7 +50,7 @@ describe("a lead stored before the app is killed", () => {
     const form = await publishStarterWithWebhook((to, body) => owner.request(to, { method: "POST", body: new URLSearchParams(body) }), origin, "shop", `https://127.0.0.1:${receiverPort}/hooks/leads`);
     expect(await sendLead(origin, form, await seasonedLeadToken(origin), 1)).toBe(200);
 
-    database = openDatabase({ dialect: "sqlite", file: path.join(dataDir, "pagewright.db") });
+    database = schema ? openDatabase({ dialect: "postgres", url: schema.url, maxConnections: 2 }) : openDatabase({ dialect: "sqlite", file: path.join(dataDir, "pagewright.db") });
     const db = database.db;
     const delivery = () => db.selectFrom("webhookDeliveries").select(["id", "state", "attempts"]).executeTakeFirst();
     await until("the first attempt to fail", async () => (await delivery())?.attempts === 1);

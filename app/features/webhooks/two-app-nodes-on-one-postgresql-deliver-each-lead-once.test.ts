@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "../../../db/database";
+import { createPostgresTestSchema } from "../../../db/test-database";
 import { killHard, startAppProcess, waitForHealth, type AppProcess } from "../../../server/testing/app-process";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
 import { freePort } from "../../../server/testing/test-server";
@@ -19,7 +18,7 @@ describe.runIf(baseUrl)("two app nodes on one PostgreSQL", () => {
   let ca: TestCa | undefined;
   let receiver: TestReceiver | undefined;
   let database: AppDatabase | undefined;
-  let schema = "";
+  let dropSchema: (() => Promise<void>) | undefined;
 
   afterAll(async () => {
     for (const node of nodes) await killHard(node);
@@ -27,22 +26,13 @@ describe.runIf(baseUrl)("two app nodes on one PostgreSQL", () => {
     await database?.close();
     ca?.remove();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
-    if (schema) {
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    }
+    await dropSchema?.();
   });
 
   it(`deliver each of ${LEADS} leads sent to either node exactly once`, { timeout: 120_000 }, async () => {
-    schema = `t_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const url = new URL(baseUrl ?? "");
-    url.searchParams.set("options", `-c search_path=${schema}`);
+    const schema = await createPostgresTestSchema();
+    dropSchema = schema.drop;
+    const url = schema.url;
     ca = createTestCa();
     receiver = await startReceiver(ca);
     const origins: string[] = [];
@@ -54,7 +44,7 @@ describe.runIf(baseUrl)("two app nodes on one PostgreSQL", () => {
         PORT: String(port),
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: url,
         WEBHOOK_ALLOW_PRIVATE: "1",
         WEBHOOK_CA_FILE: ca.caFile,
         LEAD_LIMIT_PER_ADDRESS: "100000",
@@ -74,7 +64,7 @@ describe.runIf(baseUrl)("two app nodes on one PostgreSQL", () => {
     const statuses = await Promise.all(Array.from({ length: LEADS }, (_, index) => sendLead(index % 2 === 0 ? first : second, form, token, index)));
     expect(statuses.every((status) => status === 200)).toBe(true);
 
-    database = openDatabase({ dialect: "postgres", url: url.toString(), maxConnections: 2 });
+    database = openDatabase({ dialect: "postgres", url: url, maxConnections: 2 });
     const db = database.db;
     const delivered = async () => Number((await db.selectFrom("webhookDeliveries").select((eb) => eb.fn.countAll<number>().as("n")).where("state", "=", "delivered").executeTakeFirstOrThrow()).n);
     const deadline = Date.now() + 60_000;
