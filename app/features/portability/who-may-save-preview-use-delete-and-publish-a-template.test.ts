@@ -70,17 +70,19 @@ describe.each(testDialects())("who may save, preview, use, delete and publish a 
   });
 
   it("the dashboard offers it under Your templates to its owner only, and only the owner starts a project from it", async () => {
-    expect(await (await clients.owner.request("/")).text()).toContain("Your templates");
-    expect(await (await clients.other.request("/")).text()).not.toContain("Shop template");
+    const gallery = await (await clients.owner.request("/?modal=new-project")).text();
+    expect(gallery).toContain("Your templates");
+    expect(gallery).toContain(`/saved-template-preview/${templateId}`);
+    expect(await (await clients.other.request("/?modal=new-project")).text()).not.toContain("Shop template");
     const before = await state();
     expect((await createFrom("other", "stolen")).status).toBe(404);
     expect((await createFrom("anonymous", "anon")).status).toBe(302);
     expect((await createFrom("suspended", "gone")).headers.get("Location")).toBe("/unverified");
     expect(await state()).toEqual(before);
-    const made = await createFrom("owner", "shop-copy");
+    const made = await createFrom("owner", "shopcopy");
     expect(made.status).toBe(303);
-    expect(made.headers.get("Location")).toBe("/project/shop-copy");
-    const taken = await createFrom("owner", "shop-copy");
+    expect(made.headers.get("Location")).toBe("/project/shopcopy");
+    const taken = await createFrom("owner", "shopcopy");
     expect(taken.status).toBe(409);
   });
 
@@ -94,9 +96,9 @@ describe.each(testDialects())("who may save, preview, use, delete and publish a 
     expect((await post("admin", "/admin/templates", { intent: "delete-everything", templateId })).status).toBe(400);
     expect(await state()).toEqual(before);
     expect((await post("admin", "/admin/templates", { intent: "publish-template", templateId })).status).toBe(303);
-    expect(await (await clients.other.request("/")).text()).toContain("Templates shared with every partner");
+    expect(await (await clients.other.request("/?modal=new-project")).text()).toContain("Templates shared with every partner");
     expect((await clients.other.request(`/saved-template-preview/${templateId}`)).status).toBe(200);
-    expect((await createFrom("other", "other-shop")).status).toBe(303);
+    expect((await createFrom("other", "othershop")).status).toBe(303);
     expect((await post("admin", "/admin/templates", { intent: "unpublish-template", templateId })).status).toBe(303);
     expect((await clients.other.request(`/saved-template-preview/${templateId}`)).status).toBe(404);
     expect((await db().selectFrom("adminAuditLog").select("action").orderBy("id").execute()).map((row) => row.action)).toEqual(["publish-template", "unpublish-template"]);
