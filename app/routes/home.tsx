@@ -10,19 +10,33 @@ import { actorOf } from "~/access/project-route-access.server";
 import { ImportProjectPanel } from "~/features/portability/components/import-project-panel";
 import { buildTemplatePages } from "~/features/templates/build-template-pages";
 import { PROJECT_TEMPLATES, templateById } from "~/features/templates/template-registry";
+import { SavedTemplatesPanel } from "~/features/portability/components/saved-templates-panel";
+import { createProjectFromSavedTemplate } from "~/features/portability/create-project-from-saved-template.server";
+import { isSavedTemplateId } from "~/features/portability/saved-template-schema";
+import { listSavedTemplates } from "~/features/portability/saved-templates.server";
+import { importDeps } from "./portability-deps.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await getSignedInSession(request, context);
   if (!session) return { signedIn: false as const, provider: context.config.identityProvider.kind };
   if (isBlocked(session, context)) throw redirect("/unverified");
-  const templates = PROJECT_TEMPLATES.map(({ id, label, description, primaryColor, pages }) => ({ id, label, description, primaryColor, pageCount: pages.length }));
-  return withFlash(request, { signedIn: true as const, templates, ...(await loadDashboard(request, context, actorOf(session))) });
+  const actor = actorOf(session);
+  const saved = await listSavedTemplates(context.database.db, actor);
+  const templates = [
+    ...PROJECT_TEMPLATES.map(({ id, label, description, primaryColor, pages }) => ({ id, label, description, primaryColor, pageCount: pages.length, group: "built-in" as const, previewHref: `/template-preview/${id}` })),
+    ...saved.map(({ id, name, description, primaryColor, pageCount, isOwn }) => ({ id, label: name, description, primaryColor, pageCount, group: isOwn ? ("yours" as const) : ("published" as const), previewHref: `/saved-template-preview/${id}` })),
+  ];
+  return withFlash(request, { signedIn: true as const, templates, savedTemplates: saved.filter((template) => template.isOwn), ...(await loadDashboard(request, context, actor)) });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(await requireUser(request, context));
   return handleHomeAction(request, context, actor, (id) => {
+    if (isSavedTemplateId(id)) {
+      const deps = importDeps({ db: context.database.db, storage: context.storage, limits: context.config.uploadLimits, logger: context.logger });
+      return { create: (input) => createProjectFromSavedTemplate(deps, actor, { templateId: id, ...input }) };
+    }
     const template = templateById(id);
     return template && { label: template.label, pagesFor: (projectName: string) => buildTemplatePages(template, projectName) };
   });
@@ -41,6 +55,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
     return (
       <>
         <Dashboard {...loaderData} failure={isFormFailure(actionData) ? actionData : undefined} />
+        <SavedTemplatesPanel templates={loaderData.savedTemplates} />
         <ImportProjectPanel />
       </>
     );

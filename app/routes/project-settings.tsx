@@ -8,6 +8,7 @@ import { deleteProjectFiles, projectFileKeys } from "~/features/assets/delete-pr
 import { handleSettingsAction } from "~/features/projects/settings-actions.server";
 import { listProjectImages } from "~/features/assets/list-project-images.server";
 import { TakeYourSiteWithYou } from "~/features/portability/components/take-your-site-with-you";
+import { SaveAsTemplatePanel } from "~/features/portability/components/save-as-template-panel";
 import { WebhookDisabledBanner } from "~/features/webhooks/components/webhook-disabled-banner";
 import { listDisabledWebhooks } from "~/features/webhooks/list-webhook-endpoints.server";
 import type { Route } from "./+types/project-settings";
@@ -40,6 +41,7 @@ export default function ProjectSettings({ loaderData, actionData }: Route.Compon
       <WebhookDisabledBanner projectId={screen.project.id} disabled={disabledWebhooks} />
       <ProjectSettingsScreen screen={screen} faviconChoices={faviconChoices} flash={flash} failure={isFormFailure(actionData) ? actionData : undefined} />
       {screen.canEdit ? <TakeYourSiteWithYou projectId={screen.project.id} /> : null}
+      {screen.canEdit ? <SaveAsTemplatePanel projectId={screen.project.id} projectName={screen.project.name} /> : null}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { buildTemplatePages } from "~/features/templates/build-template-pages";
 import type { ProjectTemplate } from "~/features/templates/template";
 import type { PageCssBuilder } from "~/features/publishing/page-css.server";
 import { renderSiteDocument } from "~/features/publishing/site-document.server";
+import type { SavedTemplateHome } from "~/features/portability/saved-templates.server";
 
 export type TemplateDocument = { slug: string; html: string };
 
@@ -64,4 +65,23 @@ export async function renderTemplatePreview(
 ): Promise<string> {
   const [home] = await renderTemplateDocuments(template, cssBuilder, origin);
   return (home?.html ?? "").replace(/<script>[\s\S]*?<\/script>/g, "");
+}
+
+/**
+ * The preview of a partner's saved template: its home page rendered as the published site would
+ * show it, modules in place, without scripts as a built-in template's preview (decision 0035).
+ */
+export async function renderSavedTemplatePreview(home: SavedTemplateHome, cssBuilder: PageCssBuilder, origin: string): Promise<string> {
+  const { html } = await renderSiteDocument(
+    {
+      kind: "page",
+      origin,
+      project: { id: PREVIEW_PROJECT_ID, name: home.name, primaryColor: home.primaryColor, settings: home.settings },
+      page: { ...home.page, seo: {}, isHome: true },
+      sections: home.sections,
+      modulesById: home.modulesById,
+    },
+    cssBuilder,
+  );
+  return html.replace(/<script>[\s\S]*?<\/script>/g, "");
 }

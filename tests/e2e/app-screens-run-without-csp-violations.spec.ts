@@ -61,5 +61,6 @@ test("every app screen runs under the content security policy without a single v
   await visit(admin, "/admin");
   await visit(admin, "/admin/users");
   await visit(admin, "/admin/audit");
+  await visit(admin, "/admin/templates");
   expect(adminViolations).toEqual([]);
 });

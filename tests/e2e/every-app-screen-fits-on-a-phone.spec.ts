@@ -103,5 +103,6 @@ test("every app screen fits a 390 px phone: nothing scrolls sideways and every k
   await admin.getByRole("button", { name: "Suspend" }).click();
   await expect(admin.getByText(`suspendee${stamp} is now suspended.`).first()).toBeVisible();
   await checkScreen(admin, "/admin/audit", (page) => [page.getByRole("link", { name: "Back to projects" })]);
+  await checkScreen(admin, "/admin/templates", (page) => [page.getByRole("link", { name: "Back to projects" })]);
   await checkScreen(suspendee, "/unverified", (page) => [signOut(page)]);
 });

@@ -27,7 +27,7 @@ describe.each(testDialects())("who reaches the admin area and its actions on %s"
   });
   afterAll(() => server.stop());
 
-  const screens = () => ["/admin", "/admin/users", "/admin/users?q=part&page=2", targetPath, "/admin/audit"];
+  const screens = () => ["/admin", "/admin/users", "/admin/users?q=part&page=2", targetPath, "/admin/audit", "/admin/templates"];
 
   it("GET of every admin screen: the admin sees it, a partner gets 403, suspended people /unverified, anonymous people sign-in", async () => {
     for (const path of screens()) {

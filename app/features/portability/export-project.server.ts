@@ -95,7 +95,7 @@ export async function readProjectManifest(db: Db, projectId: string, exportedFro
  * Leaves out images whose stored file is gone (a failed disk, a bucket emptied by hand): the rest
  * of the project still exports, and its sections keep naming them as a published page would.
  */
-async function withoutMissingFiles(storage: AssetStorage, manifest: ProjectManifest, files: Map<string, string>): Promise<{ manifest: ProjectManifest; files: Map<string, string> }> {
+export async function withoutMissingFiles(storage: AssetStorage, manifest: ProjectManifest, files: Map<string, string>): Promise<{ manifest: ProjectManifest; files: Map<string, string> }> {
   const present = new Map<string, string>();
   for (const [file, key] of files) if (await storage.exists(key)) present.set(file, key);
   if (present.size === files.size) return { manifest, files };

@@ -148,11 +148,19 @@ async function insertRows(trx: Db, actor: Actor, projectId: string, manifest: Va
  */
 export async function importProject(deps: ImportDeps, actor: Actor, input: { archive: Buffer; id?: string | undefined }): Promise<{ id: string; name: string }> {
   const archive = await readProjectArchive(input.archive, deps.archiveLimits);
-  const checked = checkProjectManifest(archive.manifest, archive.files);
+  return importProjectFiles(deps, actor, { manifest: archive.manifest, files: archive.files, id: input.id });
+}
+
+/**
+ * An import from a manifest and its images' files, however they were read (an uploaded archive, a
+ * saved template's copies in storage): checked, then written as `importProject` says.
+ */
+export async function importProjectFiles(deps: ImportDeps, actor: Actor, input: { manifest: unknown; files: ReadonlyMap<string, Buffer>; id?: string | undefined }): Promise<{ id: string; name: string }> {
+  const checked = checkProjectManifest(input.manifest, input.files);
   if (!checked.ok) throw importRefusal(checked.problems);
   const { manifest } = checked;
   const projectId = await targetId(deps.db, manifest, input.id);
-  const images = await prepareImages(deps, manifest, archive.files, projectId);
+  const images = await prepareImages(deps, manifest, input.files, projectId);
   const ids: IdMap = {
     pages: freshIds(manifest.pages.map((page) => page.id)),
     modules: freshIds(manifest.modules.map((module) => module.id)),

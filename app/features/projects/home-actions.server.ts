@@ -1,15 +1,30 @@
 import type { AppLoadContext } from "react-router";
-import { createProject, type StartingPages } from "./create-project.server";
+import { createProject, type CreateProjectInput, type StartingPages } from "./create-project.server";
+import { projectCreateSchema } from "./schema";
+import { suggestProjectId } from "./suggest-project-id.server";
+import { parseInput } from "~/lib/forms/parse-input";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "~/lib/forms/form-action.server";
-import type { Actor } from "~/access/project-access.server";
+import type { Actor, Db } from "~/access/project-access.server";
 import { readFormData } from "~/lib/read-form-data";
 import { AppError } from "~/lib/app-error";
 
 const START_MESSAGE = "Choose a starting point: blank, starter or one of the templates.";
 
-/** A template the dashboard offers, by id: its label and its pages built for a project's name. */
-export type TemplateStart = { label: string; pagesFor: (projectName: string) => StartingPages };
+/**
+ * A template the dashboard offers, by id: its label and either its pages built for a project's
+ * name (the templates shipped with the app) or a way to make the whole project itself (a saved
+ * template, which brings modules, settings and images too; decision 0035).
+ */
+export type TemplateStart =
+  | { label: string; pagesFor: (projectName: string) => StartingPages }
+  | { create: (input: { name: string; id: string; primaryColor: string }) => Promise<{ id: string; label: string }> };
+
+/** The name, id and colour checked as for any new project (the id suggested when left empty), then the template makes the project. */
+async function createWhole(db: Db, input: CreateProjectInput, create: Extract<TemplateStart, { create: unknown }>["create"]) {
+  const { name, id, primaryColor } = parseInput(projectCreateSchema, input);
+  return create({ name, id: id ?? (await suggestProjectId(db, name)), primaryColor });
+}
 
 /** The dashboard's post, for a signed-in partner: create a project, then open it. */
 export async function handleHomeAction(request: Request, context: AppLoadContext, actor: Actor, templateOf: (id: string) => TemplateStart | undefined) {
@@ -21,9 +36,12 @@ export async function handleHomeAction(request: Request, context: AppLoadContext
     const template = values.start && !start ? templateOf(values.start) : undefined;
     if (values.start && !start && !template) throw new AppError("INVALID", START_MESSAGE, { fieldErrors: { start: START_MESSAGE } });
     const input = { name: values.name ?? "", id: values.id, primaryColor: values.primaryColor, start };
+    if (template && "create" in template) {
+      const made = await createWhole(context.database.db, input, template.create);
+      return redirectWithFlash(`/project/${made.id}`, `Project created from the template “${made.label}”.`);
+    }
     // The name is checked before the template's copy takes it.
-    const startingPages = template ? template.pagesFor(input.name.trim()) : undefined;
-    const { id } = await createProject(context.database.db, actor, input, startingPages);
+    const { id } = await createProject(context.database.db, actor, input, template ? template.pagesFor(input.name.trim()) : undefined);
     const what = template ? `from the ${template.label} template` : start === "starter" ? "with a starter landing page" : "with an empty home page";
     return redirectWithFlash(`/project/${id}`, `Project created ${what}.`);
   });

@@ -7,6 +7,7 @@ import type { Flash } from "~/lib/forms/form-result";
 const TABS = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/users", label: "Users", end: false },
+  { to: "/admin/templates", label: "Templates", end: true },
   { to: "/admin/audit", label: "Audit log", end: true },
 ];
 

@@ -15,11 +15,14 @@ type Entry = {
 
 function describe(entry: Entry): string {
   if (entry.action === "set-status") return `changed the status of`;
+  if (entry.action === "publish-template") return "published a template of";
+  if (entry.action === "unpublish-template") return "unpublished a template of";
   return entry.action === "grant-admin" ? "granted admin to" : "revoked admin from";
 }
 
 function detail(entry: Entry): string {
   if (entry.action === "set-status") return `${entry.details.from ?? "?"} → ${entry.details.to ?? "?"}`;
+  if (entry.action === "publish-template" || entry.action === "unpublish-template") return entry.details.template ?? "?";
   return entry.details.roles ? `roles: ${entry.details.roles}` : "no roles";
 }
 

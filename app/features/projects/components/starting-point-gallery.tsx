@@ -9,7 +9,17 @@ export type TemplateCard = {
   description: string;
   primaryColor: string;
   pageCount: number;
+  /** Shipped with the app, saved by this partner, or saved by another and published by an admin. */
+  group: "built-in" | "yours" | "published";
+  /** The page the thumbnail and "Preview" show. */
+  previewHref: string;
 };
+
+const GROUP_HEADINGS = {
+  "built-in": null,
+  yours: "Your templates",
+  published: "Templates shared with every partner",
+} as const;
 
 const BUILT_IN = [
   {
@@ -79,40 +89,55 @@ export function StartingPointGallery({
             </label>
           </li>
         ))}
-        {templates.map((template) => (
-          <li key={template.id} className="flex flex-col gap-1">
-            <label className={cardClass}>
-              <TemplateThumbnail
-                previewHref={`/template-preview/${template.id}`}
-                label={template.label}
-              />
-              <span className="flex items-start gap-2">
-                {radio(template.id)}
-                <span>
-                  <span className="block text-sm font-medium text-neutral-900">
-                    {template.label}
-                  </span>
-                  <span className="block text-xs text-neutral-500">
-                    {template.description}{" "}
-                    {template.pageCount === 1
-                      ? "1 page."
-                      : `${template.pageCount} pages.`}
+        {templates.map((template, index) => {
+          const heading =
+            template.group !== templates[index - 1]?.group
+              ? GROUP_HEADINGS[template.group]
+              : null;
+          return [
+            heading ? (
+              <li
+                key={`${template.group}-heading`}
+                className="col-span-2 pt-2 text-xs font-semibold tracking-wide text-neutral-600 uppercase"
+               
+              >
+                {heading}
+              </li>
+            ) : null,
+            <li key={template.id} className="flex flex-col gap-1">
+              <label className={cardClass}>
+                <TemplateThumbnail
+                  previewHref={template.previewHref}
+                  label={template.label}
+                />
+                <span className="flex items-start gap-2">
+                  {radio(template.id)}
+                  <span>
+                    <span className="block text-sm font-medium text-neutral-900">
+                      {template.label}
+                    </span>
+                    <span className="block text-xs text-neutral-500">
+                      {template.description}{" "}
+                      {template.pageCount === 1
+                        ? "1 page."
+                        : `${template.pageCount} pages.`}
+                    </span>
                   </span>
                 </span>
-              </span>
-            </label>
-            <a
-              href={`/template-preview/${template.id}`}
-              target="_blank"
-              rel="noopener"
-              className="inline-flex items-center gap-1 self-start rounded px-1 text-xs text-accent underline focus-visible:ring-2 focus-visible:ring-accent/40 focus-visible:outline-none"
-            >
-              Preview {template.label}
-              <ExternalLink aria-hidden className="size-3" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </li>
-        ))}
+              </label>
+              <a
+                href={template.previewHref}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex items-center gap-1 self-start rounded px-1 text-xs text-accent underline focus-visible:ring-2 focus-visible:ring-accent/40 focus-visible:outline-none"
+              >
+                Preview {template.label}
+                <ExternalLink aria-hidden className="size-3" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </li>,
+          ];
+        })}
       </ul>
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm text-red-700">

@@ -1,4 +1,5 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
+import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
 
 const NAV = [
@@ -7,27 +8,14 @@ const NAV = [
   { label: "Visit us", href: "/#visit" },
 ];
 
-const header = {
-  type: "header",
+const { header, footer } = siteFrame({
+  name: "Crumb & Co.",
   variant: "kale",
-  props: {
-    siteName: "Crumb & Co.",
-    links: NAV,
-    cta: { label: "Order a cake", href: "/#visit" },
-  },
-} as const;
-
-const footer = {
-  type: "footer",
-  variant: "kale",
-  props: {
-    siteName: "Crumb & Co.",
-    links: [{ label: "Home", href: "/" }, ...NAV],
-    phone: "+44 20 7946 0321",
-    address: "14 Mill Lane, Bristol BS1 4QA",
-    copyright: "Crumb & Co.",
-  },
-} as const;
+  nav: NAV,
+  cta: { label: "Order a cake", href: "/#visit" },
+  phone: "+44 20 7946 0321",
+  address: "14 Mill Lane, Bristol BS1 4QA",
+});
 
 export const bakeryTemplate: ProjectTemplate = {
   id: "bakery",

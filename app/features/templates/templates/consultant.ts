@@ -1,4 +1,5 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
+import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
 
 const NAV = [
@@ -6,26 +7,13 @@ const NAV = [
   { label: "Packages", href: "/packages" },
   { label: "About", href: "/about" },
 ];
-const header = {
-  type: "header",
+const { header, footer } = siteFrame({
+  name: "Clara Jensen Coaching",
   variant: "casper",
-  props: {
-    siteName: "Clara Jensen Coaching",
-    links: NAV,
-    cta: { label: "Book a free call", href: "/#call" },
-  },
-} as const;
-const footer = {
-  type: "footer",
-  variant: "casper",
-  props: {
-    siteName: "Clara Jensen Coaching",
-    links: [{ label: "Home", href: "/" }, ...NAV],
-    email: "hello@example.com",
-    copyright: "Clara Jensen Coaching",
-  },
-} as const;
-
+  nav: NAV,
+  cta: { label: "Book a free call", href: "/#call" },
+  email: "hello@example.com",
+});
 export const consultantTemplate: ProjectTemplate = {
   id: "consultant",
   label: "Consultant & coach",

@@ -1,5 +1,22 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
+import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
+
+// One page: the navigation is anchors on it, so the footer does not repeat it.
+const NAV = [
+  { label: "What you learn", href: "#learn" },
+  { label: "Your teacher", href: "#teacher" },
+  { label: "FAQ", href: "#faq" },
+];
+
+const { header, footer } = siteFrame({
+  name: "Money Basics Academy",
+  variant: "kale",
+  nav: NAV,
+  cta: { label: "Save my seat", href: "#signup" },
+  email: "team@example.com",
+  footerNav: false,
+});
 
 export const courseTemplate: ProjectTemplate = {
   id: "course",
@@ -13,19 +30,7 @@ export const courseTemplate: ProjectTemplate = {
       slug: "home",
       title: "Home",
       sections: [
-        {
-          type: "header",
-          variant: "kale",
-          props: {
-            siteName: "Money Basics Academy",
-            links: [
-              { label: "What you learn", href: "#learn" },
-              { label: "Your teacher", href: "#teacher" },
-              { label: "FAQ", href: "#faq" },
-            ],
-            cta: { label: "Save my seat", href: "#signup" },
-          },
-        },
+        header,
         {
           type: "hero",
           variant: "kale",
@@ -124,15 +129,7 @@ export const courseTemplate: ProjectTemplate = {
               "Your seat is saved! Check your inbox for the joining link.",
           },
         },
-        {
-          type: "footer",
-          variant: "kale",
-          props: {
-            siteName: "Money Basics Academy",
-            email: "team@example.com",
-            copyright: "Money Basics Academy",
-          },
-        },
+        footer,
       ],
     },
   ],

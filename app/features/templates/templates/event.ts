@@ -1,4 +1,5 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
+import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
 
 const NAV = [
@@ -6,26 +7,13 @@ const NAV = [
   { label: "Speakers", href: "/#speakers" },
   { label: "Tickets", href: "/#tickets" },
 ];
-const header = {
-  type: "header",
+const { header, footer } = siteFrame({
+  name: "Northern Frontend Days",
   variant: "studio",
-  props: {
-    siteName: "Northern Frontend Days",
-    links: NAV,
-    cta: { label: "Get tickets", href: "/#tickets" },
-  },
-} as const;
-const footer = {
-  type: "footer",
-  variant: "studio",
-  props: {
-    siteName: "Northern Frontend Days",
-    links: [{ label: "Home", href: "/" }, ...NAV],
-    address: "Aalto Hall, Tampere, Finland",
-    copyright: "Northern Frontend Days",
-  },
-} as const;
-
+  nav: NAV,
+  cta: { label: "Get tickets", href: "/#tickets" },
+  address: "Aalto Hall, Tampere, Finland",
+});
 export const eventTemplate: ProjectTemplate = {
   id: "event",
   label: "Event & conference",

@@ -1,4 +1,5 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
+import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
 
 const NAV = [
@@ -6,26 +7,14 @@ const NAV = [
   { label: "Volunteer", href: "/volunteer" },
   { label: "Donate", href: "/#donate" },
 ];
-const header = {
-  type: "header",
+const { header, footer } = siteFrame({
+  name: "Open Pantry",
   variant: "kale",
-  props: {
-    siteName: "Open Pantry",
-    links: NAV,
-    cta: { label: "Donate", href: "/#donate" },
-  },
-} as const;
-const footer = {
-  type: "footer",
-  variant: "kale",
-  props: {
-    siteName: "Open Pantry",
-    links: [{ label: "Home", href: "/" }, ...NAV],
-    address: "St Mark's Hall, 21 Church Road, Leeds LS9 7AB",
-    copyright: "Open Pantry, registered charity 1187654",
-  },
-} as const;
-
+  nav: NAV,
+  cta: { label: "Donate", href: "/#donate" },
+  address: "St Mark's Hall, 21 Church Road, Leeds LS9 7AB",
+  copyright: "Open Pantry, registered charity 1187654",
+});
 export const nonProfitTemplate: ProjectTemplate = {
   id: "non-profit",
   label: "Non-profit & donations",

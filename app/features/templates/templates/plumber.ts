@@ -1,4 +1,5 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
+import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
 
 const CALL = { label: "Call 0117 496 0888", href: "tel:+441174960888" };
@@ -6,6 +7,24 @@ const WHATSAPP = {
   label: "WhatsApp us",
   href: "https://wa.me/447700900123?text=Hello%2C%20I%20need%20a%20plumber",
 };
+
+// One page: the navigation is anchors on it, so the footer does not repeat it.
+const NAV = [
+  { label: "Services", href: "#services" },
+  { label: "Area", href: "#area" },
+  { label: "Quote", href: "#quote" },
+];
+
+const { header, footer } = siteFrame({
+  name: "Severn Plumbing",
+  variant: "default",
+  nav: NAV,
+  cta: CALL,
+  phone: "0117 496 0888",
+  address: "Unit 4, Avon Trading Estate, Bristol BS2 0JP",
+  copyright: "Severn Plumbing Ltd",
+  footerNav: false,
+});
 
 export const plumberTemplate: ProjectTemplate = {
   id: "plumber",
@@ -19,19 +38,7 @@ export const plumberTemplate: ProjectTemplate = {
       slug: "home",
       title: "Home",
       sections: [
-        {
-          type: "header",
-          variant: "default",
-          props: {
-            siteName: "Severn Plumbing",
-            links: [
-              { label: "Services", href: "#services" },
-              { label: "Area", href: "#area" },
-              { label: "Quote", href: "#quote" },
-            ],
-            cta: CALL,
-          },
-        },
+        header,
         {
           type: "hero",
           variant: "default",
@@ -145,16 +152,7 @@ export const plumberTemplate: ProjectTemplate = {
             secondaryAction: WHATSAPP,
           },
         },
-        {
-          type: "footer",
-          variant: "default",
-          props: {
-            siteName: "Severn Plumbing",
-            phone: "0117 496 0888",
-            address: "Unit 4, Avon Trading Estate, Bristol BS2 0JP",
-            copyright: "Severn Plumbing Ltd",
-          },
-        },
+        footer,
       ],
     },
   ],

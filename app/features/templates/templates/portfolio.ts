@@ -1,5 +1,6 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
 import { EXAMPLE_IMAGES } from "~/features/sections/defaults/default-images";
+import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
 
 const NAV = [
@@ -7,26 +8,13 @@ const NAV = [
   { label: "About", href: "/about" },
   { label: "Contact", href: "/#contact" },
 ];
-const header = {
-  type: "header",
+const { header, footer } = siteFrame({
+  name: "Jonah Reyes Studio",
   variant: "casper",
-  props: {
-    siteName: "Jonah Reyes Studio",
-    links: NAV,
-    cta: { label: "Start a project", href: "/#contact" },
-  },
-} as const;
-const footer = {
-  type: "footer",
-  variant: "casper",
-  props: {
-    siteName: "Jonah Reyes Studio",
-    links: [{ label: "Home", href: "/" }, ...NAV],
-    email: "studio@example.com",
-    copyright: "Jonah Reyes Studio",
-  },
-} as const;
-
+  nav: NAV,
+  cta: { label: "Start a project", href: "/#contact" },
+  email: "studio@example.com",
+});
 export const portfolioTemplate: ProjectTemplate = {
   id: "portfolio",
   label: "Portfolio",

@@ -1,6 +1,24 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
 import { EXAMPLE_IMAGES } from "~/features/sections/defaults/default-images";
+import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
+
+// One page: the navigation is anchors on it, so the footer does not repeat it.
+const NAV = [
+  { label: "The home", href: "#home" },
+  { label: "Pictures", href: "#pictures" },
+  { label: "Area", href: "#area" },
+];
+
+const { header, footer } = siteFrame({
+  name: "Harbour View Homes",
+  variant: "default",
+  nav: NAV,
+  cta: { label: "Book a viewing", href: "#viewing" },
+  phone: "+372 5550 1234",
+  address: "Kalamaja, Tallinn",
+  footerNav: false,
+});
 
 export const realEstateTemplate: ProjectTemplate = {
   id: "real-estate",
@@ -14,19 +32,7 @@ export const realEstateTemplate: ProjectTemplate = {
       slug: "home",
       title: "Home",
       sections: [
-        {
-          type: "header",
-          variant: "default",
-          props: {
-            siteName: "Harbour View Homes",
-            links: [
-              { label: "The home", href: "#home" },
-              { label: "Pictures", href: "#pictures" },
-              { label: "Area", href: "#area" },
-            ],
-            cta: { label: "Book a viewing", href: "#viewing" },
-          },
-        },
+        header,
         {
           type: "hero",
           variant: "default",
@@ -118,16 +124,7 @@ export const realEstateTemplate: ProjectTemplate = {
             submitLabel: "Request a viewing",
           },
         },
-        {
-          type: "footer",
-          variant: "default",
-          props: {
-            siteName: "Harbour View Homes",
-            phone: "+372 5550 1234",
-            address: "Kalamaja, Tallinn",
-            copyright: "Harbour View Homes",
-          },
-        },
+        footer,
       ],
     },
   ],

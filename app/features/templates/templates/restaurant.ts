@@ -1,4 +1,5 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
+import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
 
 const NAV = [
@@ -7,27 +8,14 @@ const NAV = [
   { label: "Book a table", href: "/#book" },
 ];
 
-const header = {
-  type: "header",
+const { header, footer } = siteFrame({
+  name: "Trattoria Lucca",
   variant: "studio",
-  props: {
-    siteName: "Trattoria Lucca",
-    links: NAV,
-    cta: { label: "Book a table", href: "/#book" },
-  },
-} as const;
-
-const footer = {
-  type: "footer",
-  variant: "studio",
-  props: {
-    siteName: "Trattoria Lucca",
-    links: [{ label: "Home", href: "/" }, ...NAV],
-    phone: "+44 161 496 0754",
-    address: "3 Canal Street, Manchester M1 3HE",
-    copyright: "Trattoria Lucca",
-  },
-} as const;
+  nav: NAV,
+  cta: { label: "Book a table", href: "/#book" },
+  phone: "+44 161 496 0754",
+  address: "3 Canal Street, Manchester M1 3HE",
+});
 
 export const restaurantTemplate: ProjectTemplate = {
   id: "restaurant",

@@ -1,4 +1,5 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
+import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
 
 const NAV = [
@@ -6,26 +7,13 @@ const NAV = [
   { label: "Pricing", href: "/pricing" },
   { label: "FAQ", href: "/pricing#faq" },
 ];
-const header = {
-  type: "header",
+const { header, footer } = siteFrame({
+  name: "Tallyfox",
   variant: "default",
-  props: {
-    siteName: "Tallyfox",
-    links: NAV,
-    cta: { label: "Start free", href: "/#signup" },
-  },
-} as const;
-const footer = {
-  type: "footer",
-  variant: "default",
-  props: {
-    siteName: "Tallyfox",
-    links: [{ label: "Home", href: "/" }, ...NAV],
-    email: "support@example.com",
-    copyright: "Tallyfox",
-  },
-} as const;
-
+  nav: NAV,
+  cta: { label: "Start free", href: "/#signup" },
+  email: "support@example.com",
+});
 export const saasTemplate: ProjectTemplate = {
   id: "saas",
   label: "SaaS launch",
