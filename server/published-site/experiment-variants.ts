@@ -3,7 +3,7 @@ import type { IncomingMessage } from "node:http";
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import type { Logger } from "pino";
-import { assignVariant, daySalt, EXPERIMENT_SECRET_NAME } from "../../app/features/experiments/variant-assignment.server";
+import { assignVariant, daySalt, EXPERIMENT_SECRET_NAME } from "../../app/lib/experiment-assignment.server";
 import { EXPERIMENTS_DOCUMENT_PATH, parseExperimentsDocument, variantDocumentPath, type PublishedExperiment } from "../../app/lib/published-experiments";
 import { installationSecret } from "../../db/installation-secrets";
 import type { Database } from "../../db/schema";
@@ -33,7 +33,7 @@ export class ExperimentVariants {
   readonly #byDocuments = new WeakMap<Documents, Map<string, PublishedExperiment>>();
   readonly #visitors = new Map<string, number>();
   #seen = { day: "", keys: new Set<string>() };
-  #salt = { day: "", salt: Buffer.alloc(0) };
+  #salt: { day: string; salt: Buffer } = { day: "", salt: Buffer.alloc(0) };
   #secret: Buffer | undefined;
   #timer: NodeJS.Timeout | undefined;
 

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { sql } from "kysely";
 import { recordActivity } from "~/access/project-activity.server";
 import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
@@ -27,7 +26,8 @@ export async function startExperiment(db: Db, actor: Actor, input: { projectId: 
   });
 }
 
-export type EndExperimentInput = { projectId: string } & z.input<typeof experimentEndSchema>;
+/** The form's fields as posted; `experimentEndSchema` checks them. */
+export type EndExperimentInput = { projectId: string; experimentId: string; promote?: string | undefined };
 
 /**
  * Ends a test: stopped, the page stays as it was; with a variant promoted, that copy's content,

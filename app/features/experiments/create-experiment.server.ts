@@ -6,7 +6,8 @@ import { randomString } from "~/lib/random-string";
 import { ALREADY_UNDER_TEST_MESSAGE, COPY_UNDER_TEST_MESSAGE, PAGE_NOT_FOUND_MESSAGE } from "./experiment-messages";
 import { experimentCreateSchema } from "./schema";
 
-export type CreateExperimentInput = { projectId: string } & z.input<typeof experimentCreateSchema>;
+/** The form's fields as posted; `experimentCreateSchema` checks them. */
+export type CreateExperimentInput = { projectId: string } & { [Field in keyof z.input<typeof experimentCreateSchema>]?: string };
 
 const LABELS = ["A", "B", "C"] as const;
 

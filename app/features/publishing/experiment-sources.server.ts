@@ -44,6 +44,15 @@ export async function readExperimentSources(db: Db, projectId: string): Promise<
   return { variantPageIds, running: [...running.values()] };
 }
 
+/**
+ * The pages a publication is made from, as fingerprinted: the copies under test only while their
+ * test runs, so starting or ending a test is a change to publish and a draft copy is none.
+ */
+export function fingerprintedPages<Page extends { id: string }>(pages: readonly Page[], experiments: ExperimentSources): Page[] {
+  const running = new Set(experiments.running.flatMap((experiment) => experiment.variants.filter((variant) => variant.label !== "A").map((variant) => variant.pageId)));
+  return pages.filter((page) => !experiments.variantPageIds.has(page.id) || running.has(page.id));
+}
+
 /** What the fast path needs of a running experiment: where the page is and how to split its visitors. */
 export function publishedExperimentOf(experiment: RunningExperiment, paths: string[]): PublishedExperiment {
   return { id: experiment.id, paths, goal: experiment.goal, goalUrl: experiment.goalUrl, variants: experiment.variants.map(({ label, weight }) => ({ label, weight })) };

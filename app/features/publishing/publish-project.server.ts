@@ -12,7 +12,7 @@ import { renderSiteIcons } from "./site-icons.server";
 import { SITE_MANIFEST_CONTENT_TYPE, SITE_MANIFEST_PATH, siteManifest } from "~/lib/site-icon-links";
 import { renderSiteNotFoundDocument } from "./site-not-found-document.server";
 import { NOT_FOUND_DOCUMENT_PATH } from "./site-not-found-page";
-import { publishedExperimentOf, readExperimentSources } from "./experiment-sources.server";
+import { fingerprintedPages, publishedExperimentOf, readExperimentSources } from "./experiment-sources.server";
 import { EXPERIMENTS_DOCUMENT_PATH, experimentsDocumentText, variantDocumentPath, type PublishedExperiment } from "~/lib/published-experiments";
 import type { PublishedSourceKind } from "../../../db/schema";
 import type { ChangeSummary, StoredSection } from "../../../db/stored-values";
@@ -85,8 +85,7 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
   // The copies under test are published only as variants of their page, and only while their test runs.
   const experiments = await readExperimentSources(db, project.id);
   const pages = allPages.filter((page) => !experiments.variantPageIds.has(page.id));
-  const runningVariantPageIds = new Set(experiments.running.flatMap((experiment) => experiment.variants.filter((variant) => variant.label !== "A").map((variant) => variant.pageId)));
-  const fingerprints = fingerprintSources({ project, pages: allPages.filter((page) => !experiments.variantPageIds.has(page.id) || runningVariantPageIds.has(page.id)), modules });
+  const fingerprints = fingerprintSources({ project, pages: fingerprintedPages(allPages, experiments), modules });
   const previous = await previousPublication(db, project.id, project.livePublicationId);
   // Against a publication made before fingerprints were kept, what changed is not known.
   const changes = previous && !previous.sourceFingerprints ? null : summariseChanges(previous?.sourceFingerprints ?? null, fingerprints);
@@ -148,7 +147,8 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
   const publishedExperiments: PublishedExperiment[] = [];
   for (const experiment of experiments.running) {
     const control = pages.find((page) => page.id === experiment.pageId);
-    if (!control) continue;
+    // A test whose copies were all deleted has nothing left to split.
+    if (!control || experiment.variants.length < 2) continue;
     const isHome = control.id === project.homePageId;
     const paths = isHome ? [control.slug, ""] : [control.slug];
     publishedExperiments.push(publishedExperimentOf(experiment, paths));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assignVariant, daySalt } from "./variant-assignment.server";
+import { assignVariant, daySalt } from "./experiment-assignment.server";
 
 const secret = Buffer.alloc(32, 7);
 const even = [

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { addressKey } from "~/lib/address-key.server";
+import { addressKey } from "./address-key.server";
 
 /** The name of the installation secret (`db/installation-secrets.ts`) the daily assignment salts derive from. */
 export const EXPERIMENT_SECRET_NAME = "experiment-assignment";
