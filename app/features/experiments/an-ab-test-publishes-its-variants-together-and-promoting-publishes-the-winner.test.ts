@@ -106,6 +106,25 @@ describe.each(testDialects())("an A/B test of a page on %s", (dialect) => {
     expect(details.results.variants.reduce((sum, variant) => sum + variant.conversions, 0)).toBe(30);
   });
 
+  it("attributes a click on the goal's messaging link, and no lead, to the visitor's variant", async () => {
+    const goalUrl = "https://wa.me/15551234567";
+    const { id } = await createExperiment(f.db, f.owner, { projectId: "bakery", pageId: homePageId, goal: "click", goalUrl });
+    await startExperiment(f.db, f.owner, { projectId: "bakery", experimentId: id });
+    await publish();
+    const home = await f.db.selectFrom("pages").select("slug").where("id", "=", homePageId).executeTakeFirstOrThrow();
+    const publicationId = (await f.db.selectFrom("projects").select("livePublicationId").where("id", "=", "bakery").executeTakeFirstOrThrow()).livePublicationId ?? "";
+    const now = new Date("2026-11-24T10:00:00Z");
+    const salt = daySalt(await installationSecret(f.db, EXPERIMENT_SECRET_NAME), "2026-11-24");
+    const visitor = { address: "198.51.100.7", userAgent: "Mozilla/5.0 Safari/605.1.15" };
+    const split = [
+      { label: "A", weight: 50 },
+      { label: "B", weight: 50 },
+    ];
+    expect(await experimentOfCompletion(f.db, { publicationId, completion: { goal: "click", url: goalUrl }, visitor, now })).toEqual({ experimentId: id, label: assignVariant(salt, id, visitor, split) });
+    expect(await experimentOfCompletion(f.db, { publicationId, completion: { goal: "click", url: "https://t.me/someone" }, visitor, now })).toBeNull();
+    expect(await experimentOfCompletion(f.db, { publicationId, completion: { goal: "lead", path: home.slug }, visitor, now })).toBeNull();
+  });
+
   it("refuses another partner and a second test of the same page, changing nothing", async () => {
     await createExperiment(f.db, f.owner, { projectId: "bakery", pageId: homePageId });
     const before = await snapshot(f.db);

@@ -80,6 +80,7 @@ function Results({ experiment, screen }: { experiment: ExperimentDetails; screen
       ) : null}
       <div className="mt-4 overflow-x-auto">
         <table className="w-full text-left text-sm">
+          <caption className="sr-only">Results per variant</caption>
           <thead className="text-xs text-neutral-500 uppercase">
             <tr>
               <th scope="col" className="py-2 pr-4">Variant</th>
