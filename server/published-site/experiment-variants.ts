@@ -20,6 +20,8 @@ const FLUSH_INTERVAL_MS = 5_000;
 const SEEN_LIMIT = 500_000;
 
 type Documents = Map<string, ServedDocument>;
+type Today = { day: string; endsAt: number; salt: Buffer; seen: Map<string, string> };
+const DAY_MS = 24 * 60 * 60 * 1000;
 export type ExperimentChoice = { key: string; underTest: boolean };
 
 export type ExperimentVariantsOptions = { db: Kysely<Database>; logger: Logger; addressOf: (request: IncomingMessage) => string };
@@ -32,8 +34,7 @@ export type ExperimentVariantsOptions = { db: Kysely<Database>; logger: Logger; 
 export class ExperimentVariants {
   readonly #byDocuments = new WeakMap<Documents, Map<string, PublishedExperiment>>();
   readonly #visitors = new Map<string, number>();
-  #seen = { day: "", keys: new Set<string>() };
-  #salt: { day: string; salt: Buffer } = { day: "", salt: Buffer.alloc(0) };
+  #today: Today = { day: "", endsAt: 0, salt: Buffer.alloc(0), seen: new Map() };
   #secret: Buffer | undefined;
   #timer: NodeJS.Timeout | undefined;
 
@@ -54,11 +55,18 @@ export class ExperimentVariants {
     const purpose = request.headers["sec-purpose"] ?? request.headers.purpose ?? request.headers["x-moz"];
     const prefetch = typeof purpose === "string" && purpose.toLowerCase().includes("prefetch");
     if (prefetch || isbot(userAgent)) return { key, underTest: true };
-    const now = new Date();
-    const day = now.toISOString().slice(0, 10);
-    if (this.#salt.day !== day) this.#salt = { day, salt: daySalt(this.#secret, day) };
-    const label = assignVariant(this.#salt.salt, experiment.id, { address: this.options.addressOf(request), userAgent }, experiment.variants);
-    if (request.method === "GET") this.#countVisitor(experiment.id, label, day, `${this.options.addressOf(request)}\n${userAgent}`);
+    const today = this.#todayAt(Date.now(), this.#secret);
+    const address = this.options.addressOf(request);
+    // The day's visitors keep their variant in memory: a returning visitor costs a lookup, not a hash.
+    const visitor = `${experiment.id}\n${address}\n${userAgent}`;
+    let label = today.seen.get(visitor);
+    if (label === undefined) {
+      label = assignVariant(today.salt, experiment.id, { address, userAgent }, experiment.variants);
+      if (request.method === "GET") {
+        if (today.seen.size < SEEN_LIMIT) today.seen.set(visitor, label);
+        this.#countVisitor(experiment.id, label, today.day);
+      }
+    }
     const variantKey = variantDocumentPath(key, label);
     return { key: documents.has(variantKey) ? variantKey : key, underTest: true };
   }
@@ -74,12 +82,16 @@ export class ExperimentVariants {
     return byPath;
   }
 
-  #countVisitor(experimentId: string, label: string, day: string, visitor: string): void {
-    if (this.#seen.day !== day) this.#seen = { day, keys: new Set() };
-    // The set holds keys of today only and dies with the process; the address itself is kept only inside it, never written.
-    const seenKey = `${experimentId}\n${visitor}`;
-    if (this.#seen.keys.has(seenKey)) return;
-    if (this.#seen.keys.size < SEEN_LIMIT) this.#seen.keys.add(seenKey);
+  /** Today's salt and visitors, started afresh at midnight UTC: the visitors of a day die with it (and with the process), never written. */
+  #todayAt(now: number, secret: Buffer): Today {
+    if (now >= this.#today.endsAt || now < this.#today.endsAt - DAY_MS) {
+      const day = new Date(now).toISOString().slice(0, 10);
+      this.#today = { day, endsAt: Date.parse(`${day}T00:00:00Z`) + DAY_MS, salt: daySalt(secret, day), seen: new Map() };
+    }
+    return this.#today;
+  }
+
+  #countVisitor(experimentId: string, label: string, day: string): void {
     const key = `${experimentId}\u0000${label}\u0000${day}`;
     this.#visitors.set(key, (this.#visitors.get(key) ?? 0) + 1);
   }
