@@ -20,7 +20,7 @@ const percent = (value: number, digits = 1) => `${(value * 100).toFixed(digits)}
 function StartTestForm({ screen, failure }: { screen: ExperimentsScreenData; failure: FormFailure | undefined }) {
   const values = failure?.values ?? {};
   return (
-    <Form method="post" replace noValidate className="mb-8 grid max-w-2xl gap-4 rounded-xl border border-neutral-200 bg-white p-5">
+    <Form method="post" replace noValidate className="mb-8 grid max-w-2xl grid-cols-1 gap-4 rounded-xl border border-neutral-200 bg-white p-5">
       <h2 className="text-base font-semibold text-neutral-900">Start an A/B test</h2>
       <ListboxField
         label="Page"
@@ -63,7 +63,7 @@ function Results({ experiment, screen }: { experiment: ExperimentDetails; screen
   const { results } = experiment;
   const challengers = experiment.variants.filter((variant) => variant.label !== "A");
   return (
-    <section aria-labelledby="results-title" className="rounded-xl border border-neutral-200 bg-white p-5">
+    <section aria-labelledby="results-title" className="min-w-0 rounded-xl border border-neutral-200 bg-white p-5">
       <h2 id="results-title" className="text-base font-semibold text-neutral-900">
         {experiment.pageTitle}: {STATUS_TEXT[experiment.status]}
         {experiment.winner ? `, ${experiment.winner} promoted` : ""}
@@ -166,7 +166,7 @@ export function ExperimentsScreen({ screen, flash, failure }: { screen: Experime
           <h2 className="mt-3 text-sm font-semibold text-neutral-900">No A/B tests yet</h2>
         </div>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
           <nav aria-label="A/B tests">
             <ul className="space-y-1 text-sm">
               {experiments.map((experiment) => (
