@@ -7,8 +7,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // Features may use the ones others build on (sections, the section types pages are made of, and
-// auth, who is signed in) and nothing else of each other: routes compose features.
-const SHARED_FEATURES = ["sections", "auth"];
+// auth, who is signed in; experiments, which variant a lead or click came from) and nothing else
+// of each other: routes compose features.
+const SHARED_FEATURES = ["sections", "auth", "experiments"];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "backups/"] },

@@ -36,6 +36,7 @@ export default [
     route("project/:projectId/settings/domains", "routes/project-domains.tsx"),
     route("project/:projectId/settings/integrations", "routes/project-integrations.tsx"),
     route("project/:projectId/members", "routes/project-members.tsx"),
+    route("project/:projectId/ab-tests", "routes/project-ab-tests.tsx"),
   ]),
   layout("layouts/default-layout.tsx", [
     route("signin", "routes/signin.tsx"),

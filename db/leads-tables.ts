@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { Timestamp, Json } from "./column-shapes";
 import type { LeadAttributionColumns } from "./lead-attribution-columns";
+import type { LeadExperimentColumns } from "./experiments-tables";
 import type { LeadFields } from "./stored-values";
 
 export type LeadStatus = "new" | "read" | "archived";
@@ -8,7 +9,7 @@ export type LeadSourceKind = "page" | "module";
 /** Why a kept lead looks like spam (`docs/product.md#lead-capture`). */
 export type LeadSpamReason = "honeypot" | "too-fast" | "forged-token";
 
-export interface LeadsTable extends LeadAttributionColumns {
+export interface LeadsTable extends LeadAttributionColumns, LeadExperimentColumns {
   id: string;
   projectId: string;
   sourceKind: LeadSourceKind;

@@ -43,7 +43,10 @@ export type ProjectActivityAction =
   | "left"
   | "transferred-ownership"
   | "deleted-leads"
-  | "exported-leads";
+  | "exported-leads"
+  | "started-experiment"
+  | "stopped-experiment"
+  | "promoted-variant";
 
 /** Who did what in a project, kept one year (docs/product.md#activity-log). */
 export interface ProjectActivityTable {

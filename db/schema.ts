@@ -2,12 +2,14 @@ import type { ColumnType, Generated } from "kysely";
 import type { Timestamp, Json } from "./column-shapes";
 import type { LeadNotificationsTable, LeadRateCountersTable, LeadsTable } from "./leads-tables";
 import type { ProjectDomainsTable } from "./project-domains-table";
+import type { ExperimentDailyCountsTable, ExperimentVariantsTable, ExperimentsTable } from "./experiments-tables";
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from "./webhooks-tables";
 import type { SavedTemplatesTable } from "./saved-templates-table";
 import type { ProjectActivityTable, ProjectInvitationsTable, ProjectMembersTable, ProjectOwnershipOffersTable } from "./project-members-table";
 import type { AssetVariant, ChangeSummary, PageSeo, ProjectSettings, SourceFingerprints, StoredSection } from "./stored-values";
 
 export type { LeadSourceKind, LeadSpamReason, LeadStatus } from "./leads-tables";
+export type { ExperimentGoal, ExperimentStatus } from "./experiments-tables";
 
 export type UserStatus = "registered" | "active" | "suspended";
 
@@ -254,6 +256,7 @@ export interface Database {
   projectDomains: ProjectDomainsTable;
   webhookEndpoints: WebhookEndpointsTable; webhookDeliveries: WebhookDeliveriesTable; webhookAttempts: WebhookAttemptsTable;
   projectMembers: ProjectMembersTable; projectInvitations: ProjectInvitationsTable; projectOwnershipOffers: ProjectOwnershipOffersTable; projectActivity: ProjectActivityTable;
+  experiments: ExperimentsTable; experimentVariants: ExperimentVariantsTable; experimentDailyCounts: ExperimentDailyCountsTable;
   savedTemplates: SavedTemplatesTable;
 }
 

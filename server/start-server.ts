@@ -25,6 +25,7 @@ import { startHostMap } from "./custom-domains/host-map";
 import { createHostRouting } from "./custom-domains/host-routing";
 import { createDomainFiles } from "./custom-domains/domain-files";
 import { isOriginOfProjectDomain } from "./custom-domains/domain-origins";
+import { clientAddressOf } from "./trust-proxy";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -69,7 +70,7 @@ export async function startServer(
   const publishedSite = await startPublishedSite(database, logger, (projectId) => {
     const host = hostMap.hosts.canonicalHostOf(projectId);
     return host ? `https://${host}` : null;
-  });
+  }, (request) => clientAddressOf(request, config.trustProxy));
   const leadHousekeeping = await startLeadHousekeeping(database, { ...config.leads, publicUrl: config.publicUrl }, logger);
   const domainChecks = startDomainChecks(database, domainCheckerFor(config.domains), logger);
   const webhookWorker = await startWebhookWorker(database, config, logger);

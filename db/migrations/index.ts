@@ -16,6 +16,7 @@ import { projectDomains } from "./0014-project-domains";
 import { webhooks } from "./0015-webhooks";
 import { leadAttribution } from "./0016-lead-attribution";
 import { projectMembers } from "./0017-project-members";
+import { experiments } from "./0018-experiments";
 import { savedTemplates } from "./0022-saved-templates";
 
 /** Every migration in order; names are permanent once released. */
@@ -37,5 +38,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0015-webhooks", webhooks],
   ["0016-lead-attribution", leadAttribution],
   ["0017-project-members", projectMembers],
+  ["0018-experiments", experiments],
   ["0022-saved-templates", savedTemplates],
 ];

@@ -81,6 +81,7 @@ export function createLeadCaptureHandler(options: LeadCaptureOptions): LeadCaptu
         // Stopping early (a body over the limit) must not destroy the socket the answer goes out on.
         body: request.iterator({ destroyOnReturn: false }),
         clientAddress: clientAddressOf(request, trustProxy),
+        userAgent: request.headers["user-agent"],
       },
       context,
     );

@@ -11,6 +11,7 @@ import { answerMethodNotAllowed, answerOptions } from "../route-methods";
 import type { PageViewCounter } from "./page-view-counter";
 import type { PublishedSiteCache, ServedDocument } from "./published-site-cache";
 import { SiteVariants, type SiteVariant } from "./site-variants";
+import { UNDER_TEST_CACHE_CONTROL, type ExperimentVariants } from "./experiment-variants";
 
 // The files of a site besides its pages and modules: sitemap, robots.txt, the icons and the web app manifest.
 const SITE_FILES = String.raw`sitemap\.xml|robots\.txt|favicon-32\.png|icon-192\.png|icon-512\.png|apple-touch-icon\.png|manifest\.webmanifest`;
@@ -68,13 +69,13 @@ function isPrefetch(request: IncomingMessage): boolean {
  * failure here the 500. What it does not know (no live publication, paths whose 404 text only
  * the app can tell) goes on to the app.
  */
-export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews: PageViewCounter, logger: Logger, canonicalOriginOf: CanonicalOriginOf = () => null): PublishedSiteHandlers {
+export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews: PageViewCounter, logger: Logger, canonicalOriginOf: CanonicalOriginOf = () => null, experiments?: ExperimentVariants): PublishedSiteHandlers {
   const variants = new SiteVariants();
-  function send(request: IncomingMessage, response: ServerResponse, projectId: string, path: string, document: ServedDocument) {
+  function send(request: IncomingMessage, response: ServerResponse, projectId: string, path: string, document: ServedDocument, underTest = false) {
     const headers: Record<string, string | number> = {
       "Content-Type": document.contentType,
       ETag: document.etag,
-      "Cache-Control": "public, max-age=0, must-revalidate",
+      "Cache-Control": underTest ? UNDER_TEST_CACHE_CONTROL : "public, max-age=0, must-revalidate",
       Vary: "Accept-Encoding",
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -153,7 +154,9 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
         const plainly = () => answerMethodNotAllowed(response, PUBLISHED_METHODS);
         return answerWithErrorPage(documents, SITE_ERROR_PAGES.methodNotAllowed(METHOD_NOT_ALLOWED_TEXT), plainly, { Allow: PUBLISHED_METHODS.join(", ") });
       }
-      withVariant(documents, key, (document) => (document ? send(request, response, projectId, key, document) : next()));
+      // A page under an A/B test: this visitor's variant (decision 0030).
+      const chosen = experiments?.choose(documents, key, request) ?? { key, underTest: false };
+      withVariant(documents, chosen.key, (document) => (document ? send(request, response, projectId, key, document, chosen.underTest) : next()));
     };
     const answerOrFail = (documents: Map<string, ServedDocument> | null) => {
       try {

@@ -53,6 +53,7 @@ test("every app screen runs under the content security policy without a single v
   await visit(partner, `/project/${projectId}/settings`);
   await visit(partner, `/project/${projectId}/settings/domains`);
   await visit(partner, `/project/${projectId}/members`);
+  await visit(partner, `/project/${projectId}/ab-tests`);
   expect(partnerViolations).toEqual([]);
 
   const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();

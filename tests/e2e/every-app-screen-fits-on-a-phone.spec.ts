@@ -71,6 +71,7 @@ test("every app screen fits a 390 px phone: nothing scrolls sideways and every k
   await checkScreen(partner, `/project/${projectId}/settings`, (page) => [signOut(page), page.getByRole("button", { name: "Save settings" })]);
   await checkScreen(partner, `/project/${projectId}/settings/domains`, (page) => [signOut(page), page.getByRole("button", { name: "Add domain" })]);
   await checkScreen(partner, `/project/${projectId}/members`, (page) => [signOut(page), page.getByRole("button", { name: "Create invitation" })]);
+  await checkScreen(partner, `/project/${projectId}/ab-tests`, (page) => [signOut(page), page.getByRole("button", { name: "Copy the page into variants" })]);
   const editorControls = (page: Page) => [page.getByRole("button", { name: "Publish", exact: true }), page.getByRole("tab", { name: "Sections" }), page.getByRole("tab", { name: "Fields" }), page.getByRole("tab", { name: "Preview" })];
   await checkScreen(partner, `/editor/${projectId}/home`, editorControls);
   await partner.getByRole("button", { name: "Add section", exact: true }).tap();

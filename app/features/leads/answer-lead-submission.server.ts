@@ -17,6 +17,8 @@ export type LeadSubmission = CaptureHttpRequest & {
   from: string;
   /** The sender's IP address (behind a proxy, as TRUST_PROXY allows), only ever stored hashed. */
   clientAddress: string;
+  /** The sender's User-Agent header: with the address, it tells which variant of a page under an A/B test they saw (decision 0030). */
+  userAgent?: string | undefined;
 };
 
 /** `leadOutboxes`: what else each lead's transaction writes, given by the server that composes features (decision 0016). */
@@ -37,6 +39,7 @@ export async function answerLeadSubmission(submission: LeadSubmission, context: 
       from: submission.from,
       answers: read.answers,
       address: submission.clientAddress,
+      userAgent: submission.userAgent,
       referer: submission.referer,
       now: new Date(),
     }, context.leadOutboxes);

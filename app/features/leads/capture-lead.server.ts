@@ -13,6 +13,7 @@ import { searchTextOf, validateSubmission } from "./lead-submission";
 import { leadWriterFor, type LeadOutbox } from "./lead-writer.server";
 import { rateLimiterFor } from "../../../db/rate-limiter";
 import { hashAddress } from "./sender-address.server";
+import { countExperimentConversion, experimentOfCompletion } from "~/features/experiments/experiment-conversions.server";
 
 export const LEADS_SECRET_NAME = "leads";
 /** Without a client key, the same answers from the same address within this window are one lead (a double click, a resent form). */
@@ -32,6 +33,7 @@ export type CaptureInput = {
   from: string;
   answers: Readonly<Record<string, string>>;
   address: string;
+  userAgent?: string | undefined;
   now: Date;
   /** The submission's Referer header, where the form was sent from. */
   referer?: string | undefined;
@@ -132,6 +134,10 @@ export async function captureLead(database: AppDatabase, config: LeadsConfig, in
     if (earlier) return { kind: "stored", leadId: earlier.id, duplicate: true, spamReason, form };
   }
 
+  // A lead of a page under an A/B test records the variant its visitor was shown (docs/product.md#ab-tests).
+  const visitor = { address: input.address, userAgent: input.userAgent ?? "" };
+  const experiment =
+    form.source.kind === "page" ? await experimentOfCompletion(database.db, { publicationId: form.publicationId, completion: { goal: "lead", path: form.source.slug }, visitor, now: input.now }) : null;
   const stored = await leadWriterFor(database, outboxes).write({
     projectId: form.project.id,
     sourceKind: form.source.kind,
@@ -144,9 +150,12 @@ export async function captureLead(database: AppDatabase, config: LeadsConfig, in
     addressHash,
     created: input.now,
     spamReason,
+    experimentId: experiment?.experimentId ?? null,
+    experimentVariant: experiment?.label ?? null,
     ...attribution,
     // Suspected spam waits in the inbox rather than reaching the partner's mailbox (decision 0017).
     mail: Boolean(config.smtpUrl) && spamReason === null,
   });
+  if (experiment && !stored.duplicate && spamReason === null) await countExperimentConversion(database.db, experiment, input.now);
   return { kind: "stored", leadId: stored.id, duplicate: stored.duplicate, spamReason, form };
 }

@@ -19,12 +19,13 @@ type ExportRow = LeadAttribution & {
   sourceSlug: string;
   sourcePath: string | null;
   spamReason: LeadSpamReason | null;
+  experimentVariant: string | null;
   fields: LeadFields;
   created: Date;
 };
 
 /** Appended after the columns exports had before attribution (decision 0019), so spreadsheets built on those keep working. */
-const ATTRIBUTION_HEADER = ["Traffic source", "UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content", "gclid", "fbclid", "Referring site", "Landing page"];
+const ATTRIBUTION_HEADER = ["Traffic source", "UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content", "gclid", "fbclid", "Referring site", "Landing page", "A/B test variant"];
 
 function attributionCells(row: LeadAttribution): string[] {
   const cells = [row.utmSource, row.utmMedium, row.utmCampaign, row.utmTerm, row.utmContent, row.gclid, row.fbclid, row.referrerHost, row.landingPath];
@@ -37,7 +38,7 @@ async function allMatching(db: Db, projectId: string, filters: LeadFilters): Pro
     const last = rows.at(-1);
     let query = filteredLeads(db, projectId, filters);
     if (last) query = query.where((eb) => eb.or([eb("created", "<", last.created), eb.and([eb("created", "=", last.created), eb("id", "<", last.id)])]));
-    const batch = await query.select(["id", "status", "sourceKind", "sourceSlug", "sourcePath", "spamReason", "fields", "created", ...ATTRIBUTION_COLUMNS]).orderBy("created", "desc").orderBy("id", "desc").limit(EXPORT_BATCH).execute();
+    const batch = await query.select(["id", "status", "sourceKind", "sourceSlug", "sourcePath", "spamReason", "experimentVariant", "fields", "created", ...ATTRIBUTION_COLUMNS]).orderBy("created", "desc").orderBy("id", "desc").limit(EXPORT_BATCH).execute();
     rows.push(...batch);
     if (batch.length < EXPORT_BATCH) return rows;
   }
@@ -56,7 +57,7 @@ export async function exportLeads(db: Db, actor: Actor, input: { projectId: stri
     const custom = customLabels.map((label) => fields.custom.find((answer) => answer.label === label)?.value ?? "");
     const source = leadSourceLabel({ kind: row.sourceKind, slug: row.sourceSlug, path: row.sourcePath });
     const spam = row.spamReason ? "yes" : "";
-    csv += csvRow([row.created.toISOString(), row.status, source, fields.name ?? "", fields.email ?? "", fields.phone ?? "", fields.message ?? "", ...custom, fields.consent ?? "", spam, ...attributionCells(row)]);
+    csv += csvRow([row.created.toISOString(), row.status, source, fields.name ?? "", fields.email ?? "", fields.phone ?? "", fields.message ?? "", ...custom, fields.consent ?? "", spam, ...attributionCells(row), row.experimentVariant ?? ""]);
   }
   // Who took the leads out is worth knowing later (docs/product.md#activity-log).
   await recordActivity(db, actor, projectId, "exported-leads", { count: String(rows.length) });

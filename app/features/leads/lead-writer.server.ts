@@ -19,6 +19,9 @@ export type NewLead = Partial<LeadAttribution> & {
   addressHash: string;
   created: Date;
   spamReason: LeadSpamReason | null;
+  /** The A/B test and variant the lead's visitor was shown, when its page is under test. */
+  experimentId?: string | null;
+  experimentVariant?: string | null;
   /** Whether mail is configured: the project's notification email, read when the lead is stored, gets an outbox row. */
   mail: boolean;
 };

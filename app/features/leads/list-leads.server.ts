@@ -17,6 +17,8 @@ export type LeadSummary = LeadAttribution & {
   fields: LeadFields;
   created: Date;
   spamReason: LeadSpamReason | null;
+  /** The A/B test variant the visitor was shown, or null (docs/product.md#ab-tests). */
+  experimentVariant: string | null;
 };
 
 export const LEAD_PAGE_SIZE = 50;
@@ -62,6 +64,7 @@ export const SUMMARY_COLUMNS = [
   "fields",
   "created",
   "spamReason",
+  "experimentVariant",
   ...ATTRIBUTION_COLUMNS,
 ] as const;
 

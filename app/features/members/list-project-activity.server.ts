@@ -42,5 +42,11 @@ function describe(action: ProjectActivityAction, details: Record<string, string>
       return `deleted ${details.count ?? "some"} lead(s)`;
     case "exported-leads":
       return `exported ${details.count ?? "the"} lead(s)`;
+    case "started-experiment":
+      return `started an A/B test of ${details.page ?? "a page"}`;
+    case "stopped-experiment":
+      return `stopped the A/B test of ${details.page ?? "a page"}`;
+    case "promoted-variant":
+      return `promoted variant ${details.variant ?? "?"} of ${details.page ?? "a page"}`;
   }
 }

@@ -60,7 +60,11 @@ export async function exportLiveSite(
   const base = checkedBase(input.base);
   const project = await deps.db.selectFrom("projects").select("livePublicationId").where("id", "=", projectId).executeTakeFirstOrThrow();
   if (!project.livePublicationId) throw new AppError("CONFLICT", NOT_PUBLISHED_MESSAGE);
-  const documents = await deps.db.selectFrom("publishedDocuments").select(["path", "contentType", "body"]).where("publicationId", "=", project.livePublicationId).orderBy("path").execute();
+  const documents = await deps.db.selectFrom("publishedDocuments").select(["path", "contentType", "body"]).where("publicationId", "=", project.livePublicationId)
+    // A static copy has no server to split visitors: it carries each page as it is, not its A/B test's variants (docs/product.md#ab-tests).
+    .where("path", "not like", "%~%")
+    .orderBy("path")
+    .execute();
   const context = { projectId, origin: deps.origin, base };
   const mediaKeys = new Set<string>();
   const fontFiles = new Set<string>();

@@ -4,6 +4,7 @@ import { AppError } from "~/lib/app-error";
 import type { SourceState } from "~/lib/public-paths";
 import type { SourceFingerprints } from "../../../db/stored-values";
 import { fingerprintSources, readPublishSources } from "./publication-sources.server";
+import { fingerprintedPages, readExperimentSources } from "./experiment-sources.server";
 
 type Sourced = { id: string; version: number };
 
@@ -36,7 +37,7 @@ export async function getPublicationState(db: Db, actor: Actor, input: { project
     .where("id", "=", projectKey(input.projectId))
     .executeTakeFirst();
   if (!project) throw new AppError("NOT_FOUND", PROJECT_NOT_FOUND_MESSAGE);
-  const [publications, livePublication, sources, liveSources] = await Promise.all([
+  const [publications, livePublication, allSources, liveSources, experiments] = await Promise.all([
     db.selectFrom("publications").select(["id", "number", "created", "changeSummary"]).where("projectId", "=", project.id).orderBy("number", "desc").limit(50).execute(),
     project.livePublicationId
       ? db.selectFrom("publications").select("sourceFingerprints").where("id", "=", project.livePublicationId).executeTakeFirst()
@@ -50,7 +51,10 @@ export async function getPublicationState(db: Db, actor: Actor, input: { project
           .where("sourceKind", "in", ["page", "module"])
           .execute()
       : Promise.resolve([]),
+    readExperimentSources(db, project.id),
   ]);
+  // The copies of an A/B test are states of their page, not pages of the site (docs/product.md#ab-tests).
+  const sources = { ...allSources, pages: fingerprintedPages(allSources.pages, experiments) };
   const live: SourceFingerprints | null = livePublication?.sourceFingerprints ?? null;
   const current = fingerprintSources({ project, ...sources });
   const liveVersions = new Map(liveSources.map((source) => [source.sourceId, source.sourceVersion]));

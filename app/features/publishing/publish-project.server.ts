@@ -12,6 +12,8 @@ import { renderSiteIcons } from "./site-icons.server";
 import { SITE_MANIFEST_CONTENT_TYPE, SITE_MANIFEST_PATH, siteManifest } from "~/lib/site-icon-links";
 import { renderSiteNotFoundDocument } from "./site-not-found-document.server";
 import { NOT_FOUND_DOCUMENT_PATH } from "./site-not-found-page";
+import { fingerprintedPages, publishedExperimentOf, readExperimentSources } from "./experiment-sources.server";
+import { EXPERIMENTS_DOCUMENT_PATH, experimentsDocumentText, variantDocumentPath, type PublishedExperiment } from "~/lib/published-experiments";
 import type { PublishedSourceKind } from "../../../db/schema";
 import type { ChangeSummary, StoredSection } from "../../../db/stored-values";
 import type { ImageSourceResolver } from "~/features/sections/shared/image-sources";
@@ -79,8 +81,11 @@ export type PublishOutcome =
  * holds the database's write lock for long.
  */
 export async function publishProject(db: Db, actor: Actor, input: PublishInput): Promise<PublishOutcome> {
-  const { project, pages, modules } = await readOwnedProject(db, actor, input.projectId);
-  const fingerprints = fingerprintSources({ project, pages, modules });
+  const { project, pages: allPages, modules } = await readOwnedProject(db, actor, input.projectId);
+  // The copies under test are published only as variants of their page, and only while their test runs.
+  const experiments = await readExperimentSources(db, project.id);
+  const pages = allPages.filter((page) => !experiments.variantPageIds.has(page.id));
+  const fingerprints = fingerprintSources({ project, pages: fingerprintedPages(allPages, experiments), modules });
   const previous = await previousPublication(db, project.id, project.livePublicationId);
   // Against a publication made before fingerprints were kept, what changed is not known.
   const changes = previous && !previous.sourceFingerprints ? null : summariseChanges(previous?.sourceFingerprints ?? null, fingerprints);
@@ -101,7 +106,7 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
   const conversionPath = (url: string) => conversionRedirectPath(secret, project.id, url);
 
   const modulesById = new Map(modules.map((module) => [module.id, module.sections]));
-  const imageSources = await input.libraryImages(db, project.id, [...pages.flatMap((page) => page.sections), ...modules.flatMap((module) => module.sections)]);
+  const imageSources = await input.libraryImages(db, project.id, [...allPages.flatMap((page) => page.sections), ...modules.flatMap((module) => module.sections)]);
   await Promise.all([
     ...pages.map(async (page) => {
       const isHome = page.id === project.homePageId;
@@ -139,6 +144,31 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
       });
     }),
   ]);
+  const publishedExperiments: PublishedExperiment[] = [];
+  for (const experiment of experiments.running) {
+    const control = pages.find((page) => page.id === experiment.pageId);
+    // A test whose copies were all deleted has nothing left to split.
+    if (!control || experiment.variants.length < 2) continue;
+    const isHome = control.id === project.homePageId;
+    const paths = isHome ? [control.slug, ""] : [control.slug];
+    publishedExperiments.push(publishedExperimentOf(experiment, paths));
+    await Promise.all(
+      experiment.variants.map(async (variant) => {
+        const copy = allPages.find((page) => page.id === variant.pageId);
+        if (variant.label === "A" || !copy) return;
+        // At the page's own address and under its slug, so its canonical link and forms are the page's.
+        const document = await renderSiteDocument(
+          { kind: "page", origin: input.origin, project: site, page: { slug: control.slug, title: copy.title, seo: copy.seo, isHome }, sections: copy.sections, modulesById, imageSources, conversionPath },
+          input.cssBuilder,
+        );
+        const common = { sourceKind: "page" as const, sourceId: copy.id, sourceVersion: copy.version, contentType: html, csp: document.csp, text: document.html, sections: document.sections as StoredSection[] };
+        for (const path of paths) pending.push({ path: variantDocumentPath(path, variant.label), ...common });
+      }),
+    );
+  }
+  if (publishedExperiments.length > 0) {
+    pending.push({ path: EXPERIMENTS_DOCUMENT_PATH, sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "application/json", csp: null, text: experimentsDocumentText(publishedExperiments), sections: null });
+  }
   const homeSections = pages.find((page) => page.id === project.homePageId)?.sections ?? [];
   const notFound = await renderSiteNotFoundDocument({ project: site, homeSections, modulesById, imageSources }, input.cssBuilder);
   pending.push({ path: NOT_FOUND_DOCUMENT_PATH, sourceKind: "file", sourceId: null, sourceVersion: null, contentType: html, csp: notFound.csp, text: notFound.html, sections: null });

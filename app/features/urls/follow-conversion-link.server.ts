@@ -3,6 +3,7 @@ import { CONVERSION_SECRET_NAME, conversionLinkOfToken } from "~/lib/conversion-
 import { installationSecret } from "../../../db/installation-secrets";
 import { isLinkedByPublication } from "./live-conversion-links.server";
 import { recordConversion, type ConversionVisitor } from "./record-conversion.server";
+import { countExperimentConversion, experimentOfCompletion } from "~/features/experiments/experiment-conversions.server";
 
 export type ConversionClick = { projectId: string; token: string; visitor: ConversionVisitor; countable: boolean; now?: Date };
 
@@ -20,6 +21,12 @@ export async function followConversionLink(db: Db, click: ConversionClick): Prom
   const project = await db.selectFrom("projects").select("livePublicationId").where("id", "=", projectId).executeTakeFirst();
   if (!project?.livePublicationId) return null;
   if (!(await isLinkedByPublication(db, { publicationId: project.livePublicationId, projectId, token: click.token }))) return null;
-  if (click.countable) await recordConversion(db, secret, { projectId, url: link.url, app: link.app, visitor: click.visitor, now: click.now ?? new Date() });
+  if (click.countable) {
+    const now = click.now ?? new Date();
+    const counted = await recordConversion(db, secret, { projectId, url: link.url, app: link.app, visitor: click.visitor, now });
+    // A click that is an A/B test's goal counts for the variant its visitor was shown (docs/product.md#ab-tests).
+    const experiment = counted ? await experimentOfCompletion(db, { publicationId: project.livePublicationId, completion: { goal: "click", url: link.url }, visitor: click.visitor, now }) : null;
+    if (experiment) await countExperimentConversion(db, experiment, now);
+  }
   return link.url;
 }

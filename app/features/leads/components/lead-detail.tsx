@@ -26,6 +26,8 @@ function Attribution({ lead }: { lead: InboxLead }) {
     ["Arrived at", lead.landingPath],
     ["Google Ads click id", lead.gclid],
     ["Meta click id", lead.fbclid],
+    // Which variant of a page under an A/B test the visitor was shown (docs/product.md#ab-tests).
+    ["A/B test variant", lead.experimentVariant],
   ];
   return (
     <section aria-labelledby="lead-attribution-title" className="mt-4 border-t border-neutral-100 pt-4">

@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronUp, Copy, GripVertical, House, PencilLine, SquarePen, Trash2 } from "lucide-react";
+import { ChevronDown, ChevronUp, Copy, FlaskConical, GripVertical, House, PencilLine, SquarePen, Trash2 } from "lucide-react";
 import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from "react";
 import { Link, useFetcher } from "react-router";
 import type { PageItem } from "../overview.server";
@@ -37,11 +37,13 @@ function MoveForm({ order, label, focusKey, onClick, children }: { order: string
   );
 }
 
-function pageActions(page: PageItem, search: URLSearchParams): RowAction[] {
+function pageActions(page: PageItem, projectId: string, search: URLSearchParams): RowAction[] {
   const target = { page: page.id };
   return [
     { label: "Rename", icon: PencilLine, link: modalLink(search, "rename-page", target) },
     { label: "Duplicate", icon: Copy, link: modalLink(search, "duplicate-page", target) },
+    // docs/product.md#ab-tests
+    { label: "Start an A/B test", icon: FlaskConical, link: { to: `/project/${projectId}/ab-tests?page=${encodeURIComponent(page.id)}` } },
     page.isHome
       ? { label: "Set as home page", icon: House, unavailable: "This is the home page." }
       : { label: "Set as home page", icon: House, post: { intent: "set-home", target: page.id } },
@@ -102,7 +104,7 @@ export function PageRow({ page, projectId, canEdit, search, orderUp, orderDown, 
         <SquarePen aria-hidden className="size-4" />
         <span className="hidden sm:inline">Open in editor</span>
       </Link>
-      {canEdit ? <RowMenu label={`More actions for “${page.title}”`} actions={pageActions(page, search)} /> : null}
+      {canEdit ? <RowMenu label={`More actions for “${page.title}”`} actions={pageActions(page, projectId, search)} /> : null}
     </li>
   );
 }
