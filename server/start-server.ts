@@ -66,10 +66,15 @@ export async function startServer(
   const storage = createAssetStorage(config.assetStorage);
   const app = createApp({ config, database, logger, localIdentityProvider, storage, ...appParts });
   const hostMap = await startHostMap(database, logger);
-  const publishedSite = await startPublishedSite(database, logger, (projectId) => {
-    const host = hostMap.hosts.canonicalHostOf(projectId);
-    return host ? `https://${host}` : null;
-  });
+  const publishedSite = await startPublishedSite(
+    database,
+    logger,
+    (projectId) => {
+      const host = hostMap.hosts.canonicalHostOf(projectId);
+      return host ? `https://${host}` : null;
+    },
+    { cacheBytes: config.publishedCacheBytes },
+  );
   const leadHousekeeping = await startLeadHousekeeping(database, { ...config.leads, publicUrl: config.publicUrl }, logger);
   const domainChecks = startDomainChecks(database, domainCheckerFor(config.domains), logger);
   const webhookWorker = await startWebhookWorker(database, config, logger);

@@ -5,16 +5,17 @@ import { PageViewCounter } from "./page-view-counter";
 import { PublishedSiteCache } from "./published-site-cache";
 import { createPublishedSiteHandler, type CanonicalOriginOf, type PublishedSiteHandlers } from "./serve-published-site";
 
-export type PublishedSite = PublishedSiteHandlers & { stop: () => Promise<void> };
+export type PublishedSite = PublishedSiteHandlers & { cache: PublishedSiteCache; stop: () => Promise<void> };
 
 /** The public site's serving parts: the document cache, kept fresh by publish notifications, and the view counter. */
-export async function startPublishedSite(database: AppDatabase, logger: Logger, canonicalOriginOf: CanonicalOriginOf): Promise<PublishedSite> {
-  const cache = new PublishedSiteCache(database.db);
+export async function startPublishedSite(database: AppDatabase, logger: Logger, canonicalOriginOf: CanonicalOriginOf, options: { cacheBytes?: number } = {}): Promise<PublishedSite> {
+  const cache = new PublishedSiteCache(database.db, options.cacheBytes);
   const pageViews = new PageViewCounter(database.db, logger);
   pageViews.start();
   const stopListening = await database.notifications.listen(PUBLICATIONS_CHANNEL, (projectId) => cache.invalidate(projectId), logger);
   return {
     ...createPublishedSiteHandler(cache, pageViews, logger, canonicalOriginOf),
+    cache,
     stop: async () => {
       await stopListening();
       await pageViews.stop();

@@ -20,9 +20,9 @@ export type SiteServer = Fixture & { url: string; site: PublishedSite; publish: 
  * mounts it: `Host: {projectId}.domain.test` is served as that project's domain, anything else
  * path-based. What it does not answer gets WENT_TO_APP.
  */
-export async function startSiteServer(dialect: DatabaseDialect): Promise<SiteServer> {
+export async function startSiteServer(dialect: DatabaseDialect, options: { cacheBytes?: number } = {}): Promise<SiteServer> {
   const fixture = await createFixture(dialect);
-  const site = await startPublishedSite(fixture.database, pino({ level: "silent" }), () => null);
+  const site = await startPublishedSite(fixture.database, pino({ level: "silent" }), () => null, options);
   const server = http.createServer((request, response) => {
     const toApp = () => {
       response.writeHead(WENT_TO_APP, { "Content-Type": "text/plain" });
