@@ -108,7 +108,8 @@ try {
   if (nginx) references.push(nginx);
   references.push(await startPlainNodeServer(bodyFile, sameHeaders));
 
-  const headers = { "Accept-Encoding": "br" };
+  // A browser's User-Agent, as visitors send: the bot check runs on every page view.
+  const headers = { "Accept-Encoding": "br", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36" };
   const ours: Target = { name: "Pagewright fast path", url: pageUrl };
   const loadAtStart = loadAverage();
   const results = await measureInRounds([ours, ...references], headers);

@@ -13,7 +13,7 @@ export async function startApp(dataDir: string, env: Record<string, string> = {}
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     if (await fetch(`${url}/healthz`).then((answer) => answer.ok, () => false)) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -13,7 +13,14 @@ import { startPublishedSite, type PublishedSite } from "./published-site";
 /** What the fast path's `next` answers in these tests: the request went on to the app. */
 export const WENT_TO_APP = 299;
 
-export type SiteServer = Fixture & { url: string; site: PublishedSite; publish: (projectId: string) => Promise<void>; stop: () => Promise<void> };
+export type SiteServer = Fixture & {
+  url: string;
+  readonly site: PublishedSite;
+  /** Stops the fast path and starts a new one over the same database, with a cache of `cacheBytes`. */
+  restartSite: (cacheBytes?: number) => Promise<void>;
+  publish: (projectId: string) => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 /**
  * The published-site fast path alone on a loopback port, over a fresh database, as the server
@@ -22,7 +29,8 @@ export type SiteServer = Fixture & { url: string; site: PublishedSite; publish: 
  */
 export async function startSiteServer(dialect: DatabaseDialect, options: { cacheBytes?: number } = {}): Promise<SiteServer> {
   const fixture = await createFixture(dialect);
-  const site = await startPublishedSite(fixture.database, pino({ level: "silent" }), () => null, options);
+  const start = (cacheBytes: number | undefined) => startPublishedSite(fixture.database, pino({ level: "silent" }), () => null, { cacheBytes });
+  let site = await start(options.cacheBytes);
   const server = http.createServer((request, response) => {
     const toApp = () => {
       response.writeHead(WENT_TO_APP, { "Content-Type": "text/plain" });
@@ -34,19 +42,33 @@ export async function startSiteServer(dialect: DatabaseDialect, options: { cache
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
+  // On PostgreSQL the notification arrives a moment later: a publish is done once every node has heard of it.
+  const heard = new Map<string, () => void>();
+  const stopHearing = await fixture.database.notifications.listen(PUBLICATIONS_CHANNEL, (projectId) => heard.get(projectId)?.(), pino({ level: "silent" }));
   const publish = async (projectId: string) => {
     await publishProject(fixture.db, fixture.owner, { projectId, origin: "http://app.test", cssBuilder: pageCssBuilder, libraryImages: libraryImageSources });
+    const delivered = new Promise<void>((resolve) => heard.set(projectId, resolve));
     await fixture.database.notifications.notify(PUBLICATIONS_CHANNEL, projectId);
+    await delivered;
+    heard.delete(projectId);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   };
   return {
     ...fixture,
     url: `http://127.0.0.1:${port}`,
-    site,
+    get site() {
+      return site;
+    },
+    restartSite: async (cacheBytes) => {
+      await site.stop();
+      site = await start(cacheBytes);
+    },
     publish,
     stop: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await site.stop();
+      await stopHearing();
       await fixture.database.close();
     },
   };
