@@ -33,6 +33,9 @@ export function listHeader(rawHeaders: readonly string[], lower: string): string
   return joined;
 }
 
+// A longer key (a header can be 16 KB) is answered without being remembered: the memory stays small.
+const MAX_KEY_LENGTH = 512;
+
 /** Remembers answers for recent keys (header values), up to `max` of them; full, it starts over, so it stays small whatever clients send. */
 export class RecentAnswers<T> {
   readonly #answers = new Map<string, T>();
@@ -46,6 +49,7 @@ export class RecentAnswers<T> {
     const known = this.#answers.get(key);
     if (known !== undefined) return known;
     const answer = this.compute(key);
+    if (key.length > MAX_KEY_LENGTH) return answer;
     if (this.#answers.size >= this.max) this.#answers.clear();
     this.#answers.set(key, answer);
     return answer;
