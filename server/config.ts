@@ -69,6 +69,7 @@ const configSchema = z.object({
   SMTP_FROM: z.string().min(3).optional(),
   LEAD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   LEAD_LIMIT_PER_PROJECT: z.coerce.number().int().min(1).default(1000),
+  PUBLISHED_CACHE_MB: z.coerce.number().min(1).default(64),
   DNS_RESOLVER: z
     .string()
     .refine(isResolverAddress, 'must be an address and port such as "127.0.0.1:53" or "[::1]:53"')
@@ -195,6 +196,8 @@ export type Config = {
   leads: LeadsConfig;
   domains: DomainsConfig;
   webhooks: WebhooksConfig;
+  /** What the published-site cache may hold, in bytes (PUBLISHED_CACHE_MB; decision 0031). */
+  publishedCacheBytes: number;
 };
 
 export class ConfigError extends Error {
@@ -262,6 +265,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxPixels: values.UPLOAD_MAX_PIXELS,
       projectQuotaBytes: values.PROJECT_STORAGE_QUOTA_BYTES,
     },
+    publishedCacheBytes: Math.round(values.PUBLISHED_CACHE_MB * 1024 * 1024),
     leads: {
       smtpUrl: values.SMTP_URL,
       mailFrom: values.SMTP_FROM ?? `Pagewright <no-reply@${publicUrl.hostname}>`,

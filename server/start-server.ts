@@ -67,10 +67,15 @@ export async function startServer(
   const storage = createAssetStorage(config.assetStorage);
   const app = createApp({ config, database, logger, localIdentityProvider, storage, ...appParts });
   const hostMap = await startHostMap(database, logger);
-  const publishedSite = await startPublishedSite(database, logger, (projectId) => {
-    const host = hostMap.hosts.canonicalHostOf(projectId);
-    return host ? `https://${host}` : null;
-  }, (request) => clientAddressOf(request, config.trustProxy));
+  const publishedSite = await startPublishedSite(
+    database,
+    logger,
+    (projectId) => {
+      const host = hostMap.hosts.canonicalHostOf(projectId);
+      return host ? `https://${host}` : null;
+    },
+    { cacheBytes: config.publishedCacheBytes, addressOf: (request) => clientAddressOf(request, config.trustProxy) },
+  );
   const leadHousekeeping = await startLeadHousekeeping(database, { ...config.leads, publicUrl: config.publicUrl }, logger);
   const domainChecks = startDomainChecks(database, domainCheckerFor(config.domains), logger);
   const webhookWorker = await startWebhookWorker(database, config, logger);

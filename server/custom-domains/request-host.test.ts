@@ -1,8 +1,7 @@
-import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { isMachineAddress, requestHostOf } from "./request-host";
 
-const hostOf = (host: string | undefined) => requestHostOf({ headers: host === undefined ? {} : { host } } as IncomingMessage);
+const hostOf = (host: string | undefined) => requestHostOf({ rawHeaders: host === undefined ? ["Accept", "*/*"] : ["Accept", "*/*", "Host", host, "host", "second.test"] });
 
 describe("the host a request names", () => {
   it("is lower-case, without port or trailing dot", () => {

@@ -1,15 +1,20 @@
 import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
+import { firstHeader, RecentAnswers } from "../raw-headers";
+
+// Every request is routed by its Host; the few values a server sees are normalised once.
+const normalisedHosts = new RecentAnswers(1_024, (header: string) => {
+  const host = header.startsWith("[") ? header.slice(0, header.indexOf("]") + 1) : header.replace(/:\d*$/, "");
+  return host.toLowerCase().replace(/\.$/, "");
+});
 
 /**
  * The host a request names, as the host map keys it: lower-case, without port or trailing dot
  * ("" when there is none). A `Host` with anything but host-name characters comes back as it is
  * and matches nothing.
  */
-export function requestHostOf(request: IncomingMessage): string {
-  const header = request.headers.host ?? "";
-  const host = header.startsWith("[") ? header.slice(0, header.indexOf("]") + 1) : header.replace(/:\d*$/, "");
-  return host.toLowerCase().replace(/\.$/, "");
+export function requestHostOf(request: Pick<IncomingMessage, "rawHeaders">): string {
+  return normalisedHosts.of(firstHeader(request.rawHeaders, "host") ?? "");
 }
 
 /**

@@ -1,40 +1,64 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { NOT_FOUND_DOCUMENT_PATH } from "../../app/features/publishing/site-not-found-page";
 import type { Database } from "../../db/schema";
+import { CachedDocument, ownBytes, type ServedDocument } from "./served-document";
 
-export type ServedDocument = {
-  contentType: string;
-  etag: string;
-  csp: string | null;
-  sourceKind: string;
-  body: Buffer;
-  bodyBr: Buffer;
-  bodyGz: Buffer;
-};
+export type { ServedDocument } from "./served-document";
 
 type CachedProject = { documents: Map<string, ServedDocument> | null; loadedAt: number };
+type Entry = CachedProject & { projectId: string; bytes: number; kept: boolean };
 
-const MAX_PROJECTS = 2_000;
+/** PUBLISHED_CACHE_MB's default: a small server's share for published sites (decision 0031). */
+export const DEFAULT_PUBLISHED_CACHE_BYTES = 64 * 1024 * 1024;
 // Invalidation is pushed on publish; this only bounds how long a missed notification can last.
 const MAX_AGE_MS = 60_000;
+// What remembering a project with nothing live costs, roughly: key, entry and map slot.
+const ENTRY_OVERHEAD_BYTES = 256;
+// Error pages kept for sites invalidated and not yet read again; each is also in its entry while cached.
+const MAX_ERROR_PAGES = 2_000;
 
 /**
  * The live documents of published projects, in memory, so the hot path answers without a query.
- * A project with nothing live is remembered as such (null) until it is invalidated.
+ * A project with nothing live is remembered as such (null) until it is invalidated. The cache is
+ * bounded by bytes, least recently used project first (decision 0031); a project larger than the
+ * whole bound is served from its read and not kept.
  */
 export class PublishedSiteCache {
-  readonly #entries = new Map<string, CachedProject>();
+  readonly #entries = new Map<string, Entry>();
   readonly #loading = new Map<string, Promise<CachedProject>>();
   /** Each live site's error page as last loaded, kept across invalidation: a failed reload still answers in the site's look. */
   readonly #errorPages = new Map<string, ServedDocument>();
+  readonly #maxBytes: number;
+  #bytes = 0;
   #generation = 0;
+  /** The entry used last, so a run of requests for one site does not reorder the map each time. */
+  #newest: Entry | undefined;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    maxBytes = DEFAULT_PUBLISHED_CACHE_BYTES,
+  ) {
+    this.#maxBytes = maxBytes;
+  }
+
+  /** The bytes the cached projects hold, as counted against the bound. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get projects(): number {
+    return this.#entries.size;
+  }
 
   /** The cached documents, or undefined when the project must be loaded first. */
   peek(projectId: string, now = Date.now()): CachedProject | undefined {
     const entry = this.#entries.get(projectId);
     if (!entry || now - entry.loadedAt > MAX_AGE_MS) return undefined;
+    if (entry !== this.#newest) {
+      this.#entries.delete(projectId);
+      this.#entries.set(projectId, entry);
+      this.#newest = entry;
+    }
     return entry;
   }
 
@@ -55,35 +79,69 @@ export class PublishedSiteCache {
   invalidate(projectId: string): void {
     // A load already under way may have read the old publication; the generation tells it not to keep it.
     this.#generation += 1;
-    this.#entries.delete(projectId);
+    this.#drop(projectId);
     this.#loading.delete(projectId);
+  }
+
+  #drop(projectId: string): void {
+    const entry = this.#entries.get(projectId);
+    if (!entry) return;
+    this.#entries.delete(projectId);
+    entry.kept = false;
+    this.#bytes -= entry.bytes;
+    if (this.#newest === entry) this.#newest = undefined;
+  }
+
+  /** Drops least recently used projects until the cache is within its bound. */
+  #evict(): void {
+    for (const [projectId] of this.#entries) {
+      if (this.#bytes <= this.#maxBytes) return;
+      this.#drop(projectId);
+      // An evicted site is no longer known to be live: its error page goes with it.
+      this.#errorPages.delete(projectId);
+    }
+  }
+
+  /** A document grew (its gzip form was made): counted while its project is kept. */
+  #grew(entry: Entry, bytes: number): void {
+    entry.bytes += bytes;
+    if (!entry.kept) return;
+    this.#bytes += bytes;
+    this.#evict();
   }
 
   async #read(projectId: string): Promise<CachedProject> {
     const generation = this.#generation;
     const project = await this.db.selectFrom("projects").select("livePublicationId").where("id", "=", projectId).executeTakeFirst();
-    let documents: Map<string, ServedDocument> | null = null;
+    const entry: Entry = { projectId, documents: null, loadedAt: Date.now(), bytes: ENTRY_OVERHEAD_BYTES + projectId.length * 2, kept: false };
     if (project?.livePublicationId) {
+      // Only brotli is read, and the plain body of what has no compressed form (images): decision 0031.
       const rows = await this.db
         .selectFrom("publishedDocuments")
-        .select(["path", "contentType", "etag", "csp", "sourceKind", "body", "bodyBr", "bodyGz"])
+        .select(["path", "contentType", "etag", "csp", "sourceKind", "bodyBr", sql<Uint8Array | null>`case when length(body_br) = 0 then body end`.as("body")])
         .where("publicationId", "=", project.livePublicationId)
         .execute();
-      documents = new Map(rows.map(({ path, ...document }) => [path, { ...document, body: Buffer.from(document.body), bodyBr: Buffer.from(document.bodyBr), bodyGz: Buffer.from(document.bodyGz) }]));
+      const grew = (bytes: number) => this.#grew(entry, bytes);
+      entry.documents = new Map(
+        rows.map(({ path, bodyBr, body, ...fields }) => {
+          const document = new CachedDocument({ ...fields, bodyBr: ownBytes(bodyBr), body: body ? ownBytes(body) : null }, grew);
+          entry.bytes += document.bytes + path.length * 2;
+          return [path, document];
+        }),
+      );
     }
-    const entry = { documents, loadedAt: Date.now() };
-    const errorPage = documents?.get(NOT_FOUND_DOCUMENT_PATH);
+    const errorPage = entry.documents?.get(NOT_FOUND_DOCUMENT_PATH);
     this.#errorPages.delete(projectId);
     if (errorPage) {
-      if (this.#errorPages.size >= MAX_PROJECTS) this.#errorPages.delete(this.#errorPages.keys().next().value ?? "");
+      if (this.#errorPages.size >= MAX_ERROR_PAGES) this.#errorPages.delete(this.#errorPages.keys().next().value ?? "");
       this.#errorPages.set(projectId, errorPage);
     }
-    if (generation !== this.#generation) return entry;
-    if (this.#entries.size >= MAX_PROJECTS) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
+    if (generation !== this.#generation || entry.bytes > this.#maxBytes) return entry;
+    this.#drop(projectId);
     this.#entries.set(projectId, entry);
+    entry.kept = true;
+    this.#bytes += entry.bytes;
+    this.#evict();
     return entry;
   }
 }

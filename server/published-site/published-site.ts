@@ -7,11 +7,17 @@ import type { IncomingMessage } from "node:http";
 import { PublishedSiteCache } from "./published-site-cache";
 import { createPublishedSiteHandler, type CanonicalOriginOf, type PublishedSiteHandlers } from "./serve-published-site";
 
-export type PublishedSite = PublishedSiteHandlers & { stop: () => Promise<void> };
+export type PublishedSite = PublishedSiteHandlers & { cache: PublishedSiteCache; stop: () => Promise<void> };
 
 /** The public site's serving parts: the document cache, kept fresh by publish notifications, and the view counter. */
-export async function startPublishedSite(database: AppDatabase, logger: Logger, canonicalOriginOf: CanonicalOriginOf, addressOf: (request: IncomingMessage) => string = (request) => request.socket.remoteAddress ?? "unknown"): Promise<PublishedSite> {
-  const cache = new PublishedSiteCache(database.db);
+export async function startPublishedSite(
+  database: AppDatabase,
+  logger: Logger,
+  canonicalOriginOf: CanonicalOriginOf,
+  options: { cacheBytes?: number; addressOf?: (request: IncomingMessage) => string } = {},
+): Promise<PublishedSite> {
+  const addressOf = options.addressOf ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? "unknown");
+  const cache = new PublishedSiteCache(database.db, options.cacheBytes);
   const pageViews = new PageViewCounter(database.db, logger);
   pageViews.start();
   const experiments = new ExperimentVariants({ db: database.db, logger, addressOf });
@@ -19,6 +25,7 @@ export async function startPublishedSite(database: AppDatabase, logger: Logger, 
   const stopListening = await database.notifications.listen(PUBLICATIONS_CHANNEL, (projectId) => cache.invalidate(projectId), logger);
   return {
     ...createPublishedSiteHandler(cache, pageViews, logger, canonicalOriginOf, experiments),
+    cache,
     stop: async () => {
       await stopListening();
       await pageViews.stop();

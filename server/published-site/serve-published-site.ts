@@ -10,8 +10,9 @@ import { notFoundTextBelowProject } from "./site-not-found";
 import { answerMethodNotAllowed, answerOptions } from "../route-methods";
 import type { PageViewCounter } from "./page-view-counter";
 import type { PublishedSiteCache, ServedDocument } from "./published-site-cache";
+import { firstHeader, listHeader, RecentAnswers } from "../raw-headers";
 import { SiteVariants, type SiteVariant } from "./site-variants";
-import { UNDER_TEST_CACHE_CONTROL, type ExperimentVariants } from "./experiment-variants";
+import { UNDER_TEST_CACHE_CONTROL, type ExperimentChoice, type ExperimentVariants } from "./experiment-variants";
 
 // The files of a site besides its pages and modules: sitemap, robots.txt, the icons and the web app manifest.
 const SITE_FILES = String.raw`sitemap\.xml|robots\.txt|favicon-32\.png|icon-192\.png|icon-512\.png|apple-touch-icon\.png|manifest\.webmanifest`;
@@ -21,6 +22,20 @@ const PUBLIC_PATH = new RegExp(String.raw`^\/([A-Za-z][A-Za-z0-9]+)(?:\/([A-Za-z
 const DOMAIN_PATH = new RegExp(String.raw`^\/(?:([A-Za-z0-9][A-Za-z0-9-]*(?:\/module)?|${SITE_FILES})\/?)?$`);
 // Any path below a possible project id: where nothing is published, a live site answers its own not-found page.
 const BELOW_PROJECT = /^\/([A-Za-z][A-Za-z0-9]+)(?:\/.*)?$/;
+
+type PublicTarget = { projectId: string; path: string | null; pathname: string };
+
+/** What a path-based address names: a project and its document's key (null when no document's), or null when no project's. */
+function publicTargetOf(pathname: string): PublicTarget | null {
+  const below = BELOW_PROJECT.exec(pathname);
+  if (!below?.[1] || isReservedProjectId(below[1])) return null;
+  const match = PUBLIC_PATH.exec(pathname);
+  return { projectId: below[1].toLowerCase(), path: match ? (match[2] ?? "").toLowerCase() : null, pathname };
+}
+
+// Visitors ask for the same few addresses again and again: each is parsed once (docs/benchmarks.md#where-the-time-went).
+const publicTargets = new RecentAnswers<PublicTarget | null>(4_096, publicTargetOf);
+const PATH_BASED: SiteVariant = { onDomain: false, canonicalOrigin: null };
 
 /** A published document is read-only: its forms post to the lead endpoint, never to the page. */
 const PUBLISHED_METHODS = ["GET", "HEAD", "OPTIONS"];
@@ -37,8 +52,9 @@ export type PublishedSiteHandlers = {
 /** The origin canonical addresses of a project's documents use instead of PUBLIC_URL's (its active primary domain), or null. */
 export type CanonicalOriginOf = (projectId: string) => string | null;
 
-function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
-  if (!acceptEncoding) return null;
+type Encoding = "br" | "gzip" | null;
+
+function chooseEncoding(acceptEncoding: string): Encoding {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
@@ -50,15 +66,61 @@ function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | nul
   return null;
 }
 
+// Clients send a handful of Accept-Encoding and User-Agent values: each is parsed or tested once,
+// not once a request (docs/benchmarks.md#where-the-time-went). Both stay small whatever is sent.
+const encodings = new RecentAnswers<Encoding>(256, chooseEncoding);
+const bots = new RecentAnswers<boolean>(4_096, isbot);
+
+function encodingFor(acceptEncoding: string | undefined): Encoding {
+  return acceptEncoding ? encodings.of(acceptEncoding) : null;
+}
+
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true;
   if (ifNoneMatch.trim() === "*") return true;
   return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
 }
 
-function isPrefetch(request: IncomingMessage): boolean {
-  const purpose = request.headers["sec-purpose"] ?? request.headers.purpose ?? request.headers["x-moz"];
-  return typeof purpose === "string" && purpose.toLowerCase().includes("prefetch");
+/** The request headers the hot path reads, from `rawHeaders` with `request.headers`' rules for repeats. */
+type PageRequest = { acceptEncoding: string | undefined; ifNoneMatch: string | undefined; userAgent: string; prefetch: boolean };
+
+function pageRequestOf(request: IncomingMessage): PageRequest {
+  const raw = request.rawHeaders;
+  const purpose = firstHeader(raw, "sec-purpose") ?? firstHeader(raw, "purpose") ?? firstHeader(raw, "x-moz");
+  return {
+    acceptEncoding: listHeader(raw, "accept-encoding"),
+    ifNoneMatch: listHeader(raw, "if-none-match"),
+    userAgent: firstHeader(raw, "user-agent") ?? "",
+    prefetch: purpose !== undefined && purpose.toLowerCase().includes("prefetch"),
+  };
+}
+
+const CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+/** A document's response headers, made once per document and encoding and handed to writeHead as they are. */
+type PreparedHeaders = { br: string[] | null; gzip: string[] | null; identity: string[] | null; notModified: string[] };
+// A page under an A/B test is answered per visitor, so it has headers of its own (decision 0030).
+const preparedHeaders = new WeakMap<ServedDocument, PreparedHeaders>();
+const preparedUnderTest = new WeakMap<ServedDocument, PreparedHeaders>();
+
+function preparedOf(document: ServedDocument, underTest: boolean): PreparedHeaders {
+  const prepared = underTest ? preparedUnderTest : preparedHeaders;
+  let headers = prepared.get(document);
+  if (!headers) {
+    headers = { br: null, gzip: null, identity: null, notModified: ["ETag", document.etag, "Cache-Control", underTest ? UNDER_TEST_CACHE_CONTROL : CACHE_CONTROL, "Vary", "Accept-Encoding"] };
+    prepared.set(document, headers);
+  }
+  return headers;
+}
+
+function headersOf(document: ServedDocument, encoding: Encoding, length: number, underTest: boolean): string[] {
+  const headers = ["Content-Type", document.contentType, "ETag", document.etag, "Cache-Control", underTest ? UNDER_TEST_CACHE_CONTROL : CACHE_CONTROL, "Vary", "Accept-Encoding", "X-Content-Type-Options", "nosniff", "Referrer-Policy", "strict-origin-when-cross-origin"];
+  if (document.csp) headers.push("Content-Security-Policy", document.csp);
+  if (document.sourceKind === "page") headers.push("X-Frame-Options", "DENY");
+  if (encoding) headers.push("Content-Encoding", encoding);
+  headers.push("Content-Length", String(length));
+  return headers;
 }
 
 /**
@@ -69,31 +131,38 @@ function isPrefetch(request: IncomingMessage): boolean {
  * failure here the 500. What it does not know (no live publication, paths whose 404 text only
  * the app can tell) goes on to the app.
  */
-export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews: PageViewCounter, logger: Logger, canonicalOriginOf: CanonicalOriginOf = () => null, experiments?: ExperimentVariants): PublishedSiteHandlers {
+export function createPublishedSiteHandler(
+  cache: PublishedSiteCache,
+  pageViews: PageViewCounter,
+  logger: Logger,
+  canonicalOriginOf: CanonicalOriginOf = () => null,
+  experiments?: ExperimentVariants,
+): PublishedSiteHandlers {
   const variants = new SiteVariants();
   function send(request: IncomingMessage, response: ServerResponse, projectId: string, path: string, document: ServedDocument, underTest = false) {
-    const headers: Record<string, string | number> = {
-      "Content-Type": document.contentType,
-      ETag: document.etag,
-      "Cache-Control": underTest ? UNDER_TEST_CACHE_CONTROL : "public, max-age=0, must-revalidate",
-      Vary: "Accept-Encoding",
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-    };
-    if (document.csp) headers["Content-Security-Policy"] = document.csp;
-    if (document.sourceKind === "page") headers["X-Frame-Options"] = "DENY";
-    const countsAsView = document.sourceKind === "page" && request.method === "GET" && !isPrefetch(request) && !isbot(request.headers["user-agent"] ?? "");
+    const asked = pageRequestOf(request);
+    const countsAsView = document.sourceKind === "page" && request.method === "GET" && !asked.prefetch && !bots.of(asked.userAgent);
     if (countsAsView) pageViews.count(projectId, path);
-    if (matchesEtag(request.headers["if-none-match"], document.etag)) {
-      response.writeHead(304, { ETag: document.etag, "Cache-Control": headers["Cache-Control"] ?? "", Vary: "Accept-Encoding" });
+    const prepared = preparedOf(document, underTest);
+    if (matchesEtag(asked.ifNoneMatch, document.etag)) {
+      response.writeHead(304, prepared.notModified);
       response.end();
       return;
     }
     // Images are stored without compressed forms (docs/product.md#publishing): they are sent as they are.
-    const encoding = document.bodyBr.length > 0 ? chooseEncoding(request.headers["accept-encoding"]) : null;
-    const body = encoding === "br" ? document.bodyBr : encoding === "gzip" ? document.bodyGz : document.body;
-    if (encoding) headers["Content-Encoding"] = encoding;
-    headers["Content-Length"] = body.length;
+    const encoding = document.bodyBr.length > 0 ? encodingFor(asked.acceptEncoding) : null;
+    let body: Buffer;
+    let headers: string[];
+    if (encoding === "br") {
+      body = document.bodyBr;
+      headers = prepared.br ??= headersOf(document, "br", body.length, underTest);
+    } else if (encoding === "gzip") {
+      body = document.bodyGz;
+      headers = prepared.gzip ??= headersOf(document, "gzip", body.length, underTest);
+    } else {
+      body = document.body;
+      headers = prepared.identity ??= headersOf(document, null, body.length, underTest);
+    }
     response.writeHead(200, headers);
     response.end(request.method === "HEAD" ? undefined : body);
   }
@@ -103,7 +172,7 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
     const html = siteErrorPageFor(template.body.toString("utf8"), errorPage);
     if (html === null) return false;
     const page = Buffer.from(html, "utf8");
-    const gzipped = chooseEncoding(request.headers["accept-encoding"]) !== null;
+    const gzipped = encodingFor(listHeader(request.rawHeaders, "accept-encoding")) !== null;
     const body = gzipped ? gzipSync(page) : page;
     const headers: Record<string, string | number> = {
       "Content-Type": template.contentType,
@@ -124,6 +193,22 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
 
   /** `path` is the document's key, or null when the address is no document's; `belowProject` is the path as if below `/{projectId}`, for the not-found text. */
   function answer(request: IncomingMessage, response: ServerResponse, projectId: string, path: string | null, belowProject: string, variant: SiteVariant, next: () => void) {
+    // The common case first, without the closures below: a cached document read with GET or HEAD.
+    const documents = path !== null && (request.method === "GET" || request.method === "HEAD") ? cache.peek(projectId)?.documents : undefined;
+    if (path === null || !documents?.has(path)) return answerAnyway(request, response, projectId, path, belowProject, variant, next);
+    // A page under an A/B test: this visitor's variant, chosen (and counted) once per request (decision 0030).
+    const chosen = experiments?.choose(documents, path, request);
+    const document = variants.documentOf(documents, projectId, chosen?.key ?? path, variant);
+    if (document === undefined || document instanceof Promise) return answerAnyway(request, response, projectId, path, belowProject, variant, next, chosen);
+    try {
+      send(request, response, projectId, path, document, chosen?.underTest);
+    } catch {
+      // What failed is answered again on the general path, which logs it and answers the site's 500.
+      answerAnyway(request, response, projectId, path, belowProject, variant, next, chosen);
+    }
+  }
+
+  function answerAnyway(request: IncomingMessage, response: ServerResponse, projectId: string, path: string | null, belowProject: string, variant: SiteVariant, next: () => void, chosen?: ExperimentChoice) {
     const url = request.url ?? "/";
     // A failure below a site that was live when last seen gets its 500 page; with none known, the app answers.
     const fail = (error: unknown) => {
@@ -154,9 +239,8 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
         const plainly = () => answerMethodNotAllowed(response, PUBLISHED_METHODS);
         return answerWithErrorPage(documents, SITE_ERROR_PAGES.methodNotAllowed(METHOD_NOT_ALLOWED_TEXT), plainly, { Allow: PUBLISHED_METHODS.join(", ") });
       }
-      // A page under an A/B test: this visitor's variant (decision 0030).
-      const chosen = experiments?.choose(documents, key, request) ?? { key, underTest: false };
-      withVariant(documents, chosen.key, (document) => (document ? send(request, response, projectId, key, document, chosen.underTest) : next()));
+      const choice = chosen ?? experiments?.choose(documents, key, request) ?? { key, underTest: false };
+      withVariant(documents, choice.key, (document) => (document ? send(request, response, projectId, key, document, choice.underTest) : next()));
     };
     const answerOrFail = (documents: Map<string, ServedDocument> | null) => {
       try {
@@ -174,13 +258,10 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
     handle: (request, response, next) => {
       const url = request.url ?? "/";
       const query = url.indexOf("?");
-      const pathname = query === -1 ? url : url.slice(0, query);
-      const below = BELOW_PROJECT.exec(pathname);
-      if (!below?.[1] || isReservedProjectId(below[1])) return next();
-      const projectId = below[1].toLowerCase();
-      const match = PUBLIC_PATH.exec(pathname);
-      const path = match ? (match[2] ?? "").toLowerCase() : null;
-      answer(request, response, projectId, path, pathname, { onDomain: false, canonicalOrigin: canonicalOriginOf(projectId) }, next);
+      const target = publicTargets.of(query === -1 ? url : url.slice(0, query));
+      if (!target) return next();
+      const canonicalOrigin = canonicalOriginOf(target.projectId);
+      answer(request, response, target.projectId, target.path, target.pathname, canonicalOrigin === null ? PATH_BASED : { onDomain: false, canonicalOrigin }, next);
     },
     handleOnDomain: (request, response, projectId, next) => {
       const url = request.url ?? "/";
