@@ -11,6 +11,8 @@ export default [
   route("api/id-token", "routes/api-id-token.tsx"),
   route("api/leads/:projectId", "routes/api-leads.tsx"),
   route("api/lead-token", "routes/api-lead-token.tsx"),
+  route("api/v1/openapi.json", "routes/api-v1-openapi.tsx"),
+  route("api/v1/*", "routes/api-v1.tsx"),
   route("project/:projectId/leads/export", "routes/project-leads-export.tsx"),
   route("project/:projectId/publish", "routes/project-publish.tsx"),
   route("project/:projectId/export", "routes/project-export.tsx"),

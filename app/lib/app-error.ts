@@ -18,7 +18,13 @@ export type AppErrorCode =
   | "TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
   /** The server is doing the one thing of this kind it does at a time (a project import); try again later. */
-  | "BUSY";
+  | "BUSY"
+  /** An API write's If-Match names a version that is no longer the stored one (docs/api.md#versions). */
+  | "PRECONDITION_FAILED"
+  /** An API write that must say which version it changes came without If-Match. */
+  | "PRECONDITION_REQUIRED"
+  /** An API token made more calls than its rate limit allows; try again when the window resets. */
+  | "TOO_MANY_REQUESTS";
 
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
@@ -37,6 +43,9 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   BUSY: 503,
+  PRECONDITION_FAILED: 412,
+  PRECONDITION_REQUIRED: 428,
+  TOO_MANY_REQUESTS: 429,
 };
 
 /** The HTTP status of a refusal with this code, for answers built without throwing (JSON APIs, form readers). */
