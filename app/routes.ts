@@ -35,6 +35,7 @@ export default [
     route("project/:projectId/settings/domains", "routes/project-domains.tsx"),
     route("project/:projectId/settings/integrations", "routes/project-integrations.tsx"),
     route("project/:projectId/members", "routes/project-members.tsx"),
+    route("account/tokens", "routes/account-tokens.tsx"),
   ]),
   layout("layouts/default-layout.tsx", [
     route("signin", "routes/signin.tsx"),

@@ -30,6 +30,7 @@ const postOnly = (action: Expected) => ({ loader: "refuses", action }) as const;
 
 const ROUTE_GATES: Record<string, { loader?: Expected; action?: Expected }> = {
   "about.tsx": { loader: { open: "the about page is public" } },
+  "account-tokens.tsx": { loader: "requireUser", action: "requireUser" },
   "admin.tsx": admin,
   "admin-audit.tsx": admin,
   "admin-user.tsx": { loader: "requireAdmin", action: "requireAdmin" },
