@@ -13,6 +13,7 @@ export default [
   route("api/lead-token", "routes/api-lead-token.tsx"),
   route("api/v1/openapi.json", "routes/api-v1-openapi.tsx"),
   route("api/v1/*", "routes/api-v1.tsx"),
+  route("mcp", "routes/mcp.tsx"),
   route("project/:projectId/leads/export", "routes/project-leads-export.tsx"),
   route("project/:projectId/publish", "routes/project-publish.tsx"),
   route("project/:projectId/export", "routes/project-export.tsx"),

@@ -48,6 +48,7 @@ const ROUTE_GATES: Record<string, { loader?: Expected; action?: Expected }> = {
   "go-messaging-link.tsx": { loader: { open: "visitors of published pages follow messaging links" } },
   "home.tsx": { loader: "getSignedInSession", action: "requireUser" },
   "invitation.tsx": { loader: "requireUser", action: "requireUser" },
+  "mcp.tsx": { loader: "requireApiCaller", action: "requireApiCaller" },
   "module-editor.tsx": project,
   "not-found-page.tsx": { loader: { open: "the 404 page" } },
   "page-editor.tsx": project,
