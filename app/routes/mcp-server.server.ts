@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { ApiCaller } from "~/features/api/authenticate-api-token.server";
 import { invokeEndpoint } from "~/features/api/invoke-endpoint.server";
 import { SECTION_DEFINITIONS } from "~/features/sections/registry";
+import { refuseInvalidSections } from "~/features/sections/section-list-rules";
 import { AppError } from "~/lib/app-error";
 import { API_V1_ENDPOINTS } from "./api-v1-endpoints.server";
 
@@ -55,6 +56,8 @@ export function mcpServerFor(context: AppLoadContext, caller: ApiCaller): McpSer
     { description: "Adds a page, optionally with its sections.", inputSchema: { projectId, title: z.string(), slug, sections: sections.optional() } },
     (input) =>
       asTool(async () => {
+        // Content is checked before the page exists, so a refused call leaves no empty page behind.
+        if (input.sections) refuseInvalidSections(input.sections, true);
         const created = await run("createPage", { path: { projectId: input.projectId }, body: { title: input.title, slug: input.slug } });
         if (!input.sections) return created.body;
         const page = created.body as { slug: string; version: number };
