@@ -51,6 +51,7 @@ export default [
     route("editor/:projectId/:page", "routes/page-editor.tsx"),
     route("editor-module/:projectId/:module", "routes/module-editor.tsx"),
     route("section-catalogue", "routes/section-catalogue.tsx"),
+    route("api/v1/reference", "routes/api-v1-reference.tsx"),
     route("widget-gallery", "routes/widget-gallery.tsx"),
     route(":projectId/:page?", "routes/public-document.tsx", { id: "routes/public-page" }),
     route(":projectId/:module?/module", "routes/public-document.tsx", { id: "routes/public-module" }),

@@ -39,6 +39,7 @@ const ROUTE_GATES: Record<string, { loader?: Expected; action?: Expected }> = {
   "api-lead-token.tsx": { loader: { open: "published lead forms fetch their token anonymously" }, action: "refuses" },
   "api-leads.tsx": { loader: "refuses", action: "refuses" },
   "api-v1.tsx": { loader: "requireApiCaller", action: "requireApiCaller" },
+  "api-v1-reference.tsx": { loader: { open: "the API's reference holds no one's data" } },
   "api-v1-openapi.tsx": { loader: { open: "the API's description holds no one's data" } },
   "api-register-partner.tsx": postOnly({ open: "the caller proves who they are with an ID token, checked by userOfIdToken" }),
   "auth-callback.tsx": { loader: { open: "the identity provider's redirect back, checked against the sign-in state cookie" } },

@@ -11,7 +11,7 @@ export const apiErrorSchema = z.object({
   fieldErrors: z.record(z.string(), z.string()).optional(),
 });
 
-function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as JsonSchema;
   return rest;
 }

@@ -72,6 +72,15 @@ describe.each(testDialects())("the REST API answers each identity and scope as d
     for (const who of EVERYONE) expect((await call(who, "GET", path)).status, who).toBe(expected[who]);
   });
 
+  it("the reference page lists every endpoint of the OpenAPI document, for anyone", async () => {
+    const document = (await (await fetch(`${server.url}/api/v1/openapi.json`)).json()) as { openapi: string; paths: Record<string, object> };
+    expect(document.openapi).toBe("3.1.0");
+    const page = await fetch(`${server.url}/api/v1/reference`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    for (const path of Object.keys(document.paths)) expect(html).toContain(`/api/v1${path}`);
+  });
+
   it("the projects list holds only the caller's projects, with their role", async () => {
     expect((await call("viewer", "GET", "/projects")).body.projects).toEqual([expect.objectContaining({ id: "shop", role: "viewer" })]);
     expect((await call("other", "GET", "/projects")).body.projects).toEqual([]);
