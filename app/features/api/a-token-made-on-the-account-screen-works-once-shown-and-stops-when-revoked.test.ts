@@ -15,7 +15,7 @@ describe.each(testDialects())("a token made on the account screen works, is show
     stranger = ana();
     await signInThroughLocalProvider(owner, { email: "ana@example.com", name: "Ana" });
     await signInThroughLocalProvider(stranger, { email: "bo@example.com", name: "Bo" });
-  });
+  }, 120_000);
   afterAll(() => server.stop());
 
   const post = (client: BrowserLikeClient, fields: [string, string][]) => client.request("/account/tokens", { method: "POST", body: new URLSearchParams(fields) });

@@ -36,7 +36,7 @@ describe.each(testDialects())("an MCP client of the official SDK builds and publ
     const full = { name: "agent", expiresInDays: 7, scopes: [...API_SCOPES] };
     client = await connect((await createApiToken(server.database.db, { userId: idOf("ana@example.com"), isAdmin: false }, full)).token);
     viewerClient = await connect((await createApiToken(server.database.db, { userId: idOf("vi@example.com"), isAdmin: false }, full)).token);
-  });
+  }, 120_000);
   afterAll(async () => {
     await client.close();
     await viewerClient.close();

@@ -55,7 +55,7 @@ describe.each(testDialects())("the REST API answers each identity and scope as d
     tokens.expired = (await createApiToken(db(), ownerActor, { ...full, expiresInDays: 7 }, new Date(Date.now() - 8 * 24 * 60 * 60 * 1000))).token;
     tokens.readOnly = (await createApiToken(db(), ownerActor, { name: "read", expiresInDays: 7, scopes: ["projects:read", "leads:read"] })).token;
     checker = openApiChecker((await (await fetch(`${server.url}/api/v1/openapi.json`)).json()) as Record<string, unknown>);
-  });
+  }, 120_000);
   afterAll(() => server.stop());
 
   const reads: [string, Partial<Record<Who, number>>][] = [
@@ -206,5 +206,6 @@ describe.each(testDialects())("the REST API answers each identity and scope as d
       }),
       { numRuns: 30 },
     );
-  });
+    // About 120 requests, several of them publications: minutes on a loaded machine.
+  }, 300_000);
 });
