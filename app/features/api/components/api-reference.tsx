@@ -10,7 +10,7 @@ export function ApiReference({ entries }: { entries: readonly ReferenceEntry[] }
       {entries.map((entry) => (
         <section key={`${entry.method} ${entry.path}`} className="space-y-2 rounded-lg border border-neutral-200 bg-white p-4" aria-label={`${entry.method} ${entry.path}`}>
           <h2 className="font-mono text-sm font-semibold break-all">
-            {entry.method} /api/v1{entry.path}
+            {`${entry.method} /api/v1${entry.path}`}
           </h2>
           <p className="text-sm text-neutral-700">{entry.summary}</p>
           <p className="text-sm text-neutral-600">
