@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from "kysely";
 import type { Timestamp, Json } from "./column-shapes";
 import type { LeadNotificationsTable, LeadRateCountersTable, LeadsTable } from "./leads-tables";
 import type { ProjectDomainsTable } from "./project-domains-table";
+import type { ApiIdempotentAnswersTable, ApiTokensTable } from "./api-tokens-tables";
 import type { ExperimentDailyCountsTable, ExperimentVariantsTable, ExperimentsTable } from "./experiments-tables";
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from "./webhooks-tables";
 import type { SavedTemplatesTable } from "./saved-templates-table";
@@ -256,6 +257,7 @@ export interface Database {
   projectDomains: ProjectDomainsTable;
   webhookEndpoints: WebhookEndpointsTable; webhookDeliveries: WebhookDeliveriesTable; webhookAttempts: WebhookAttemptsTable;
   projectMembers: ProjectMembersTable; projectInvitations: ProjectInvitationsTable; projectOwnershipOffers: ProjectOwnershipOffersTable; projectActivity: ProjectActivityTable;
+  apiTokens: ApiTokensTable; apiIdempotentAnswers: ApiIdempotentAnswersTable;
   experiments: ExperimentsTable; experimentVariants: ExperimentVariantsTable; experimentDailyCounts: ExperimentDailyCountsTable;
   savedTemplates: SavedTemplatesTable;
 }
@@ -264,4 +266,5 @@ export interface Database {
  * Columns (in their camelCase names) that hold JSON. PostgreSQL stores them as jsonb and parses
  * them itself; SQLite stores text, which the values plugin parses back.
  */
+export const jsonColumns: ReadonlySet<string> = new Set(["roles", "params", "settings", "sections", "seo", "privateJwk", "publicJwk", "variants", "fields", "details", "sourceFingerprints", "changeSummary", "eventTypes", "scopes"]);
 export const jsonColumns: ReadonlySet<string> = new Set(["roles", "params", "settings", "sections", "seo", "privateJwk", "publicJwk", "variants", "fields", "details", "sourceFingerprints", "changeSummary", "eventTypes", "manifest"]);

@@ -12,15 +12,19 @@ export type AppErrorCode =
   | "INVALID_CALLBACK"
   | "INVALID_TOKEN"
   | "TOO_MANY_SIGN_INS"
-  /** Asked for the same costly thing too often (a domain's “Check now”); the message says when to try again. */
-  | "TOO_MANY_REQUESTS"
   | "ACCOUNT_INACTIVE"
   | "NOT_SIGNED_IN"
   | "METHOD_NOT_ALLOWED"
   | "TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
   /** The server is doing the one thing of this kind it does at a time (a project import); try again later. */
-  | "BUSY";
+  | "BUSY"
+  /** An API write's If-Match names a version that is no longer the stored one (docs/api.md#versions). */
+  | "PRECONDITION_FAILED"
+  /** An API write that must say which version it changes came without If-Match. */
+  | "PRECONDITION_REQUIRED"
+  /** Asked too often: an API token over its rate limit, or a domain's “Check now”; the message or RateLimit headers say when to try again. */
+  | "TOO_MANY_REQUESTS";
 
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
@@ -33,13 +37,15 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   INVALID_CALLBACK: 400,
   INVALID_TOKEN: 401,
   TOO_MANY_SIGN_INS: 429,
-  TOO_MANY_REQUESTS: 429,
   ACCOUNT_INACTIVE: 403,
   NOT_SIGNED_IN: 401,
   METHOD_NOT_ALLOWED: 405,
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   BUSY: 503,
+  PRECONDITION_FAILED: 412,
+  PRECONDITION_REQUIRED: 428,
+  TOO_MANY_REQUESTS: 429,
 };
 
 /** The HTTP status of a refusal with this code, for answers built without throwing (JSON APIs, form readers). */

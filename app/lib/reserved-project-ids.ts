@@ -4,6 +4,7 @@
  */
 export const RESERVED_PROJECT_IDS: readonly string[] = [
   "about",
+  "account",
   "admin",
   "api",
   "app",
@@ -17,6 +18,7 @@ export const RESERVED_PROJECT_IDS: readonly string[] = [
   "healthz",
   "login",
   "logout",
+  "mcp",
   "media",
   "module",
   "oidc",

@@ -15,6 +15,8 @@ const GATE_MODULES = {
   requireAdmin: "~/features/auth/guards.server",
   // Screens and JSON endpoints that answer the anonymous themselves (a landing page, a 401).
   getSignedInSession: "~/features/auth/guards.server",
+  // Programs with a personal access token (docs/api.md).
+  requireApiCaller: "~/features/api/api-gate.server",
 } as const;
 
 type Gate = keyof typeof GATE_MODULES;
@@ -28,6 +30,7 @@ const postOnly = (action: Expected) => ({ loader: "refuses", action }) as const;
 
 const ROUTE_GATES: Record<string, { loader?: Expected; action?: Expected }> = {
   "about.tsx": { loader: { open: "the about page is public" } },
+  "account-tokens.tsx": { loader: "requireUser", action: "requireUser" },
   "admin.tsx": admin,
   "admin-audit.tsx": admin,
   "admin-templates.tsx": { loader: "requireAdmin", action: "requireAdmin" },
@@ -36,6 +39,9 @@ const ROUTE_GATES: Record<string, { loader?: Expected; action?: Expected }> = {
   "api-id-token.tsx": postOnly("getSignedInSession"),
   "api-lead-token.tsx": { loader: { open: "published lead forms fetch their token anonymously" }, action: "refuses" },
   "api-leads.tsx": { loader: "refuses", action: "refuses" },
+  "api-v1.tsx": { loader: "requireApiCaller", action: "requireApiCaller" },
+  "api-v1-reference.tsx": { loader: { open: "the API's reference holds no one's data" } },
+  "api-v1-openapi.tsx": { loader: { open: "the API's description holds no one's data" } },
   "api-register-partner.tsx": postOnly({ open: "the caller proves who they are with an ID token, checked by userOfIdToken" }),
   "auth-callback.tsx": { loader: { open: "the identity provider's redirect back, checked against the sign-in state cookie" } },
   "auth-jwks.tsx": { loader: { open: "public keys for verifying ID tokens" } },
@@ -44,6 +50,7 @@ const ROUTE_GATES: Record<string, { loader?: Expected; action?: Expected }> = {
   "go-messaging-link.tsx": { loader: { open: "visitors of published pages follow messaging links" } },
   "home.tsx": { loader: "getSignedInSession", action: "requireUser" },
   "invitation.tsx": { loader: "requireUser", action: "requireUser" },
+  "mcp.tsx": { loader: "requireApiCaller", action: "requireApiCaller" },
   "module-editor.tsx": project,
   "not-found-page.tsx": { loader: { open: "the 404 page" } },
   "page-editor.tsx": project,

@@ -16,6 +16,7 @@ import { projectDomains } from "./0014-project-domains";
 import { webhooks } from "./0015-webhooks";
 import { leadAttribution } from "./0016-lead-attribution";
 import { projectMembers } from "./0017-project-members";
+import { apiTokens } from "./0021-api-tokens";
 import { experiments } from "./0018-experiments";
 import { savedTemplates } from "./0022-saved-templates";
 
@@ -39,5 +40,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0016-lead-attribution", leadAttribution],
   ["0017-project-members", projectMembers],
   ["0018-experiments", experiments],
+  ["0021-api-tokens", apiTokens],
   ["0022-saved-templates", savedTemplates],
 ];

@@ -31,6 +31,9 @@ export function UserMenu({ user }: UserMenuProps) {
           {user.name}
         </span>
       </span>
+      <Link to="/account/tokens" className="text-sm text-neutral-600 hover:text-neutral-900 max-sm:hidden">
+        Tokens
+      </Link>
       <Form method="post" action="/signout">
         <button type="submit" className="rounded-md border border-neutral-200 px-3 py-1.5 text-sm whitespace-nowrap text-neutral-700 hover:bg-neutral-100">
           Sign out

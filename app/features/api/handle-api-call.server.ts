@@ -1,0 +1,126 @@
+import type { AppLoadContext } from "react-router";
+import type { z } from "zod";
+import { AppError } from "~/lib/app-error";
+import type { FieldErrors } from "~/lib/forms/form-result";
+import { BodyTooLargeError, chunksOf, readBodyWithin } from "~/lib/read-limited-body";
+import { apiError } from "./api-answers";
+import { matchPath, type ApiEndpoint } from "./api-endpoint";
+import type { ApiCaller } from "./authenticate-api-token.server";
+import { findIdempotentAnswer, IDEMPOTENCY_KEY_PATTERN, keepIdempotentAnswer, requestHashOf } from "./idempotent-answers.server";
+import { rateLimitHeaders, type TokenRateLimiter } from "./rate-limit.server";
+
+/** Refused before the handler runs: a response to send as it is. */
+class Refusal extends Error {
+  constructor(readonly response: Response) {
+    super("refused");
+  }
+}
+
+function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) fieldErrors[issue.path.map(String).join(".") || "body"] ??= issue.message;
+  return fieldErrors;
+}
+
+function refuseInvalid(error: z.ZodError, what: string): never {
+  const fieldErrors = fieldErrorsOf(error);
+  const first = Object.entries(fieldErrors)[0];
+  throw new Refusal(apiError("INVALID", first ? `${what}: ${first[0]}: ${first[1]}` : `${what} is not valid.`, { fieldErrors }));
+}
+
+async function readJsonBody(request: Request, maxBytes: number): Promise<{ text: string; value: unknown }> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw new Refusal(apiError("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json."));
+  let bytes: Uint8Array;
+  try {
+    bytes = request.body ? await readBodyWithin(chunksOf(request.body), maxBytes, request.headers.get("Content-Length")) : new Uint8Array();
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new Refusal(apiError("TOO_LARGE", `The body can be at most ${maxBytes} bytes.`));
+    throw new Refusal(apiError("INVALID", "The body could not be read."));
+  }
+  const text = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
+  try {
+    return { text, value: JSON.parse(text) as unknown };
+  } catch {
+    throw new Refusal(apiError("INVALID", "The body is not valid JSON."));
+  }
+}
+
+/** `"7"`, `W/"7"` or `7`: the version an If-Match names; NaN for anything else, which matches no version. */
+function ifMatchVersion(header: string | null): number | null {
+  if (header === null) return null;
+  const match = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(header);
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+function findEndpoint(endpoints: readonly ApiEndpoint[], method: string, path: string): { endpoint: ApiEndpoint; params: Record<string, string> } {
+  const matching = endpoints.flatMap((endpoint) => {
+    const params = matchPath(endpoint.path, path);
+    return params ? [{ endpoint, params }] : [];
+  });
+  if (matching.length === 0) throw new Refusal(apiError("NOT_FOUND", `No endpoint at /api/v1${path}.`));
+  const found = matching.find(({ endpoint }) => endpoint.method === method || (method === "HEAD" && endpoint.method === "GET"));
+  if (!found) {
+    const allow = [...new Set(matching.map(({ endpoint }) => endpoint.method))].join(", ");
+    throw new Refusal(apiError("METHOD_NOT_ALLOWED", `Use ${allow}.`, { headers: { Allow: allow } }));
+  }
+  return found;
+}
+
+/**
+ * One call of /api/v1 by a caller the gate let through: rate limit, endpoint, scope, input,
+ * Idempotency-Key, then the handler; AppErrors become `{error, message}` with their status.
+ */
+export async function handleApiCall(request: Request, context: AppLoadContext, caller: ApiCaller, endpoints: readonly ApiEndpoint[], limiter: TokenRateLimiter, path: string): Promise<Response> {
+  const limit = limiter.take(caller.tokenId);
+  const response = limit.allowed
+    ? await answerCall(request, context, caller, endpoints, path)
+    : apiError("TOO_MANY_REQUESTS", `Too many calls with this token: try again in ${limit.resetSeconds} seconds.`, { headers: { "Retry-After": String(limit.resetSeconds) } });
+  for (const [name, value] of Object.entries(rateLimitHeaders(limit))) response.headers.set(name, value);
+  return response;
+}
+
+async function answerCall(request: Request, context: AppLoadContext, caller: ApiCaller, endpoints: readonly ApiEndpoint[], path: string): Promise<Response> {
+  try {
+    const { endpoint, params } = findEndpoint(endpoints, request.method, path);
+    if (!caller.scopes.includes(endpoint.scope)) throw new Refusal(apiError("FORBIDDEN", `This token does not have the ${endpoint.scope} scope.`));
+    const pathParsed = endpoint.pathSchema ? endpoint.pathSchema.safeParse(params) : { success: true as const, data: params };
+    if (!pathParsed.success) throw new Refusal(apiError("NOT_FOUND", `No endpoint at /api/v1${path}.`));
+    const searchParams = new URL(request.url).searchParams;
+    const queryParsed = endpoint.querySchema ? endpoint.querySchema.safeParse(Object.fromEntries(searchParams)) : { success: true as const, data: {} };
+    if (!queryParsed.success) refuseInvalid(queryParsed.error, "The query");
+    const read = endpoint.bodySchema ? await readJsonBody(request, context.config.bodyLimits.editorSaveBytes) : { text: "", value: undefined };
+    const bodyParsed = endpoint.bodySchema ? endpoint.bodySchema.safeParse(read.value) : { success: true as const, data: undefined };
+    if (!bodyParsed.success) refuseInvalid(bodyParsed.error, "The body");
+    const ifMatch = ifMatchVersion(request.headers.get("If-Match"));
+    if (endpoint.requiresIfMatch && ifMatch === null) throw new Refusal(apiError("PRECONDITION_REQUIRED", "Send If-Match with the ETag of the version you changed."));
+
+    const key = request.method === "POST" ? request.headers.get("Idempotency-Key") : null;
+    if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new Refusal(apiError("INVALID", "An Idempotency-Key is 1–100 letters, digits, and . _ : -."));
+    const requestHash = requestHashOf(request.method, path, read.text);
+    if (key !== null) {
+      const kept = await findIdempotentAnswer(context.database.db, caller.tokenId, key, requestHash);
+      if (kept && !kept.sameRequest) throw new Refusal(apiError("CONFLICT", "This Idempotency-Key was sent with another request."));
+      if (kept) return new Response(kept.body, { status: kept.status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store", "Idempotent-Replayed": "true" } });
+    }
+
+    const call = { context, caller, path: pathParsed.data, query: queryParsed.data, body: bodyParsed.data, ifMatch };
+    let result;
+    try {
+      result = await endpoint.handle(call);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "STALE_VERSION" && ifMatch !== null) throw new AppError("PRECONDITION_FAILED", error.message);
+      throw error;
+    }
+    const status = endpoint.status ?? 200;
+    const text = JSON.stringify(result.body);
+    if (key !== null) await keepIdempotentAnswer(context.database.db, caller.tokenId, key, requestHash, { status, body: text });
+    const headers: Record<string, string> = { "Content-Type": "application/json", "Cache-Control": "no-store" };
+    if (result.version !== undefined) headers.ETag = `"${result.version}"`;
+    return new Response(text, { status, headers });
+  } catch (error) {
+    if (error instanceof Refusal) return error.response;
+    if (error instanceof AppError) return apiError(error.code, error.message, { fieldErrors: error.fieldErrors });
+    throw error;
+  }
+}

@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { defineEndpoint } from "~/features/api/api-endpoint";
+import { changeLeadStatus } from "~/features/leads/change-lead-status.server";
+import { getLead } from "~/features/leads/get-lead.server";
+import { leadFiltersSchema } from "~/features/leads/lead-filters";
+import { LEAD_NOT_FOUND_MESSAGE } from "~/features/leads/lead-messages";
+import { listLeads, type LeadSummary } from "~/features/leads/list-leads.server";
+import { AppError } from "~/lib/app-error";
+
+// The leads endpoints of /api/v1 (docs/api.md): the inbox's filters and cursor, one lead, and its status.
+
+const projectPath = z.object({ projectId: z.string().min(1).max(100) });
+const leadPath = projectPath.extend({ leadId: z.string().regex(/^[A-Za-z0-9]{1,40}$/) });
+const nullableText = z.string().nullable();
+
+const lead = z.object({
+  id: z.string(),
+  status: z.enum(["new", "read", "archived"]),
+  source: z.object({ kind: z.enum(["page", "module"]), slug: z.string(), path: nullableText }),
+  sectionId: z.string(),
+  fields: z.object({
+    name: z.string().optional(),
+    email: z.string().optional(),
+    phone: z.string().optional(),
+    message: z.string().optional(),
+    consent: z.string().optional(),
+    custom: z.array(z.object({ id: z.string(), label: z.string(), value: z.string() })),
+  }),
+  spamReason: nullableText,
+  attribution: z.object({
+    utmSource: nullableText,
+    utmMedium: nullableText,
+    utmCampaign: nullableText,
+    utmTerm: nullableText,
+    utmContent: nullableText,
+    gclid: nullableText,
+    fbclid: nullableText,
+    referrerHost: nullableText,
+    landingPath: nullableText,
+  }),
+  created: z.iso.datetime(),
+});
+
+function leadBody(summary: LeadSummary): z.output<typeof lead> {
+  return {
+    id: summary.id,
+    status: summary.status,
+    source: { kind: summary.sourceKind, slug: summary.sourceSlug, path: summary.sourcePath },
+    sectionId: summary.sectionId,
+    fields: summary.fields,
+    spamReason: summary.spamReason,
+    attribution: {
+      utmSource: summary.utmSource,
+      utmMedium: summary.utmMedium,
+      utmCampaign: summary.utmCampaign,
+      utmTerm: summary.utmTerm,
+      utmContent: summary.utmContent,
+      gclid: summary.gclid,
+      fbclid: summary.fbclid,
+      referrerHost: summary.referrerHost,
+      landingPath: summary.landingPath,
+    },
+    created: summary.created.toISOString(),
+  };
+}
+
+const leadQuery = leadFiltersSchema.extend({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const leadEndpoints = [
+  defineEndpoint({
+    method: "GET",
+    path: "/projects/{projectId}/leads",
+    operationId: "listLeads",
+    summary: "The project's leads, newest first, with the inbox's filters; pass nextCursor as cursor for the next page.",
+    tag: "Leads",
+    scope: "leads:read",
+    pathSchema: projectPath,
+    querySchema: leadQuery,
+    response: z.object({ leads: z.array(lead), nextCursor: z.string().nullable() }),
+    async handle({ context, caller, path, query }) {
+      const { cursor, limit, ...filters } = query;
+      const page = await listLeads(context.database.db, caller.actor, { projectId: path.projectId, filters, cursor, limit });
+      return { body: { leads: page.leads.map(leadBody), nextCursor: page.nextCursor } };
+    },
+  }),
+  defineEndpoint({
+    method: "GET",
+    path: "/projects/{projectId}/leads/{leadId}",
+    operationId: "getLead",
+    summary: "One lead.",
+    tag: "Leads",
+    scope: "leads:read",
+    pathSchema: leadPath,
+    response: lead,
+    async handle({ context, caller, path }) {
+      return { body: leadBody(await getLead(context.database.db, caller.actor, path)) };
+    },
+  }),
+  defineEndpoint({
+    method: "PATCH",
+    path: "/projects/{projectId}/leads/{leadId}",
+    operationId: "changeLeadStatus",
+    summary: "Marks a lead new, read or archived (owners and editors).",
+    tag: "Leads",
+    // A change, so not for a read-only token: the same scope as the other content writes.
+    scope: "projects:write",
+    pathSchema: leadPath,
+    bodySchema: z.object({ status: z.enum(["new", "read", "archived"], "Choose new, read or archived.") }),
+    response: lead,
+    async handle({ context, caller, path, body }) {
+      const { db } = context.database;
+      const changed = await changeLeadStatus(db, caller.actor, { projectId: path.projectId, leadIds: [path.leadId], status: body.status });
+      if (changed === 0) throw new AppError("NOT_FOUND", LEAD_NOT_FOUND_MESSAGE);
+      return { body: leadBody(await getLead(db, caller.actor, path)) };
+    },
+  }),
+];

@@ -1,0 +1,95 @@
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { AppLoadContext } from "react-router";
+import { z } from "zod";
+import type { ApiCaller } from "~/features/api/authenticate-api-token.server";
+import { invokeEndpoint } from "~/features/api/invoke-endpoint.server";
+import { SECTION_DEFINITIONS } from "~/features/sections/registry";
+import { refuseInvalidSections } from "~/features/sections/section-list-rules";
+import { AppError } from "~/lib/app-error";
+import { API_V1_ENDPOINTS } from "./api-v1-endpoints.server";
+
+// The MCP server's tools and resources (docs/api.md#mcp). Each tool runs an /api/v1 endpoint for
+// the token's caller, so scopes, roles, section schemas and versions are checked exactly as there.
+
+function endpoint(operationId: string) {
+  const found = API_V1_ENDPOINTS.find((candidate) => candidate.operationId === operationId);
+  if (!found) throw new Error(`No endpoint ${operationId}`);
+  return found;
+}
+
+function answer(body: unknown): CallToolResult {
+  return { content: [{ type: "text", text: JSON.stringify(body, null, 2) }] };
+}
+
+/** A refusal the agent can act on: a tool error naming what was wrong, never a protocol error. */
+async function asTool(work: () => Promise<unknown>): Promise<CallToolResult> {
+  try {
+    return answer(await work());
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const fields = Object.entries(error.fieldErrors).map(([field, message]) => `${field}: ${message}`);
+    return { isError: true, content: [{ type: "text", text: [error.message, ...fields.filter((line) => !line.endsWith(error.message))].join("\n") }] };
+  }
+}
+
+const projectId = z.string().describe("The project's id, as in its address.");
+const slug = z.string().describe("The page's slug; the home page is usually home.");
+const sections = z.array(z.record(z.string(), z.unknown())).describe("Sections {id, type, variant, props}; see list_section_types for each type's props schema and variants.");
+
+/** A server for one request of one caller (stateless Streamable HTTP). */
+export function mcpServerFor(context: AppLoadContext, caller: ApiCaller): McpServer {
+  const server = new McpServer({ name: "pagewright", version: "1" });
+  const run = (operationId: string, input: Parameters<typeof invokeEndpoint>[3]) => invokeEndpoint(endpoint(operationId), context, caller, input);
+
+  server.registerTool("list_projects", { description: "The projects you own or are a member of, with your role.", inputSchema: { search: z.string().optional() } }, ({ search }) =>
+    asTool(async () => (await run("listProjects", { query: search ? { search } : {} })).body),
+  );
+  server.registerTool("get_page", { description: "A page with its sections and version.", inputSchema: { projectId, slug } }, (input) =>
+    asTool(async () => (await run("getPage", { path: input })).body),
+  );
+  server.registerTool("list_section_types", { description: "The section library: each type's variants and the JSON schema of its props.", inputSchema: {} }, () =>
+    asTool(async () => (await run("listSectionTypes", {})).body),
+  );
+  server.registerTool(
+    "create_page",
+    { description: "Adds a page, optionally with its sections.", inputSchema: { projectId, title: z.string(), slug, sections: sections.optional() } },
+    (input) =>
+      asTool(async () => {
+        // Content is checked before the page exists, so a refused call leaves no empty page behind.
+        if (input.sections) refuseInvalidSections(input.sections, true);
+        const created = await run("createPage", { path: { projectId: input.projectId }, body: { title: input.title, slug: input.slug } });
+        if (!input.sections) return created.body;
+        const page = created.body as { slug: string; version: number };
+        const saved = await run("updatePageSections", { path: { projectId: input.projectId, slug: page.slug }, body: { sections: input.sections }, ifMatch: page.version });
+        return { ...page, ...(saved.body as { version: number }) };
+      }),
+  );
+  server.registerTool(
+    "update_sections",
+    { description: "Replaces a page's sections. Pass the version get_page gave to refuse overwriting someone else's change.", inputSchema: { projectId, slug, sections, version: z.number().int().optional() } },
+    (input) =>
+      asTool(async () => {
+        const version = input.version ?? ((await run("getPage", { path: { projectId: input.projectId, slug: input.slug } })).body as { version: number }).version;
+        return (await run("updatePageSections", { path: { projectId: input.projectId, slug: input.slug }, body: { sections: input.sections }, ifMatch: version })).body;
+      }),
+  );
+  server.registerTool("publish_project", { description: "Publishes the project's pages as a new live version.", inputSchema: { projectId } }, (input) =>
+    asTool(async () => (await run("publishProject", { path: input })).body),
+  );
+  server.registerTool(
+    "list_leads",
+    { description: "The project's leads, newest first; pass nextCursor as cursor for more.", inputSchema: { projectId, status: z.enum(["inbox", "new", "read", "archived", "all", "spam"]).optional(), cursor: z.string().optional() } },
+    ({ projectId: id, ...query }) => asTool(async () => (await run("listLeads", { path: { projectId: id }, query })).body),
+  );
+
+  server.registerResource("section-library", "pagewright://sections", { description: "Every section type with its variants and props schema.", mimeType: "application/json" }, async (uri) => ({
+    contents: [{ uri: uri.href, mimeType: "application/json", text: JSON.stringify((await run("listSectionTypes", {})).body) }],
+  }));
+  for (const definition of SECTION_DEFINITIONS) {
+    server.registerResource(`section-${definition.type}`, `pagewright://sections/${definition.type}`, { description: definition.description, mimeType: "application/json" }, (uri) => ({
+      contents: [{ uri: uri.href, mimeType: "application/json", text: JSON.stringify({ type: definition.type, variants: definition.variants, defaults: definition.defaults(), schema: z.toJSONSchema(definition.schema, { io: "input", unrepresentable: "any" }) }) }],
+    }));
+  }
+  return server;
+}

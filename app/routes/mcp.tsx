@@ -1,0 +1,28 @@
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import type { AppLoadContext } from "react-router";
+import { requireApiCaller } from "~/features/api/api-gate.server";
+import type { ApiCaller } from "~/features/api/authenticate-api-token.server";
+import { mcpServerFor } from "./mcp-server.server";
+import type { Route } from "./+types/mcp";
+
+// The MCP server (Streamable HTTP, stateless: a server per request; docs/api.md#mcp, decision 0034).
+async function serve(request: Request, context: AppLoadContext, caller: ApiCaller): Promise<Response> {
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const server = mcpServerFor(context, caller);
+  await server.connect(transport);
+  try {
+    return await transport.handleRequest(request);
+  } finally {
+    await server.close();
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const caller = await requireApiCaller(request, context);
+  return serve(request, context, caller);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const caller = await requireApiCaller(request, context);
+  return serve(request, context, caller);
+}
