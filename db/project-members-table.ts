@@ -43,7 +43,12 @@ export type ProjectActivityAction =
   | "left"
   | "transferred-ownership"
   | "deleted-leads"
-  | "exported-leads";
+  | "exported-leads"
+  | "set-password"
+  | "removed-password"
+  | "scheduled"
+  | "cancelled-schedule"
+  | "ran-schedule";
 
 /** Who did what in a project, kept one year (docs/product.md#activity-log). */
 export interface ProjectActivityTable {

@@ -4,6 +4,7 @@ import type { LeadNotificationsTable, LeadRateCountersTable, LeadsTable } from "
 import type { ProjectDomainsTable } from "./project-domains-table";
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from "./webhooks-tables";
 import type { ProjectActivityTable, ProjectInvitationsTable, ProjectMembersTable, ProjectOwnershipOffersTable } from "./project-members-table";
+import type { OfflineAddressesTable, PublishingSchedulesTable, SitePasswordsTable } from "./publishing-controls-tables";
 import type { AssetVariant, ChangeSummary, PageSeo, ProjectSettings, SourceFingerprints, StoredSection } from "./stored-values";
 
 export type { LeadSourceKind, LeadSpamReason, LeadStatus } from "./leads-tables";
@@ -253,6 +254,7 @@ export interface Database {
   projectDomains: ProjectDomainsTable;
   webhookEndpoints: WebhookEndpointsTable; webhookDeliveries: WebhookDeliveriesTable; webhookAttempts: WebhookAttemptsTable;
   projectMembers: ProjectMembersTable; projectInvitations: ProjectInvitationsTable; projectOwnershipOffers: ProjectOwnershipOffersTable; projectActivity: ProjectActivityTable;
+  publishingSchedules: PublishingSchedulesTable; offlineAddresses: OfflineAddressesTable; sitePasswords: SitePasswordsTable;
 }
 
 /**

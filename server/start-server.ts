@@ -69,7 +69,7 @@ export async function startServer(
   const publishedSite = await startPublishedSite(database, logger, (projectId) => {
     const host = hostMap.hosts.canonicalHostOf(projectId);
     return host ? `https://${host}` : null;
-  });
+  }, config.trustProxy);
   const leadHousekeeping = await startLeadHousekeeping(database, { ...config.leads, publicUrl: config.publicUrl }, logger);
   const domainChecks = startDomainChecks(database, domainCheckerFor(config.domains), logger);
   const webhookWorker = await startWebhookWorker(database, config, logger);

@@ -7,6 +7,8 @@ export type ServedDocument = {
   etag: string;
   csp: string | null;
   sourceKind: string;
+  /** The page or module a document shows; null for the site's files. */
+  sourceId: string | null;
   body: Buffer;
   bodyBr: Buffer;
   bodyGz: Buffer;
@@ -66,7 +68,7 @@ export class PublishedSiteCache {
     if (project?.livePublicationId) {
       const rows = await this.db
         .selectFrom("publishedDocuments")
-        .select(["path", "contentType", "etag", "csp", "sourceKind", "body", "bodyBr", "bodyGz"])
+        .select(["path", "contentType", "etag", "csp", "sourceKind", "sourceId", "body", "bodyBr", "bodyGz"])
         .where("publicationId", "=", project.livePublicationId)
         .execute();
       documents = new Map(rows.map(({ path, ...document }) => [path, { ...document, body: Buffer.from(document.body), bodyBr: Buffer.from(document.bodyBr), bodyGz: Buffer.from(document.bodyGz) }]));

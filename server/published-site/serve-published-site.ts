@@ -11,6 +11,7 @@ import { answerMethodNotAllowed, answerOptions } from "../route-methods";
 import type { PageViewCounter } from "./page-view-counter";
 import type { PublishedSiteCache, ServedDocument } from "./published-site-cache";
 import { SiteVariants, type SiteVariant } from "./site-variants";
+import type { SiteGuard } from "./protected-pages";
 
 // The files of a site besides its pages and modules: sitemap, robots.txt, the icons and the web app manifest.
 const SITE_FILES = String.raw`sitemap\.xml|robots\.txt|favicon-32\.png|icon-192\.png|icon-512\.png|apple-touch-icon\.png|manifest\.webmanifest`;
@@ -68,14 +69,15 @@ function isPrefetch(request: IncomingMessage): boolean {
  * failure here the 500. What it does not know (no live publication, paths whose 404 text only
  * the app can tell) goes on to the app.
  */
-export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews: PageViewCounter, logger: Logger, canonicalOriginOf: CanonicalOriginOf = () => null): PublishedSiteHandlers {
+export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews: PageViewCounter, logger: Logger, canonicalOriginOf: CanonicalOriginOf = () => null, guard?: SiteGuard): PublishedSiteHandlers {
   const variants = new SiteVariants();
-  function send(request: IncomingMessage, response: ServerResponse, projectId: string, path: string, document: ServedDocument) {
+  /** `privately`: a password opened the document, so no shared cache may keep it. */
+  function send(request: IncomingMessage, response: ServerResponse, projectId: string, path: string, document: ServedDocument, privately = false) {
     const headers: Record<string, string | number> = {
       "Content-Type": document.contentType,
       ETag: document.etag,
-      "Cache-Control": "public, max-age=0, must-revalidate",
-      Vary: "Accept-Encoding",
+      "Cache-Control": privately ? "private, no-cache" : "public, max-age=0, must-revalidate",
+      Vary: privately ? "Accept-Encoding, Cookie" : "Accept-Encoding",
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
     };
@@ -141,7 +143,7 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
       withVariant(documents, NOT_FOUND_DOCUMENT_PATH, (template) => {
         if (!template || !sendErrorPage(request, response, template, errorPage, extraHeaders)) plainly();
       });
-    const answerFrom = (documents: Map<string, ServedDocument> | null) => {
+    const answerFrom = (documents: Map<string, ServedDocument> | null, privately: boolean) => {
       if (!documents) return next();
       const key = path !== null && documents.has(path) ? path : null;
       if (key === null) {
@@ -153,18 +155,21 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
         const plainly = () => answerMethodNotAllowed(response, PUBLISHED_METHODS);
         return answerWithErrorPage(documents, SITE_ERROR_PAGES.methodNotAllowed(METHOD_NOT_ALLOWED_TEXT), plainly, { Allow: PUBLISHED_METHODS.join(", ") });
       }
-      withVariant(documents, key, (document) => (document ? send(request, response, projectId, key, document) : next()));
+      withVariant(documents, key, (document) => (document ? send(request, response, projectId, key, document, privately) : next()));
     };
-    const answerOrFail = (documents: Map<string, ServedDocument> | null) => {
+    const answerOrFail = (documents: Map<string, ServedDocument> | null, privately = false) => {
       try {
-        answerFrom(documents);
+        answerFrom(documents, privately);
       } catch (error) {
         fail(error);
       }
     };
+    // Passwords and pages that are off come first (server/published-site/protected-pages.ts).
+    const guarded = (documents: Map<string, ServedDocument> | null) =>
+      guard ? guard(request, response, { projectId, path, onDomain: variant.onDomain }, documents, answerOrFail, fail) : answerOrFail(documents);
     const cached = cache.peek(projectId);
-    if (cached) return answerOrFail(cached.documents);
-    cache.load(projectId).then((entry) => answerOrFail(entry.documents), fail);
+    if (cached) return guarded(cached.documents);
+    cache.load(projectId).then((entry) => guarded(entry.documents), fail);
   }
 
   return {
