@@ -18,6 +18,8 @@ import { startDomainChecks } from "../app/features/domains/start-domain-checks.s
 import { domainCheckerFor } from "../app/features/domains/verify-domain-records.server";
 import { enqueueDeliveriesForLeads, WEBHOOK_OUTBOX_CHANNEL } from "../app/features/webhooks/enqueue-lead-deliveries.server";
 import { startWebhookWorker } from "../app/features/webhooks/webhook-worker.server";
+import { startScheduleWorker } from "../app/features/publishing/schedule-worker.server";
+import { scheduledPublishingOptions } from "./scheduled-publishing";
 import { warnAboutPlainHttpBehindTls } from "./plain-http-warning";
 import { strictTransportSecurityFor } from "./security-headers";
 import { createTlsAskHandler } from "./tls-ask/serve-tls-ask";
@@ -73,6 +75,7 @@ export async function startServer(
   const leadHousekeeping = await startLeadHousekeeping(database, { ...config.leads, publicUrl: config.publicUrl }, logger);
   const domainChecks = startDomainChecks(database, domainCheckerFor(config.domains), logger);
   const webhookWorker = await startWebhookWorker(database, config, logger);
+  const scheduleWorker = startScheduleWorker(database, scheduledPublishingOptions(config, storage), config.schedulePollSeconds * 1000, logger);
   const leadCapture = createLeadCaptureHandler({
     database,
     leads: config.leads,
@@ -132,6 +135,7 @@ export async function startServer(
       await leadHousekeeping.stop();
       await domainChecks.stop();
       await webhookWorker.stop();
+      await scheduleWorker.stop();
       if (ownsDatabase) await database.close();
       logger.info("stopped cleanly");
     })();

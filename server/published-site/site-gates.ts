@@ -1,4 +1,5 @@
 import { compressBody } from "../../app/features/publishing/compressed-body.server";
+import { sitemapWithout } from "../../app/lib/sitemap-entries";
 import { readOfflineAddresses, type OfflineAddresses } from "../../app/features/publishing/offline-addresses.server";
 import { readProtectedDocuments, type ProtectedDocuments } from "../../app/features/site-protection/protected-documents.server";
 import { installationSecret } from "../../db/installation-secrets";
@@ -21,17 +22,6 @@ export type SiteGate = {
 const MAX_PROJECTS = 2_000;
 // Changes are pushed on the publications channel; this only bounds how long a missed one can last.
 const MAX_AGE_MS = 60_000;
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** The sitemap without the entries of `paths` (documents' paths; '' is the home page). */
-export function sitemapWithout(sitemap: string, projectId: string, paths: ReadonlySet<string>, all: boolean): string {
-  if (!all && paths.size === 0) return sitemap;
-  const id = escaped(projectId);
-  return sitemap.replace(new RegExp(`<url><loc>[^<]*?/${id}(?:/([^<]*))?</loc>.*?</url>`, "g"), (entry, slug: string | undefined) => (all || paths.has(slug ?? "") ? "" : entry));
-}
 
 /**
  * Each project's gate, read on first use and kept like the published documents: dropped when a
