@@ -19,7 +19,7 @@ import { domainCheckerFor } from "../app/features/domains/verify-domain-records.
 import { enqueueDeliveriesForLeads, WEBHOOK_OUTBOX_CHANNEL } from "../app/features/webhooks/enqueue-lead-deliveries.server";
 import { startWebhookWorker } from "../app/features/webhooks/webhook-worker.server";
 import { startScheduleWorker } from "../app/features/publishing/schedule-worker.server";
-import { scheduledPublishingOptions } from "./scheduled-publishing";
+import { scheduledPublishingRound } from "./scheduled-publishing";
 import { warnAboutPlainHttpBehindTls } from "./plain-http-warning";
 import { strictTransportSecurityFor } from "./security-headers";
 import { createTlsAskHandler } from "./tls-ask/serve-tls-ask";
@@ -75,7 +75,7 @@ export async function startServer(
   const leadHousekeeping = await startLeadHousekeeping(database, { ...config.leads, publicUrl: config.publicUrl }, logger);
   const domainChecks = startDomainChecks(database, domainCheckerFor(config.domains), logger);
   const webhookWorker = await startWebhookWorker(database, config, logger);
-  const scheduleWorker = startScheduleWorker(database, scheduledPublishingOptions(config, storage), config.schedulePollSeconds * 1000, logger);
+  const scheduleWorker = startScheduleWorker(scheduledPublishingRound(database, config, storage, parts.serverBuild), config.schedulePollSeconds * 1000, logger);
   const leadCapture = createLeadCaptureHandler({
     database,
     leads: config.leads,
