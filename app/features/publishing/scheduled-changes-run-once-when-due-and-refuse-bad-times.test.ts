@@ -36,7 +36,8 @@ describe.each(testDialects())("scheduled changes on %s", (dialect) => {
     await createProject(db(), actor, { name: "Shop", id: "shop", start: "starter" });
     pageId = (await createPage(db(), actor, { projectId: "shop", title: "Black Friday", slug: "sale" })).id;
     expect((await owner.request("/project/shop/publish", { method: "POST", body: form({ intent: "publish" }) })).status).toBe(200);
-  });
+    // A loaded machine takes a while to sign four people in and publish.
+  }, 120_000);
   afterAll(() => server.stop());
 
   it.each([

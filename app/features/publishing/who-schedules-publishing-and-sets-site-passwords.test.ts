@@ -6,7 +6,7 @@ import type { MemberRole } from "~/access/project-roles";
 
 type Who = MemberRole | "other" | "admin" | "suspended" | "anonymous";
 
-const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 16);
+const inADay = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16);
 
 describe.each(testDialects())("who schedules publishing and sets site passwords, on %s", (dialect) => {
   let server: TestServer;
@@ -33,13 +33,14 @@ describe.each(testDialects())("who schedules publishing and sets site passwords,
       await db().insertInto("projectMembers").values({ projectId: "shop", userId: id, role, created: new Date() }).execute();
     }
     pageId = (await db().selectFrom("pages").select("id").where("projectId", "=", "shop").where("slug", "=", "home").executeTakeFirstOrThrow()).id;
-  });
+    // A loaded machine takes a while to sign four people in and publish.
+  }, 120_000);
   afterAll(() => server.stop());
 
   const intents: [string, () => Record<string, string>][] = [
-    ["schedule", () => ({ intent: "schedule", target: "", change: "publish", localTime: inAnHour(), timeZone: "UTC" })],
+    ["schedule", () => ({ intent: "schedule", target: "", change: "publish", localTime: inADay(), timeZone: "UTC" })],
     ["cancel-schedule", () => ({ intent: "cancel-schedule", scheduleId })],
-    ["schedule a page", () => ({ intent: "schedule", target: pageId, change: "publish", localTime: inAnHour(), timeZone: "Europe/Berlin" })],
+    ["schedule a page", () => ({ intent: "schedule", target: pageId, change: "publish", localTime: inADay(), timeZone: "Europe/Berlin" })],
     ["page-online", () => ({ intent: "page-online", target: pageId })],
     ["set-password", () => ({ intent: "set-password", target: pageId, password: "open sesame" })],
     ["remove-password", () => ({ intent: "remove-password", target: pageId })],

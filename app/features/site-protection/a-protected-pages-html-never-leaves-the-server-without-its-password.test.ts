@@ -41,7 +41,8 @@ describe.each(testDialects())("a protected page's HTML never leaves the server w
     expect(await (await visitor().request("/shop")).text()).not.toContain(MARKER);
     const protect = await overview({ intent: "set-password", target: pageId, password: PASSWORD });
     expect(protect.status).toBe(303);
-  });
+    // A loaded machine takes a while to sign four people in and publish.
+  }, 120_000);
   afterAll(() => server.stop());
 
   it("answers GET, HEAD, conditional requests and crawlers with the password form, never the page", async () => {

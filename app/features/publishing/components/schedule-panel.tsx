@@ -35,10 +35,7 @@ export function SchedulePanel({ pages, schedules, canEdit, failure }: { pages: r
           <li key={schedule.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
             <span className="flex items-center gap-2 text-neutral-900">
               <CalendarClock aria-hidden className="size-4 text-accent" />
-              <span>
-                {capitalised(schedule.change)} on {schedule.at}
-                {schedule.redirectTo ? `, then visitors go to ${schedule.redirectTo}` : ""}
-              </span>
+              <span>{`${capitalised(schedule.change)} on ${schedule.at}${schedule.redirectTo ? `, then visitors go to ${schedule.redirectTo}` : ""}`}</span>
             </span>
             {canEdit && schedule.state === "pending" ? (
               <Form method="post">
@@ -53,13 +50,13 @@ export function SchedulePanel({ pages, schedules, canEdit, failure }: { pages: r
         {schedules.upcoming.length === 0 ? <li className="py-2 text-neutral-600">Nothing is scheduled.</li> : null}
         {schedules.recent.map((schedule) => (
           <li key={schedule.id} className="py-2 text-neutral-600">
-            {capitalised(schedule.change)} on {schedule.at}: {schedule.state === "failed" ? `failed. ${schedule.outcome ?? ""}` : (schedule.outcome ?? "done.")}
+            {`${capitalised(schedule.change)} on ${schedule.at}: ${schedule.state === "failed" ? `failed. ${schedule.outcome ?? ""}` : (schedule.outcome ?? "done.")}`}
           </li>
         ))}
         {schedules.offlinePages.map((page) => (
           <li key={page.id} className="flex flex-wrap items-center justify-between gap-3 py-2" data-testid="offline-page">
             <span className="text-neutral-900">
-              The page “{page.title}” is off the live site{page.redirectTo ? `; visitors go to ${page.redirectTo}` : ""}.
+              {`The page “${page.title}” is off the live site${page.redirectTo ? `; visitors go to ${page.redirectTo}` : ""}.`}
             </span>
             {canEdit ? (
               <Form method="post">
