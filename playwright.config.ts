@@ -68,6 +68,8 @@ export default defineConfig({
       ENABLE_TEST_ROUTES: "1",
       TEST_SECTIONS_FILE: process.env.E2E_HOSTILE_SECTIONS_FILE,
       ADMIN_EMAILS: "admin@e2e.example",
+      // Scheduled publishing looks every second, so a change a minute ahead is seen at once.
+      SCHEDULE_POLL_SECONDS: "1",
       LOG_LEVEL: "warn",
     },
   },

@@ -11,6 +11,8 @@ export const streamTimeout = 5_000;
 // The server answers lead submissions in front of React Router (decision 0012) and finds the
 // endpoint here, in the build it already loaded, so both run the same modules and caches.
 export { answerLeadSubmission } from "./features/leads/answer-lead-submission.server";
+// The same for the scheduled-publishing worker, which publishes like the Publish button.
+export { runScheduledPublishing } from "./scheduled-publishing.server";
 
 export default function handleRequest(
   request: Request,

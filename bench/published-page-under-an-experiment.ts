@@ -68,7 +68,7 @@ async function timeChoice(): Promise<number> {
   const variants = new ExperimentVariants({ db: database.db, logger: pino({ level: "silent" }), addressOf: (request) => request.headers["x-forwarded-for"] as string });
   try {
     await variants.start();
-    const document = (body: string): ServedDocument => ({ contentType: "text/html", etag: body, csp: null, sourceKind: "page", body: Buffer.from(body), bodyBr: Buffer.alloc(0), bodyGz: Buffer.alloc(0) });
+    const document = (body: string): ServedDocument => ({ contentType: "text/html", etag: body, csp: null, sourceKind: "page", sourceId: null, body: Buffer.from(body), bodyBr: Buffer.alloc(0), bodyGz: Buffer.alloc(0) });
     const experiments = [{ id: "bench", paths: ["home", ""], goal: "lead", goalUrl: null, variants: [{ label: "A", weight: 50 }, { label: "B", weight: 50 }] }];
     const documents = new Map([["", document("a")], ["~b", document("b")], [EXPERIMENTS_DOCUMENT_PATH, document(JSON.stringify(experiments))]]);
     const requests = Array.from({ length: 1000 }, (_, index) => ({ method: "GET", headers: { "user-agent": CHROME, "x-forwarded-for": `10.0.${index >> 8}.${index & 255}` } }) as unknown as IncomingMessage);

@@ -46,7 +46,12 @@ export type ProjectActivityAction =
   | "exported-leads"
   | "started-experiment"
   | "stopped-experiment"
-  | "promoted-variant";
+  | "promoted-variant"
+  | "set-password"
+  | "removed-password"
+  | "scheduled"
+  | "cancelled-schedule"
+  | "ran-schedule";
 
 /** Who did what in a project, kept one year (docs/product.md#activity-log). */
 export interface ProjectActivityTable {

@@ -7,6 +7,7 @@ import type { ExperimentDailyCountsTable, ExperimentVariantsTable, ExperimentsTa
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from "./webhooks-tables";
 import type { SavedTemplatesTable } from "./saved-templates-table";
 import type { ProjectActivityTable, ProjectInvitationsTable, ProjectMembersTable, ProjectOwnershipOffersTable } from "./project-members-table";
+import type { OfflineAddressesTable, PublishingSchedulesTable, SitePasswordsTable } from "./publishing-controls-tables";
 import type { AssetVariant, ChangeSummary, PageSeo, ProjectSettings, SourceFingerprints, StoredSection } from "./stored-values";
 
 export type { LeadSourceKind, LeadSpamReason, LeadStatus } from "./leads-tables";
@@ -260,6 +261,7 @@ export interface Database {
   apiTokens: ApiTokensTable; apiIdempotentAnswers: ApiIdempotentAnswersTable;
   experiments: ExperimentsTable; experimentVariants: ExperimentVariantsTable; experimentDailyCounts: ExperimentDailyCountsTable;
   savedTemplates: SavedTemplatesTable;
+  publishingSchedules: PublishingSchedulesTable; offlineAddresses: OfflineAddressesTable; sitePasswords: SitePasswordsTable;
 }
 
 /**

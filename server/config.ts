@@ -45,6 +45,7 @@ const configSchema = z.object({
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
   TEST_SECTIONS_FILE: z.string().min(1).optional(),
   BUILD_UPDATE_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  SCHEDULE_POLL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   LOCAL_SIGNIN: booleanFlag.default(false),
@@ -185,6 +186,8 @@ export type Config = {
   /** The end-to-end tests' hostile sections, which the section catalogue shows for ?fixture=xss (test routes only). */
   testSectionsFile: string | undefined;
   buildUpdatePollSeconds: number;
+  /** How often each node looks for scheduled publishing that came due (docs/product.md#scheduled-publishing). */
+  schedulePollSeconds: number;
   identityProvider: IdentityProviderConfig;
   signupMode: "open" | "approval";
   /** Unfinished sign-ins one address (IPv6: its /64) may have open at once; each stays open 10 minutes. */
@@ -254,6 +257,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     enableTestRoutes: values.ENABLE_TEST_ROUTES,
     testSectionsFile: values.TEST_SECTIONS_FILE && path.resolve(values.TEST_SECTIONS_FILE),
     buildUpdatePollSeconds: values.BUILD_UPDATE_POLL_SECONDS,
+    schedulePollSeconds: values.SCHEDULE_POLL_SECONDS,
     identityProvider,
     signupMode: values.SIGNUP_MODE,
     signInLimitPerAddress: values.SIGN_IN_LIMIT_PER_ADDRESS,

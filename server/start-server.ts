@@ -18,6 +18,8 @@ import { startDomainChecks } from "../app/features/domains/start-domain-checks.s
 import { domainCheckerFor } from "../app/features/domains/verify-domain-records.server";
 import { enqueueDeliveriesForLeads, WEBHOOK_OUTBOX_CHANNEL } from "../app/features/webhooks/enqueue-lead-deliveries.server";
 import { startWebhookWorker } from "../app/features/webhooks/webhook-worker.server";
+import { startScheduleWorker } from "../app/features/publishing/schedule-worker.server";
+import { scheduledPublishingRound } from "./scheduled-publishing";
 import { warnAboutPlainHttpBehindTls } from "./plain-http-warning";
 import { strictTransportSecurityFor } from "./security-headers";
 import { createTlsAskHandler } from "./tls-ask/serve-tls-ask";
@@ -25,7 +27,6 @@ import { startHostMap } from "./custom-domains/host-map";
 import { createHostRouting } from "./custom-domains/host-routing";
 import { createDomainFiles } from "./custom-domains/domain-files";
 import { isOriginOfProjectDomain } from "./custom-domains/domain-origins";
-import { clientAddressOf } from "./trust-proxy";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -74,11 +75,12 @@ export async function startServer(
       const host = hostMap.hosts.canonicalHostOf(projectId);
       return host ? `https://${host}` : null;
     },
-    { cacheBytes: config.publishedCacheBytes, addressOf: (request) => clientAddressOf(request, config.trustProxy) },
+    { cacheBytes: config.publishedCacheBytes, trustProxy: config.trustProxy },
   );
   const leadHousekeeping = await startLeadHousekeeping(database, { ...config.leads, publicUrl: config.publicUrl }, logger);
   const domainChecks = startDomainChecks(database, domainCheckerFor(config.domains), logger);
   const webhookWorker = await startWebhookWorker(database, config, logger);
+  const scheduleWorker = startScheduleWorker(scheduledPublishingRound(database, config, storage, parts.serverBuild), config.schedulePollSeconds * 1000, logger);
   const leadCapture = createLeadCaptureHandler({
     database,
     leads: config.leads,
@@ -138,6 +140,7 @@ export async function startServer(
       await leadHousekeeping.stop();
       await domainChecks.stop();
       await webhookWorker.stop();
+      await scheduleWorker.stop();
       if (ownsDatabase) await database.close();
       logger.info("stopped cleanly");
     })();

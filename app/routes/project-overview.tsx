@@ -13,6 +13,16 @@ import { getDailyConversions } from "~/features/urls/get-daily-conversions.serve
 import { ActivityPanel } from "~/features/publishing/components/activity-panel";
 import { PublishPanel } from "~/features/publishing/components/publish-panel";
 import { loadPublishingOverview } from "~/features/publishing/publishing-overview.server";
+import { listSchedules } from "~/features/publishing/list-schedules.server";
+import { handleScheduleAction } from "~/features/publishing/schedule-actions.server";
+import { SCHEDULE_INTENTS } from "~/features/publishing/schedule-schema";
+import { PUBLICATIONS_CHANNEL } from "~/features/publishing/publication-channel";
+import { SchedulePanel } from "~/features/publishing/components/schedule-panel";
+import { listProtectedScopes } from "~/features/site-protection/list-site-passwords.server";
+import { handleSitePasswordAction, SITE_PASSWORD_INTENTS } from "~/features/site-protection/site-password-actions.server";
+import { ProtectionPanel } from "~/features/site-protection/components/protection-panel";
+import { formValues } from "~/lib/forms/form-action.server";
+import { readFormData } from "~/lib/read-form-data";
 import type { Route } from "./+types/project-overview";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -22,18 +32,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.database;
   const publishing = await loadPublishingOverview(db, actor, projectId);
   const days = publishing.visits.map((visit) => visit.day);
-  const [leads, conversions, newLeads, leadsBySource] = await Promise.all([
+  const [leads, conversions, newLeads, leadsBySource, schedules, protectedScopes] = await Promise.all([
     getDailyLeads(db, actor, { projectId, days }),
     getDailyConversions(db, actor, { projectId, days }),
     countNewLeads(db, actor, { projectId }),
     days[0] ? getLeadsBySource(db, actor, { projectId, firstDay: days[0] }) : [],
+    listSchedules(db, actor, { projectId }),
+    listProtectedScopes(db, actor, { projectId }),
   ]);
-  return withFlash(request, { ...screen, publishing, leads, conversions, newLeads, leadsBySource });
+  return withFlash(request, { ...screen, publishing, leads, conversions, newLeads, leadsBySource, schedules, protectedScopes });
 }
 
-/** The pages and modules forms: back to the overview, saying what happened. */
+/** The pages and modules forms, scheduled publishing and passwords: back to the overview, saying what happened. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const access = await requireProjectAccess(request, params, context);
+  // Read from a copy: the pages and modules forms read the request themselves.
+  const values = formValues(await readFormData(request.clone(), context.config.bodyLimits.formBytes));
+  if (SCHEDULE_INTENTS.has(values.intent ?? "")) return handleScheduleAction(context, access, values);
+  if (SITE_PASSWORD_INTENTS.has(values.intent ?? "")) {
+    return handleSitePasswordAction(context, access, values, () => context.database.notifications.notify(PUBLICATIONS_CHANNEL, access.project.id));
+  }
   return handleDocumentCommand(request, context, access, ({ projectId, outcome }) => redirectWithFlash(`/project/${projectId}`, outcome.message));
 }
 
@@ -42,12 +60,13 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ProjectOverview({ loaderData, actionData }: Route.ComponentProps) {
-  const { flash, publishing, leads, conversions, newLeads, leadsBySource, ...screen } = loaderData;
+  const { flash, publishing, leads, conversions, newLeads, leadsBySource, schedules, protectedScopes, ...screen } = loaderData;
+  const failure = isFormFailure(actionData) ? actionData : undefined;
   return (
     <ProjectOverviewScreen
       screen={screen}
       flash={flash}
-      failure={isFormFailure(actionData) ? actionData : undefined}
+      failure={failure}
       publishPanel={
         <PublishPanel projectId={screen.project.id} address={`${screen.publicHost}/${screen.project.id}`} canPublish={screen.canEdit} state={publishing.state} />
       }
@@ -59,6 +78,8 @@ export default function ProjectOverview({ loaderData, actionData }: Route.Compon
             conversions={conversions}
             newLeads={{ count: newLeads, href: `/project/${screen.project.id}/leads?status=new` }}
           />
+          <SchedulePanel pages={screen.pages} schedules={schedules} canEdit={screen.canEdit} failure={failure} />
+          <ProtectionPanel pages={screen.pages} protectedScopes={protectedScopes} canEdit={screen.canEdit} failure={failure} />
           <LeadsBySourcePanel projectId={screen.project.id} rows={leadsBySource} />
         </div>
       }

@@ -118,7 +118,7 @@ export class PublishedSiteCache {
       // Only brotli is read, and the plain body of what has no compressed form (images): decision 0031.
       const rows = await this.db
         .selectFrom("publishedDocuments")
-        .select(["path", "contentType", "etag", "csp", "sourceKind", "bodyBr", sql<Uint8Array | null>`case when length(body_br) = 0 then body end`.as("body")])
+        .select(["path", "contentType", "etag", "csp", "sourceKind", "sourceId", "bodyBr", sql<Uint8Array | null>`case when length(body_br) = 0 then body end`.as("body")])
         .where("publicationId", "=", project.livePublicationId)
         .execute();
       const grew = (bytes: number) => this.#grew(entry, bytes);

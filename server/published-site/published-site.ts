@@ -3,9 +3,11 @@ import { PUBLICATIONS_CHANNEL } from "../../app/features/publishing/publication-
 import type { AppDatabase } from "../../db/database";
 import { PageViewCounter } from "./page-view-counter";
 import { ExperimentVariants } from "./experiment-variants";
-import type { IncomingMessage } from "node:http";
 import { PublishedSiteCache } from "./published-site-cache";
 import { createPublishedSiteHandler, type CanonicalOriginOf, type PublishedSiteHandlers } from "./serve-published-site";
+import { createSiteGuard } from "./protected-pages";
+import { SiteGates } from "./site-gates";
+import { clientAddressOf, type TrustProxy } from "../trust-proxy";
 
 export type PublishedSite = PublishedSiteHandlers & { cache: PublishedSiteCache; stop: () => Promise<void> };
 
@@ -14,17 +16,25 @@ export async function startPublishedSite(
   database: AppDatabase,
   logger: Logger,
   canonicalOriginOf: CanonicalOriginOf,
-  options: { cacheBytes?: number; addressOf?: (request: IncomingMessage) => string } = {},
+  options: { cacheBytes?: number; trustProxy?: TrustProxy } = {},
 ): Promise<PublishedSite> {
-  const addressOf = options.addressOf ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? "unknown");
+  const trustProxy = options.trustProxy ?? (() => false);
   const cache = new PublishedSiteCache(database.db, options.cacheBytes);
+  const gates = new SiteGates(database.db);
   const pageViews = new PageViewCounter(database.db, logger);
   pageViews.start();
-  const experiments = new ExperimentVariants({ db: database.db, logger, addressOf });
+  const experiments = new ExperimentVariants({ db: database.db, logger, addressOf: (request) => clientAddressOf(request, trustProxy) });
   await experiments.start();
-  const stopListening = await database.notifications.listen(PUBLICATIONS_CHANNEL, (projectId) => cache.invalidate(projectId), logger);
+  const stopListening = await database.notifications.listen(
+    PUBLICATIONS_CHANNEL,
+    (projectId) => {
+      cache.invalidate(projectId);
+      gates.invalidate(projectId);
+    },
+    logger,
+  );
   return {
-    ...createPublishedSiteHandler(cache, pageViews, logger, canonicalOriginOf, experiments),
+    ...createPublishedSiteHandler(cache, pageViews, logger, canonicalOriginOf, experiments, { guard: createSiteGuard(gates, trustProxy), isOpen: (projectId) => gates.isOpen(projectId) }),
     cache,
     stop: async () => {
       await stopListening();

@@ -13,6 +13,7 @@ import type { PublishedSiteCache, ServedDocument } from "./published-site-cache"
 import { firstHeader, listHeader, RecentAnswers } from "../raw-headers";
 import { SiteVariants, type SiteVariant } from "./site-variants";
 import { UNDER_TEST_CACHE_CONTROL, type ExperimentChoice, type ExperimentVariants } from "./experiment-variants";
+import type { SiteGuard } from "./protected-pages";
 
 // The files of a site besides its pages and modules: sitemap, robots.txt, the icons and the web app manifest.
 const SITE_FILES = String.raw`sitemap\.xml|robots\.txt|favicon-32\.png|icon-192\.png|icon-512\.png|apple-touch-icon\.png|manifest\.webmanifest`;
@@ -98,24 +99,36 @@ function pageRequestOf(request: IncomingMessage): PageRequest {
 
 const CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-/** A document's response headers, made once per document and encoding and handed to writeHead as they are. */
-type PreparedHeaders = { br: string[] | null; gzip: string[] | null; identity: string[] | null; notModified: string[] };
-// A page under an A/B test is answered per visitor, so it has headers of its own (decision 0030).
-const preparedHeaders = new WeakMap<ServedDocument, PreparedHeaders>();
-const preparedUnderTest = new WeakMap<ServedDocument, PreparedHeaders>();
+/**
+ * Who may keep a copy of the answer: any cache (`public`); only the visitor's browser, for a page
+ * under an A/B test (decision 0030); or only the browser, varying with the pass cookie, for a
+ * document a password opened (decision 0033).
+ */
+type Audience = "public" | "underTest" | "private";
+const CACHE_HEADERS: Record<Audience, { cacheControl: string; vary: string }> = {
+  public: { cacheControl: CACHE_CONTROL, vary: "Accept-Encoding" },
+  underTest: { cacheControl: UNDER_TEST_CACHE_CONTROL, vary: "Accept-Encoding" },
+  private: { cacheControl: "private, no-cache", vary: "Accept-Encoding, Cookie" },
+};
 
-function preparedOf(document: ServedDocument, underTest: boolean): PreparedHeaders {
-  const prepared = underTest ? preparedUnderTest : preparedHeaders;
+/** A document's response headers, made once per document, audience and encoding and handed to writeHead as they are. */
+type PreparedHeaders = { br: string[] | null; gzip: string[] | null; identity: string[] | null; notModified: string[] };
+const preparedHeaders: Record<Audience, WeakMap<ServedDocument, PreparedHeaders>> = { public: new WeakMap(), underTest: new WeakMap(), private: new WeakMap() };
+
+function preparedOf(document: ServedDocument, audience: Audience): PreparedHeaders {
+  const prepared = preparedHeaders[audience];
   let headers = prepared.get(document);
   if (!headers) {
-    headers = { br: null, gzip: null, identity: null, notModified: ["ETag", document.etag, "Cache-Control", underTest ? UNDER_TEST_CACHE_CONTROL : CACHE_CONTROL, "Vary", "Accept-Encoding"] };
+    const { cacheControl, vary } = CACHE_HEADERS[audience];
+    headers = { br: null, gzip: null, identity: null, notModified: ["ETag", document.etag, "Cache-Control", cacheControl, "Vary", vary] };
     prepared.set(document, headers);
   }
   return headers;
 }
 
-function headersOf(document: ServedDocument, encoding: Encoding, length: number, underTest: boolean): string[] {
-  const headers = ["Content-Type", document.contentType, "ETag", document.etag, "Cache-Control", underTest ? UNDER_TEST_CACHE_CONTROL : CACHE_CONTROL, "Vary", "Accept-Encoding", "X-Content-Type-Options", "nosniff", "Referrer-Policy", "strict-origin-when-cross-origin"];
+function headersOf(document: ServedDocument, encoding: Encoding, length: number, audience: Audience): string[] {
+  const { cacheControl, vary } = CACHE_HEADERS[audience];
+  const headers = ["Content-Type", document.contentType, "ETag", document.etag, "Cache-Control", cacheControl, "Vary", vary, "X-Content-Type-Options", "nosniff", "Referrer-Policy", "strict-origin-when-cross-origin"];
   if (document.csp) headers.push("Content-Security-Policy", document.csp);
   if (document.sourceKind === "page") headers.push("X-Frame-Options", "DENY");
   if (encoding) headers.push("Content-Encoding", encoding);
@@ -137,13 +150,14 @@ export function createPublishedSiteHandler(
   logger: Logger,
   canonicalOriginOf: CanonicalOriginOf = () => null,
   experiments?: ExperimentVariants,
+  gates?: { guard: SiteGuard; isOpen: (projectId: string) => boolean },
 ): PublishedSiteHandlers {
   const variants = new SiteVariants();
-  function send(request: IncomingMessage, response: ServerResponse, projectId: string, path: string, document: ServedDocument, underTest = false) {
+  function send(request: IncomingMessage, response: ServerResponse, projectId: string, path: string, document: ServedDocument, audience: Audience = "public") {
     const asked = pageRequestOf(request);
     const countsAsView = document.sourceKind === "page" && request.method === "GET" && !asked.prefetch && !bots.of(asked.userAgent);
     if (countsAsView) pageViews.count(projectId, path);
-    const prepared = preparedOf(document, underTest);
+    const prepared = preparedOf(document, audience);
     if (matchesEtag(asked.ifNoneMatch, document.etag)) {
       response.writeHead(304, prepared.notModified);
       response.end();
@@ -155,13 +169,13 @@ export function createPublishedSiteHandler(
     let headers: string[];
     if (encoding === "br") {
       body = document.bodyBr;
-      headers = prepared.br ??= headersOf(document, "br", body.length, underTest);
+      headers = prepared.br ??= headersOf(document, "br", body.length, audience);
     } else if (encoding === "gzip") {
       body = document.bodyGz;
-      headers = prepared.gzip ??= headersOf(document, "gzip", body.length, underTest);
+      headers = prepared.gzip ??= headersOf(document, "gzip", body.length, audience);
     } else {
       body = document.body;
-      headers = prepared.identity ??= headersOf(document, null, body.length, underTest);
+      headers = prepared.identity ??= headersOf(document, null, body.length, audience);
     }
     response.writeHead(200, headers);
     response.end(request.method === "HEAD" ? undefined : body);
@@ -195,13 +209,14 @@ export function createPublishedSiteHandler(
   function answer(request: IncomingMessage, response: ServerResponse, projectId: string, path: string | null, belowProject: string, variant: SiteVariant, next: () => void) {
     // The common case first, without the closures below: a cached document read with GET or HEAD.
     const documents = path !== null && (request.method === "GET" || request.method === "HEAD") ? cache.peek(projectId)?.documents : undefined;
-    if (path === null || !documents?.has(path)) return answerAnyway(request, response, projectId, path, belowProject, variant, next);
+    // Projects with a password or a page that is off, or whose gate this node has not read yet, take the general path through the gate.
+    if (path === null || !documents?.has(path) || (gates && !gates.isOpen(projectId))) return answerAnyway(request, response, projectId, path, belowProject, variant, next);
     // A page under an A/B test: this visitor's variant, chosen (and counted) once per request (decision 0030).
     const chosen = experiments?.choose(documents, path, request);
     const document = variants.documentOf(documents, projectId, chosen?.key ?? path, variant);
     if (document === undefined || document instanceof Promise) return answerAnyway(request, response, projectId, path, belowProject, variant, next, chosen);
     try {
-      send(request, response, projectId, path, document, chosen?.underTest);
+      send(request, response, projectId, path, document, chosen?.underTest ? "underTest" : "public");
     } catch {
       // What failed is answered again on the general path, which logs it and answers the site's 500.
       answerAnyway(request, response, projectId, path, belowProject, variant, next, chosen);
@@ -227,7 +242,8 @@ export function createPublishedSiteHandler(
       withVariant(documents, NOT_FOUND_DOCUMENT_PATH, (template) => {
         if (!template || !sendErrorPage(request, response, template, errorPage, extraHeaders)) plainly();
       });
-    const answerFrom = (documents: Map<string, ServedDocument> | null) => {
+    /** `privately`: a password opened the documents, so no shared cache may keep them. */
+    const answerFrom = (documents: Map<string, ServedDocument> | null, privately: boolean) => {
       if (!documents) return next();
       const key = path !== null && documents.has(path) ? path : null;
       if (key === null) {
@@ -240,18 +256,22 @@ export function createPublishedSiteHandler(
         return answerWithErrorPage(documents, SITE_ERROR_PAGES.methodNotAllowed(METHOD_NOT_ALLOWED_TEXT), plainly, { Allow: PUBLISHED_METHODS.join(", ") });
       }
       const choice = chosen ?? experiments?.choose(documents, key, request) ?? { key, underTest: false };
-      withVariant(documents, choice.key, (document) => (document ? send(request, response, projectId, key, document, choice.underTest) : next()));
+      const audience: Audience = privately ? "private" : choice.underTest ? "underTest" : "public";
+      withVariant(documents, choice.key, (document) => (document ? send(request, response, projectId, key, document, audience) : next()));
     };
-    const answerOrFail = (documents: Map<string, ServedDocument> | null) => {
+    const answerOrFail = (documents: Map<string, ServedDocument> | null, privately = false) => {
       try {
-        answerFrom(documents);
+        answerFrom(documents, privately);
       } catch (error) {
         fail(error);
       }
     };
+    // Passwords and pages that are off come first (server/published-site/protected-pages.ts).
+    const guarded = (documents: Map<string, ServedDocument> | null) =>
+      gates ? gates.guard(request, response, { projectId, path, onDomain: variant.onDomain }, documents, answerOrFail, fail) : answerOrFail(documents);
     const cached = cache.peek(projectId);
-    if (cached) return answerOrFail(cached.documents);
-    cache.load(projectId).then((entry) => answerOrFail(entry.documents), fail);
+    if (cached) return guarded(cached.documents);
+    cache.load(projectId).then((entry) => guarded(entry.documents), fail);
   }
 
   return {

@@ -5,6 +5,8 @@ export type ServedDocument = {
   readonly etag: string;
   readonly csp: string | null;
   readonly sourceKind: string;
+  /** The page or module a document shows; null for the site's files. */
+  readonly sourceId: string | null;
   /** The document as published; for a compressible document, decompressed on each read (decision 0031). */
   readonly body: Buffer;
   /** Empty for an image: it is sent as stored. */
@@ -36,16 +38,18 @@ export class CachedDocument implements ServedDocument {
   readonly etag: string;
   readonly csp: string | null;
   readonly sourceKind: string;
+  readonly sourceId: string | null;
   readonly bodyBr: Buffer;
   readonly #stored: Buffer;
   #gzip: Buffer | null = null;
   readonly #grew: (bytes: number) => void;
 
-  constructor(fields: { contentType: string; etag: string; csp: string | null; sourceKind: string; bodyBr: Buffer; body: Buffer | null }, grew: (bytes: number) => void) {
+  constructor(fields: { contentType: string; etag: string; csp: string | null; sourceKind: string; sourceId: string | null; bodyBr: Buffer; body: Buffer | null }, grew: (bytes: number) => void) {
     this.contentType = fields.contentType;
     this.etag = fields.etag;
     this.csp = fields.csp;
     this.sourceKind = fields.sourceKind;
+    this.sourceId = fields.sourceId;
     this.bodyBr = fields.bodyBr;
     this.#stored = fields.bodyBr.length > 0 ? EMPTY : (fields.body ?? EMPTY);
     this.#grew = grew;

@@ -48,5 +48,19 @@ function describe(action: ProjectActivityAction, details: Record<string, string>
       return `stopped the A/B test of ${details.page ?? "a page"}`;
     case "promoted-variant":
       return `promoted variant ${details.variant ?? "?"} of ${details.page ?? "a page"}`;
+    case "set-password":
+      return `protected ${details.target ?? "a page"} with a password`;
+    case "removed-password":
+      return `removed the password of ${details.target ?? "a page"}`;
+    case "scheduled":
+      return `scheduled ${details.change ?? "a change"} for ${details.at ?? "later"}`;
+    case "cancelled-schedule":
+      return `cancelled ${details.change ?? "a scheduled change"} set for ${details.at ?? "later"}`;
+    case "ran-schedule":
+      // Written by the scheduler in the name of who scheduled it (docs/product.md#scheduled-publishing).
+      if (details.failed) return `could not have ${details.change ?? "a scheduled change"} done at ${details.at ?? "the set time"}: ${details.failed}`;
+      return details.late
+        ? `${details.done ?? "made a scheduled change"} late, when the server started: it was down at ${details.at ?? "the set time"}`
+        : `${details.done ?? "made a scheduled change"} as scheduled`;
   }
 }

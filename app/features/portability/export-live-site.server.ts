@@ -5,12 +5,14 @@ import yazl from "yazl";
 import { requireOwnedProject, type Actor, type Db } from "~/access/project-access.server";
 import { AppError } from "~/lib/app-error";
 import { SITE_FONT_FILES } from "~/lib/site-typography";
+import { sitemapWithout } from "~/lib/sitemap-entries";
 import type { PagewrightLoadContext } from "~/load-context";
 import { relativeSiteLinks, staticFileOf, staticRobots, staticManifest, staticSitemap } from "./relative-site-links";
 
 type AssetStorage = PagewrightLoadContext["storage"];
 
 export const NOT_PUBLISHED_MESSAGE = "This project is not published, so there is no live site to download. Publish it first.";
+export const WHOLE_SITE_PROTECTED_MESSAGE = "The whole site asks for a password, so there is no public copy to download. Remove the password first.";
 export const BAD_BASE_MESSAGE = "The address the copy will live at must be a full http(s) address, such as https://www.example.com/.";
 
 const require = createRequire(import.meta.url);
@@ -47,6 +49,12 @@ function checkedBase(base: string | undefined): string | undefined {
 }
 
 /**
+ * What the copy must not hold (docs/product.md#password-protected-pages): pages that ask for a
+ * password or are off the live site, by page id; with `wholeSite`, there is nothing to give.
+ */
+export type WithheldPages = { wholeSite: boolean; pageIds: ReadonlySet<string> };
+
+/**
  * GET /project/{id}/export/site: the live publication as plain files in one zip
  * (docs/product.md#portability), the pages' links made relative by relativeSiteLinks, with every
  * image and font they use. Only the owner may download it; an unpublished project has nothing to give.
@@ -55,16 +63,25 @@ export async function exportLiveSite(
   deps: { db: Db; storage: AssetStorage; origin: string },
   actor: Actor,
   input: { projectId: string; base?: string | undefined },
+  withheldPages: (projectId: string) => Promise<WithheldPages> = async () => ({ wholeSite: false, pageIds: new Set() }),
 ): Promise<{ fileName: string; body: ReadableStream<Uint8Array> }> {
   const { id: projectId } = await requireOwnedProject(deps.db, actor, input.projectId);
   const base = checkedBase(input.base);
   const project = await deps.db.selectFrom("projects").select("livePublicationId").where("id", "=", projectId).executeTakeFirstOrThrow();
   if (!project.livePublicationId) throw new AppError("CONFLICT", NOT_PUBLISHED_MESSAGE);
-  const documents = await deps.db.selectFrom("publishedDocuments").select(["path", "contentType", "body"]).where("publicationId", "=", project.livePublicationId)
+  const withheld = await withheldPages(projectId);
+  if (withheld.wholeSite) throw new AppError("CONFLICT", WHOLE_SITE_PROTECTED_MESSAGE);
+  const published = await deps.db
+    .selectFrom("publishedDocuments")
+    .select(["path", "contentType", "body", "sourceKind", "sourceId"])
+    .where("publicationId", "=", project.livePublicationId)
     // A static copy has no server to split visitors: it carries each page as it is, not its A/B test's variants (docs/product.md#ab-tests).
     .where("path", "not like", "%~%")
     .orderBy("path")
     .execute();
+  const isWithheld = (document: (typeof published)[number]) => document.sourceKind === "page" && document.sourceId !== null && withheld.pageIds.has(document.sourceId);
+  const documents = published.filter((document) => !isWithheld(document));
+  const withheldPaths = new Set(published.filter(isWithheld).map((document) => document.path));
   const context = { projectId, origin: deps.origin, base };
   const mediaKeys = new Set<string>();
   const fontFiles = new Set<string>();
@@ -77,7 +94,7 @@ export async function exportLiveSite(
       rewritten.mediaKeys.forEach((key) => mediaKeys.add(key));
       rewritten.fontFiles.forEach((font) => fontFiles.add(font));
       body = Buffer.from(rewritten.text, "utf8");
-    } else if (file === "sitemap.xml") body = Buffer.from(staticSitemap(body.toString("utf8"), context), "utf8");
+    } else if (file === "sitemap.xml") body = Buffer.from(staticSitemap(sitemapWithout(body.toString("utf8"), projectId, withheldPaths, false), context), "utf8");
     else if (file === "robots.txt") body = Buffer.from(staticRobots(body.toString("utf8"), context), "utf8");
     else if (file === "manifest.webmanifest") body = Buffer.from(staticManifest(body.toString("utf8"), projectId), "utf8");
     zip.addBuffer(body, file);

@@ -2,10 +2,14 @@ import { recordActivity } from "~/access/project-activity.server";
 import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
 import { AppError } from "~/lib/app-error";
 
-/** Takes the project offline: its public addresses answer 404 until the next publish or rollback. */
+/**
+ * Takes the project offline: its public addresses answer 404 until the next publish or rollback
+ * (and forget where an earlier scheduled unpublish sent visitors).
+ */
 export function unpublishProject(db: Db, actor: Actor, input: { projectId: string }) {
   return writeProjectContent(db, actor, input.projectId, async (trx, { projectId }) => {
     await trx.updateTable("projects").set({ livePublicationId: null }).where("id", "=", projectId).execute();
+    await trx.deleteFrom("offlineAddresses").where("projectId", "=", projectId).where("scope", "=", "").execute();
   });
 }
 
