@@ -43,7 +43,9 @@ export type ProjectActivityAction =
   | "left"
   | "transferred-ownership"
   | "deleted-leads"
-  | "exported-leads";
+  | "exported-leads"
+  | "changed-redirects"
+  | "changed-not-found-page";
 
 /** Who did what in a project, kept one year (docs/product.md#activity-log). */
 export interface ProjectActivityTable {

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from "kysely";
 import type { Timestamp, Json } from "./column-shapes";
 import type { LeadNotificationsTable, LeadRateCountersTable, LeadsTable } from "./leads-tables";
 import type { ProjectDomainsTable } from "./project-domains-table";
+import type { ProjectRedirectsTable } from "./project-redirects-table";
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from "./webhooks-tables";
 import type { ProjectActivityTable, ProjectInvitationsTable, ProjectMembersTable, ProjectOwnershipOffersTable } from "./project-members-table";
 import type { AssetVariant, ChangeSummary, PageSeo, ProjectSettings, SourceFingerprints, StoredSection } from "./stored-values";
@@ -67,6 +68,8 @@ export interface ProjectsTable {
   lastPublishedAt: Timestamp | null;
   created: Timestamp;
   updated: Timestamp;
+  /** The page unknown addresses of the site show, with status 404; null for the site's standard not-found page. */
+  notFoundPageId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PagesTable {
@@ -252,6 +255,7 @@ export interface Database {
   dailyEventCounts: DailyEventCountsTable;
   projectDomains: ProjectDomainsTable;
   webhookEndpoints: WebhookEndpointsTable; webhookDeliveries: WebhookDeliveriesTable; webhookAttempts: WebhookAttemptsTable;
+  projectRedirects: ProjectRedirectsTable;
   projectMembers: ProjectMembersTable; projectInvitations: ProjectInvitationsTable; projectOwnershipOffers: ProjectOwnershipOffersTable; projectActivity: ProjectActivityTable;
 }
 

@@ -16,6 +16,7 @@ import { projectDomains } from "./0014-project-domains";
 import { webhooks } from "./0015-webhooks";
 import { leadAttribution } from "./0016-lead-attribution";
 import { projectMembers } from "./0017-project-members";
+import { redirectsAndNotFoundPage } from "./0019-redirects-and-not-found-page";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
@@ -36,4 +37,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0015-webhooks", webhooks],
   ["0016-lead-attribution", leadAttribution],
   ["0017-project-members", projectMembers],
+  ["0019-redirects-and-not-found-page", redirectsAndNotFoundPage],
 ];

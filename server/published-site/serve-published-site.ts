@@ -11,6 +11,7 @@ import { answerMethodNotAllowed, answerOptions } from "../route-methods";
 import type { PageViewCounter } from "./page-view-counter";
 import type { PublishedSiteCache, ServedDocument } from "./published-site-cache";
 import { SiteVariants, type SiteVariant } from "./site-variants";
+import { answerSiteRedirect, chosenNotFoundPath, siteRulesOf } from "./site-redirects";
 
 // The files of a site besides its pages and modules: sitemap, robots.txt, the icons and the web app manifest.
 const SITE_FILES = String.raw`sitemap\.xml|robots\.txt|favicon-32\.png|icon-192\.png|icon-512\.png|apple-touch-icon\.png|manifest\.webmanifest`;
@@ -70,20 +71,21 @@ function isPrefetch(request: IncomingMessage): boolean {
  */
 export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews: PageViewCounter, logger: Logger, canonicalOriginOf: CanonicalOriginOf = () => null): PublishedSiteHandlers {
   const variants = new SiteVariants();
-  function send(request: IncomingMessage, response: ServerResponse, projectId: string, path: string, document: ServedDocument) {
+  /** `status` 404 sends the site's chosen not-found page: not cached, not counted as a view. */
+  function send(request: IncomingMessage, response: ServerResponse, projectId: string, path: string, document: ServedDocument, status = 200) {
     const headers: Record<string, string | number> = {
       "Content-Type": document.contentType,
       ETag: document.etag,
-      "Cache-Control": "public, max-age=0, must-revalidate",
+      "Cache-Control": status === 200 ? "public, max-age=0, must-revalidate" : "no-cache",
       Vary: "Accept-Encoding",
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
     };
     if (document.csp) headers["Content-Security-Policy"] = document.csp;
     if (document.sourceKind === "page") headers["X-Frame-Options"] = "DENY";
-    const countsAsView = document.sourceKind === "page" && request.method === "GET" && !isPrefetch(request) && !isbot(request.headers["user-agent"] ?? "");
+    const countsAsView = status === 200 && document.sourceKind === "page" && request.method === "GET" && !isPrefetch(request) && !isbot(request.headers["user-agent"] ?? "");
     if (countsAsView) pageViews.count(projectId, path);
-    if (matchesEtag(request.headers["if-none-match"], document.etag)) {
+    if (status === 200 && matchesEtag(request.headers["if-none-match"], document.etag)) {
       response.writeHead(304, { ETag: document.etag, "Cache-Control": headers["Cache-Control"] ?? "", Vary: "Accept-Encoding" });
       response.end();
       return;
@@ -93,7 +95,7 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
     const body = encoding === "br" ? document.bodyBr : encoding === "gzip" ? document.bodyGz : document.body;
     if (encoding) headers["Content-Encoding"] = encoding;
     headers["Content-Length"] = body.length;
-    response.writeHead(200, headers);
+    response.writeHead(status, headers);
     response.end(request.method === "HEAD" ? undefined : body);
   }
 
@@ -145,7 +147,11 @@ export function createPublishedSiteHandler(cache: PublishedSiteCache, pageViews:
       if (!documents) return next();
       const key = path !== null && documents.has(path) ? path : null;
       if (key === null) {
+        const rules = siteRulesOf(documents);
+        if (answerSiteRedirect(request, response, rules, projectId, variant.onDomain)) return;
         const notFoundText = documents.has(NOT_FOUND_DOCUMENT_PATH) ? notFoundTextBelowProject(belowProject, pageTargetOf(url)) : null;
+        const chosen = notFoundText ? chosenNotFoundPath(rules, documents) : null;
+        if (chosen) return withVariant(documents, chosen, (page) => (page ? send(request, response, projectId, chosen, page, 404) : next()));
         return notFoundText ? answerWithErrorPage(documents, SITE_ERROR_PAGES.notFound(notFoundText), next) : next();
       }
       if (request.method === "OPTIONS") return answerOptions(response, PUBLISHED_METHODS);

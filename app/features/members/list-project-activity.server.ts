@@ -42,5 +42,9 @@ function describe(action: ProjectActivityAction, details: Record<string, string>
       return `deleted ${details.count ?? "some"} lead(s)`;
     case "exported-leads":
       return `exported ${details.count ?? "the"} lead(s)`;
+    case "changed-redirects":
+      return `changed the redirect from ${details.from ?? "a path"}`;
+    case "changed-not-found-page":
+      return "chose the not-found page";
   }
 }

@@ -36,7 +36,13 @@ const moduleNaming = { name: moduleCreateSchema.shape.name, slug: moduleCreateSc
 
 const renamed = <Kind extends DocumentKind>(kind: Kind) => ({ intent: z.literal("rename"), kind: z.literal(kind), target: target(kind) });
 const renamePage = z
-  .object({ ...renamed("page"), name: pageRenameSchema.shape.title, slug: pageRenameSchema.shape.slug, version: pageRenameSchema.shape.version })
+  .object({
+    ...renamed("page"),
+    name: pageRenameSchema.shape.title,
+    slug: pageRenameSchema.shape.slug,
+    version: pageRenameSchema.shape.version,
+    redirectOldPath: pageRenameSchema.shape.redirectOldPath,
+  })
   .refine((input) => input.name !== undefined || input.slug !== undefined, "Enter a new title or slug.");
 const renameModule = z
   .object({ ...renamed("module"), name: moduleRenameSchema.shape.name, slug: moduleRenameSchema.shape.slug, version: moduleRenameSchema.shape.version })

@@ -38,7 +38,7 @@ async function runPageCommand(db: Db, actor: Actor, projectId: string, command: 
       return { kind: "page", slug: page.slug, message: `Page duplicated as /${page.slug}.` };
     }
     case "rename": {
-      const page = await renamePage(db, actor, { projectId, pageId: command.target, title: command.name, slug: command.slug, version: command.version });
+      const page = await renamePage(db, actor, { projectId, pageId: command.target, title: command.name, slug: command.slug, version: command.version, redirectOldPath: command.redirectOldPath });
       return { kind: "page", slug: page.slug, message: `Page saved as “${page.title}” at /${page.slug}.` };
     }
     case "delete":
