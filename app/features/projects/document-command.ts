@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/forms/form-result";
-import { homePageSchema, moduleCreateSchema, moduleRenameSchema, pageCreateSchema, pageRenameSchema, pageReorderSchema } from "./schema";
+import { homePageSchema, pageSettingsSchema, moduleCreateSchema, moduleRenameSchema, pageCreateSchema, pageRenameSchema, pageReorderSchema } from "./schema";
 
 /**
  * The one vocabulary of the forms that create, duplicate, rename and delete pages and modules, make
@@ -58,6 +58,8 @@ export const documentCommandSchema = z.discriminatedUnion(
     // The home page and the order are the pages' alone: these two carry no kind.
     z.object({ intent: z.literal("set-home"), target: homePageSchema.shape.pageId }),
     z.object({ intent: z.literal("reorder"), pageIds: pageReorderSchema.shape.pageIds }),
+    // A page's settings dialog (docs/product.md#page-settings); pages only.
+    z.object({ intent: z.literal("page-settings"), kind: z.literal("page", { error: KIND_MESSAGE }), target: target("page"), ...pageSettingsSchema.shape }),
   ],
   { error: UNKNOWN_INTENT_MESSAGE },
 );

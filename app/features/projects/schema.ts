@@ -172,7 +172,7 @@ export const pageSettingsSchema = z.object({
   seoTitle: optionalText("The SEO title", 70),
   seoDescription: optionalText("The SEO description", 300),
   // A checkbox: present ("on") when ticked, absent otherwise.
-  noindex: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
+  noindex: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()).optional(),
   socialImageAssetId: z.preprocess(blankToUndefined, z.string().trim().max(RECORD_ID_MAX_LENGTH, "Choose one of this project's images.").optional()),
   version,
 });
