@@ -32,6 +32,7 @@ export default [
     route("project/:projectId/settings", "routes/project-settings.tsx"),
     route("project/:projectId/settings/domains", "routes/project-domains.tsx"),
     route("project/:projectId/settings/integrations", "routes/project-integrations.tsx"),
+    route("project/:projectId/settings/redirects", "routes/project-redirects.tsx"),
     route("project/:projectId/members", "routes/project-members.tsx"),
   ]),
   layout("layouts/default-layout.tsx", [

@@ -50,6 +50,7 @@ const ROUTE_GATES: Record<string, { loader?: Expected; action?: Expected }> = {
   "project-assets-images.tsx": { loader: "requireProjectAccess" },
   "project-assets-upload.tsx": postOnly("requireProjectAccess"),
   "project-domains.tsx": project,
+  "project-redirects.tsx": project,
   "project-export.tsx": { loader: "requireProjectAccess" },
   "project-export-site.tsx": { loader: "requireProjectAccess" },
   "project-id-check.tsx": { loader: "getSignedInSession" },
