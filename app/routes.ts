@@ -38,6 +38,7 @@ export default [
     route("project/:projectId/settings", "routes/project-settings.tsx"),
     route("project/:projectId/settings/domains", "routes/project-domains.tsx"),
     route("project/:projectId/settings/integrations", "routes/project-integrations.tsx"),
+    route("project/:projectId/settings/redirects", "routes/project-redirects.tsx"),
     route("project/:projectId/members", "routes/project-members.tsx"),
     route("project/:projectId/ab-tests", "routes/project-ab-tests.tsx"),
     route("account/tokens", "routes/account-tokens.tsx"),

@@ -51,7 +51,9 @@ export type ProjectActivityAction =
   | "removed-password"
   | "scheduled"
   | "cancelled-schedule"
-  | "ran-schedule";
+  | "ran-schedule"
+  | "changed-redirects"
+  | "changed-not-found-page";
 
 /** Who did what in a project, kept one year (docs/product.md#activity-log). */
 export interface ProjectActivityTable {

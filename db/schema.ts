@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from "kysely";
 import type { Timestamp, Json } from "./column-shapes";
 import type { LeadNotificationsTable, LeadRateCountersTable, LeadsTable } from "./leads-tables";
 import type { ProjectDomainsTable } from "./project-domains-table";
+import type { ProjectRedirectsTable } from "./project-redirects-table";
 import type { ApiIdempotentAnswersTable, ApiTokensTable } from "./api-tokens-tables";
 import type { ExperimentDailyCountsTable, ExperimentVariantsTable, ExperimentsTable } from "./experiments-tables";
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from "./webhooks-tables";
@@ -72,6 +73,8 @@ export interface ProjectsTable {
   lastPublishedAt: Timestamp | null;
   created: Timestamp;
   updated: Timestamp;
+  /** The page unknown addresses of the site show, with status 404; null for the site's standard not-found page. */
+  notFoundPageId: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PagesTable {
@@ -257,6 +260,7 @@ export interface Database {
   dailyEventCounts: DailyEventCountsTable;
   projectDomains: ProjectDomainsTable;
   webhookEndpoints: WebhookEndpointsTable; webhookDeliveries: WebhookDeliveriesTable; webhookAttempts: WebhookAttemptsTable;
+  projectRedirects: ProjectRedirectsTable;
   projectMembers: ProjectMembersTable; projectInvitations: ProjectInvitationsTable; projectOwnershipOffers: ProjectOwnershipOffersTable; projectActivity: ProjectActivityTable;
   apiTokens: ApiTokensTable; apiIdempotentAnswers: ApiIdempotentAnswersTable;
   experiments: ExperimentsTable; experimentVariants: ExperimentVariantsTable; experimentDailyCounts: ExperimentDailyCountsTable;

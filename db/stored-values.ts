@@ -36,6 +36,10 @@ export type ProjectSettings = {
 export type PageSeo = {
   title?: string;
   description?: string;
+  /** Kept out of search engines: `robots` noindex in its head, left out of the sitemap. */
+  noindex?: boolean;
+  /** An image of the project's library shown when the page is shared (a 1200×630 crop of it). */
+  socialImageAssetId?: string;
 };
 
 /** A fingerprint of what one page or module was published from, with its name then. */

@@ -59,6 +59,7 @@ const ROUTE_GATES: Record<string, { loader?: Expected; action?: Expected }> = {
   "project-assets-upload.tsx": postOnly("requireProjectAccess"),
   "project-domains.tsx": project,
   "project-ab-tests.tsx": project,
+  "project-redirects.tsx": project,
   "project-export.tsx": { loader: "requireProjectAccess" },
   "project-export-site.tsx": { loader: "requireProjectAccess" },
   "project-id-check.tsx": { loader: "getSignedInSession" },

@@ -20,6 +20,7 @@ import { apiTokens } from "./0021-api-tokens";
 import { experiments } from "./0018-experiments";
 import { savedTemplates } from "./0022-saved-templates";
 import { scheduledPublishingAndSitePasswords } from "./0020-scheduled-publishing-and-site-passwords";
+import { redirectsAndNotFoundPage } from "./0019-redirects-and-not-found-page";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
@@ -41,6 +42,7 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0016-lead-attribution", leadAttribution],
   ["0017-project-members", projectMembers],
   ["0018-experiments", experiments],
+  ["0019-redirects-and-not-found-page", redirectsAndNotFoundPage],
   ["0020-scheduled-publishing-and-site-passwords", scheduledPublishingAndSitePasswords],
   ["0021-api-tokens", apiTokens],
   ["0022-saved-templates", savedTemplates],

@@ -14,6 +14,7 @@ import { firstHeader, listHeader, RecentAnswers } from "../raw-headers";
 import { SiteVariants, type SiteVariant } from "./site-variants";
 import { UNDER_TEST_CACHE_CONTROL, type ExperimentChoice, type ExperimentVariants } from "./experiment-variants";
 import type { SiteGuard } from "./protected-pages";
+import { answerSiteRedirect, chosenNotFoundPath, siteRulesOf } from "./site-redirects";
 
 // The files of a site besides its pages and modules: sitemap, robots.txt, the icons and the web app manifest.
 const SITE_FILES = String.raw`sitemap\.xml|robots\.txt|favicon-32\.png|icon-192\.png|icon-512\.png|apple-touch-icon\.png|manifest\.webmanifest`;
@@ -102,18 +103,20 @@ const CACHE_CONTROL = "public, max-age=0, must-revalidate";
 /**
  * Who may keep a copy of the answer: any cache (`public`); only the visitor's browser, for a page
  * under an A/B test (decision 0030); or only the browser, varying with the pass cookie, for a
- * document a password opened (decision 0033).
+ * document a password opened (decision 0033); nobody, for the site's chosen not-found page, sent
+ * with status 404 (decision 0032).
  */
-type Audience = "public" | "underTest" | "private";
+type Audience = "public" | "underTest" | "private" | "notFound";
 const CACHE_HEADERS: Record<Audience, { cacheControl: string; vary: string }> = {
   public: { cacheControl: CACHE_CONTROL, vary: "Accept-Encoding" },
   underTest: { cacheControl: UNDER_TEST_CACHE_CONTROL, vary: "Accept-Encoding" },
   private: { cacheControl: "private, no-cache", vary: "Accept-Encoding, Cookie" },
+  notFound: { cacheControl: "no-cache", vary: "Accept-Encoding" },
 };
 
 /** A document's response headers, made once per document, audience and encoding and handed to writeHead as they are. */
 type PreparedHeaders = { br: string[] | null; gzip: string[] | null; identity: string[] | null; notModified: string[] };
-const preparedHeaders: Record<Audience, WeakMap<ServedDocument, PreparedHeaders>> = { public: new WeakMap(), underTest: new WeakMap(), private: new WeakMap() };
+const preparedHeaders: Record<Audience, WeakMap<ServedDocument, PreparedHeaders>> = { public: new WeakMap(), underTest: new WeakMap(), private: new WeakMap(), notFound: new WeakMap() };
 
 function preparedOf(document: ServedDocument, audience: Audience): PreparedHeaders {
   const prepared = preparedHeaders[audience];
@@ -155,10 +158,11 @@ export function createPublishedSiteHandler(
   const variants = new SiteVariants();
   function send(request: IncomingMessage, response: ServerResponse, projectId: string, path: string, document: ServedDocument, audience: Audience = "public") {
     const asked = pageRequestOf(request);
-    const countsAsView = document.sourceKind === "page" && request.method === "GET" && !asked.prefetch && !bots.of(asked.userAgent);
+    const found = audience !== "notFound";
+    const countsAsView = found && document.sourceKind === "page" && request.method === "GET" && !asked.prefetch && !bots.of(asked.userAgent);
     if (countsAsView) pageViews.count(projectId, path);
     const prepared = preparedOf(document, audience);
-    if (matchesEtag(asked.ifNoneMatch, document.etag)) {
+    if (found && matchesEtag(asked.ifNoneMatch, document.etag)) {
       response.writeHead(304, prepared.notModified);
       response.end();
       return;
@@ -177,7 +181,7 @@ export function createPublishedSiteHandler(
       body = document.body;
       headers = prepared.identity ??= headersOf(document, null, body.length, audience);
     }
-    response.writeHead(200, headers);
+    response.writeHead(found ? 200 : 404, headers);
     response.end(request.method === "HEAD" ? undefined : body);
   }
 
@@ -247,7 +251,11 @@ export function createPublishedSiteHandler(
       if (!documents) return next();
       const key = path !== null && documents.has(path) ? path : null;
       if (key === null) {
+        const rules = siteRulesOf(documents);
+        if (answerSiteRedirect(request, response, rules, projectId, variant.onDomain)) return;
         const notFoundText = documents.has(NOT_FOUND_DOCUMENT_PATH) ? notFoundTextBelowProject(belowProject, pageTargetOf(url)) : null;
+        const chosen = notFoundText ? chosenNotFoundPath(rules, documents) : null;
+        if (chosen) return withVariant(documents, chosen, (page) => (page ? send(request, response, projectId, chosen, page, "notFound") : next()));
         return notFoundText ? answerWithErrorPage(documents, SITE_ERROR_PAGES.notFound(notFoundText), next) : next();
       }
       if (request.method === "OPTIONS") return answerOptions(response, PUBLISHED_METHODS);

@@ -7,6 +7,7 @@ import type { AssetUsage } from "./asset-view";
 import { findAssetForWrite } from "./asset-rules.server";
 import { describeUsage, findAssetUsage } from "./find-asset-usage.server";
 import { assetDeleteSchema } from "./schema";
+import { socialImageKeyOf } from "./social-image.server";
 import { AppError } from "~/lib/app-error";
 
 export type DeleteAssetDeps = { db: Db; storage: AssetStorage; logger: Pick<Logger, "warn"> };
@@ -31,7 +32,7 @@ export async function deleteAsset(
     return { asset, usage };
   });
   // Files go after the row is gone: a failure here leaves an unreferenced file, never a broken row.
-  const keys = [deleted.asset.originalKey, ...deleted.asset.variants.map((variant) => variant.key)];
+  const keys = [deleted.asset.originalKey, socialImageKeyOf(deleted.asset.originalKey), ...deleted.asset.variants.map((variant) => variant.key)];
   await Promise.all(
     keys.map((key) => deps.storage.delete(key).catch((error: unknown) => deps.logger.warn({ err: error, key }, "could not delete a file of a deleted image"))),
   );

@@ -57,7 +57,7 @@ export function editorData(read: EditorReads): EditorData {
       contact: { email: project.settings.contactEmail ?? "", phone: project.settings.contactPhone ?? "", address: project.settings.contactAddress ?? "" },
       socialLinks: project.settings.socialLinks,
     },
-    document: { id: document.id, slug: document.slug, name: document.name, version: document.version, sections: editable(document.sections) },
+    document: { id: document.id, slug: document.slug, name: document.name, version: document.version, sections: editable(document.sections), ...("seo" in document && document.seo ? { seo: document.seo } : {}) },
     siblings: kind === "page" ? pages : modules,
     pages: pages.map(({ slug, name, isHome }) => ({ slug, name, isHome })),
     modules: read.modules.map((row) => ({ id: row.id, slug: row.slug, name: row.name, sections: editable(row.sections) })),

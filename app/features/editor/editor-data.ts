@@ -1,8 +1,10 @@
+import type { PageSeo } from "../../../db/stored-values";
 import type { ResolvedImageSources } from "~/features/sections/shared/image-sources";
 import type { TypefacePairingId } from "~/lib/site-typography";
 import type { DocumentKind, EditorSection } from "./editor-section";
 
-export type EditorDocument = { id: string; slug: string; name: string; version: number; sections: EditorSection[] };
+export type EditorDocument = { id: string; slug: string; name: string; version: number; sections: EditorSection[]; seo?: PageSeo };
+
 export type DocumentSummary = { id: string; slug: string; name: string; isHome: boolean; version: number };
 
 export type EditorData = {

@@ -62,5 +62,9 @@ function describe(action: ProjectActivityAction, details: Record<string, string>
       return details.late
         ? `${details.done ?? "made a scheduled change"} late, when the server started: it was down at ${details.at ?? "the set time"}`
         : `${details.done ?? "made a scheduled change"} as scheduled`;
+    case "changed-redirects":
+      return `changed the redirect from ${details.from ?? "a path"}`;
+    case "changed-not-found-page":
+      return "chose the not-found page";
   }
 }

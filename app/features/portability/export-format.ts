@@ -63,7 +63,12 @@ export const exportedPageSchema = z.strictObject({
   slug,
   title: name,
   position: z.number().int().min(0),
-  seo: z.strictObject({ title: z.string().max(70).optional(), description: z.string().max(300).optional() }),
+  seo: z.strictObject({
+    title: z.string().max(70).optional(),
+    description: z.string().max(300).optional(),
+    noindex: z.boolean().optional(),
+    socialImageAssetId: recordId.optional(),
+  }),
   sections,
   created: timestamp,
   updated: timestamp,

@@ -1,3 +1,4 @@
+import { SITE_RULES_DOCUMENT_PATH } from "~/lib/site-rules";
 import { createRequire } from "node:module";
 import { readFile } from "node:fs/promises";
 import { Readable } from "node:stream";
@@ -87,6 +88,8 @@ export async function exportLiveSite(
   const fontFiles = new Set<string>();
   const zip = new yazl.ZipFile();
   for (const document of documents) {
+    // The redirects and the not-found page are the installation's to serve (decision 0032), not a file of the copy.
+    if (document.path === SITE_RULES_DOCUMENT_PATH) continue;
     const file = staticFileOf(document.path);
     let body = document.body;
     if (document.contentType.startsWith("text/html")) {

@@ -7,6 +7,7 @@ import { normalizeProjectId, projectIdFormatProblem, projectIdTakenMessage } fro
 import { checkProjectManifest, type ImportProblem, type ValidManifest } from "./check-project-manifest";
 import { readProjectArchive, type ArchiveLimits } from "./read-project-archive.server";
 import { freshIds, newRecordId, remapSections, type IdMap } from "./remap-imported-ids";
+import type { PageSeo } from "../../../db/stored-values";
 
 type AssetStorage = PagewrightLoadContext["storage"];
 
@@ -77,6 +78,12 @@ async function prepareImages(deps: ImportDeps, manifest: ValidManifest, files: R
   return prepared;
 }
 
+/** A page's SEO settings with its social image, when the archive has it, as the imported copy's id. */
+function importedSeo({ socialImageAssetId, ...seo }: ValidManifest["pages"][number]["seo"], ids: IdMap): PageSeo {
+  const image = socialImageAssetId ? ids.images.get(socialImageAssetId)?.id : undefined;
+  return image ? { ...seo, socialImageAssetId: image } : seo;
+}
+
 async function insertRows(trx: Db, actor: Actor, projectId: string, manifest: ValidManifest, images: readonly StoredImage[], ids: IdMap): Promise<void> {
   const now = new Date();
   const { project } = manifest;
@@ -130,7 +137,7 @@ async function insertRows(trx: Db, actor: Actor, projectId: string, manifest: Va
   }
   for (const page of manifest.pages) {
     const id = ids.pages.get(page.id) ?? newRecordId();
-    const row = { id, projectId, slug: page.slug, title: page.title, position: page.position, sections: remapSections(page.sections, ids), seo: page.seo, version: 1, created: new Date(page.created), updated: new Date(page.updated) };
+    const row = { id, projectId, slug: page.slug, title: page.title, position: page.position, sections: remapSections(page.sections, ids), seo: importedSeo(page.seo, ids), version: 1, created: new Date(page.created), updated: new Date(page.updated) };
     await trx.insertInto("pages").values(row).execute();
   }
   for (const module of manifest.modules) {

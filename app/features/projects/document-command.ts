@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/forms/form-result";
-import { homePageSchema, moduleCreateSchema, moduleRenameSchema, pageCreateSchema, pageRenameSchema, pageReorderSchema } from "./schema";
+import { homePageSchema, pageSettingsSchema, moduleCreateSchema, moduleRenameSchema, pageCreateSchema, pageRenameSchema, pageReorderSchema } from "./schema";
 
 /**
  * The one vocabulary of the forms that create, duplicate, rename and delete pages and modules, make
@@ -36,7 +36,13 @@ const moduleNaming = { name: moduleCreateSchema.shape.name, slug: moduleCreateSc
 
 const renamed = <Kind extends DocumentKind>(kind: Kind) => ({ intent: z.literal("rename"), kind: z.literal(kind), target: target(kind) });
 const renamePage = z
-  .object({ ...renamed("page"), name: pageRenameSchema.shape.title, slug: pageRenameSchema.shape.slug, version: pageRenameSchema.shape.version })
+  .object({
+    ...renamed("page"),
+    name: pageRenameSchema.shape.title,
+    slug: pageRenameSchema.shape.slug,
+    version: pageRenameSchema.shape.version,
+    redirectOldPath: pageRenameSchema.shape.redirectOldPath,
+  })
   .refine((input) => input.name !== undefined || input.slug !== undefined, "Enter a new title or slug.");
 const renameModule = z
   .object({ ...renamed("module"), name: moduleRenameSchema.shape.name, slug: moduleRenameSchema.shape.slug, version: moduleRenameSchema.shape.version })
@@ -52,6 +58,8 @@ export const documentCommandSchema = z.discriminatedUnion(
     // The home page and the order are the pages' alone: these two carry no kind.
     z.object({ intent: z.literal("set-home"), target: homePageSchema.shape.pageId }),
     z.object({ intent: z.literal("reorder"), pageIds: pageReorderSchema.shape.pageIds }),
+    // A page's settings dialog (docs/product.md#page-settings); pages only.
+    z.object({ intent: z.literal("page-settings"), kind: z.literal("page", { error: KIND_MESSAGE }), target: target("page"), ...pageSettingsSchema.shape }),
   ],
   { error: UNKNOWN_INTENT_MESSAGE },
 );

@@ -2,11 +2,15 @@ import type { z } from "zod";
 import { assertPageSlugFree, assertPageVersion, findPageForWrite } from "./page-rules.server";
 import { parseInput } from "~/lib/forms/parse-input";
 import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
+import { leaveRedirectBehind } from "./redirect-rules.server";
 import { pageRenameSchema } from "./schema";
 
 export type RenamePageInput = { projectId: string; pageId: string } & z.input<typeof pageRenameSchema>;
 
-/** Changes a page's title and/or slug, as long as nobody changed the page since `version`. */
+/**
+ * Changes a page's title and/or slug, as long as nobody changed the page since `version`. With
+ * `redirectOldPath`, a new slug leaves a 301 from the old path behind (docs/product.md#redirects).
+ */
 export async function renamePage(
   db: Db,
   actor: Actor,
@@ -21,6 +25,7 @@ export async function renamePage(
     if (slug !== page.slug) await assertPageSlugFree(trx, projectId, slug, page.id);
     const version = page.version + 1;
     await trx.updateTable("pages").set({ title, slug, version, updated: now }).where("id", "=", page.id).execute();
+    if (changes.redirectOldPath && slug !== page.slug) await leaveRedirectBehind(trx, projectId, page.slug, slug, now);
     return { title, slug, version };
   });
 }

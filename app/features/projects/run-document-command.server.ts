@@ -15,6 +15,7 @@ import { renameModule } from "./rename-module.server";
 import { renamePage } from "./rename-page.server";
 import { reorderPages } from "./reorder-pages.server";
 import { setHomePage } from "./set-home-page.server";
+import { updatePageSettings } from "./update-page-settings.server";
 
 /** What a command did, in words for the person and as the page or module it leaves to open. */
 export type DocumentCommandOutcome = {
@@ -24,7 +25,7 @@ export type DocumentCommandOutcome = {
   message: string;
 };
 
-type PageCommand = Extract<DocumentCommand, { kind: "page" }>;
+type PageCommand = Extract<Exclude<DocumentCommand, { intent: "page-settings" }>, { kind: "page" }>;
 type ModuleCommand = Extract<DocumentCommand, { kind: "module" }>;
 
 async function runPageCommand(db: Db, actor: Actor, projectId: string, command: PageCommand): Promise<DocumentCommandOutcome> {
@@ -38,7 +39,7 @@ async function runPageCommand(db: Db, actor: Actor, projectId: string, command: 
       return { kind: "page", slug: page.slug, message: `Page duplicated as /${page.slug}.` };
     }
     case "rename": {
-      const page = await renamePage(db, actor, { projectId, pageId: command.target, title: command.name, slug: command.slug, version: command.version });
+      const page = await renamePage(db, actor, { projectId, pageId: command.target, title: command.name, slug: command.slug, version: command.version, redirectOldPath: command.redirectOldPath });
       return { kind: "page", slug: page.slug, message: `Page saved as “${page.title}” at /${page.slug}.` };
     }
     case "delete":
@@ -76,6 +77,11 @@ export async function runDocumentCommand(db: Db, actor: Actor, projectId: string
     case "reorder":
       await reorderPages(db, actor, { projectId, pageIds: command.pageIds });
       return { kind: "page", slug: null, message: "Page order saved." };
+    case "page-settings": {
+      const { target, intent: _intent, kind: _kind, ...settings } = command;
+      await updatePageSettings(db, actor, { projectId, pageId: target, ...settings });
+      return { kind: "page", slug: null, message: "Page settings saved. They go live with the next publish." };
+    }
     default:
       return command.kind === "page" ? runPageCommand(db, actor, projectId, command) : runModuleCommand(db, actor, projectId, command);
   }

@@ -6,6 +6,7 @@ import { MAX_URL_LENGTH } from "~/lib/safe-url";
 import { NAME_MAX_LENGTH } from "~/lib/name-limits";
 import { normalizeProjectId, PROJECT_ID_MAX_LENGTH, projectIdFormatProblem } from "~/lib/project-id";
 import { normalizeSlug, slugFormatProblem } from "~/lib/slug";
+import { normalizeRedirectPath, normalizeRedirectTarget, redirectFromProblem, redirectTargetProblem } from "~/lib/site-rules";
 
 // Forms send every field as a string, and an empty field as "": both mean "not given".
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -141,6 +142,8 @@ export const pageRenameSchema = z
     title: z.preprocess(blankToUndefined, name("page title").optional()),
     slug: z.preprocess(blankToUndefined, slug.optional()),
     version,
+    // The rename dialog's checkbox (docs/product.md#redirects): ticked, a new slug leaves a 301 behind at the old path.
+    redirectOldPath: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()).optional(),
   })
   .refine((input) => input.title !== undefined || input.slug !== undefined, "Enter a new title or slug.");
 
@@ -163,6 +166,37 @@ export const pageContentSchema = z.object({
     })
     .optional(),
 });
+
+/** A page's settings dialog (docs/product.md#page-settings): its SEO texts, its social image and whether search engines may list it. */
+export const pageSettingsSchema = z.object({
+  seoTitle: optionalText("The SEO title", 70),
+  seoDescription: optionalText("The SEO description", 300),
+  // A checkbox: present ("on") when ticked, absent otherwise.
+  noindex: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()).optional(),
+  socialImageAssetId: z.preprocess(blankToUndefined, z.string().trim().max(RECORD_ID_MAX_LENGTH, "Choose one of this project's images.").optional()),
+  version,
+});
+
+const checkedText = (missing: string, normalize: (value: string) => string, problemOf: (value: string) => string | null) =>
+  z
+    .string({ error: missing })
+    .transform(normalize)
+    .check((ctx) => {
+      const problem = problemOf(ctx.value);
+      if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+    });
+
+/** One redirect of the redirects screen (docs/product.md#redirects). */
+export const redirectAddSchema = z.object({
+  from: checkedText("Enter the old path, such as /old-offer.", normalizeRedirectPath, redirectFromProblem),
+  to: checkedText("Enter where the redirect leads.", normalizeRedirectTarget, redirectTargetProblem),
+  status: z.coerce.number({ error: "Choose 301 (moved for good) or 302 (for now)." }).pipe(z.union([z.literal(301), z.literal(302)], { error: "Choose 301 (moved for good) or 302 (for now)." })),
+});
+
+export const redirectRemoveSchema = z.object({ from: checkedText("Choose a redirect.", normalizeRedirectPath, redirectFromProblem) });
+
+/** Empty chooses the site's standard not-found page again. */
+export const notFoundPageSchema = z.object({ pageId: z.preprocess(blankToUndefined, z.string().max(RECORD_ID_MAX_LENGTH, "Choose one of this project's pages.").optional()) });
 
 export const moduleCreateSchema = z.object({ name: name("module name"), slug });
 export const moduleDuplicateSchema = z.object({ name: name("module name"), slug });

@@ -1,20 +1,29 @@
 import { createHash } from "node:crypto";
 import type { Db } from "~/access/project-access.server";
-import type { ChangeSummary, ProjectSettings, SourceChange, SourceFingerprint, SourceFingerprints, StoredSection } from "../../../db/stored-values";
+import type { ChangeSummary, PageSeo, ProjectSettings, SourceChange, SourceFingerprint, SourceFingerprints, StoredSection } from "../../../db/stored-values";
+import type { SiteRedirect } from "~/lib/site-rules";
 
 /** Everything of a project that a publication is rendered from, as publishing reads it. */
 export type PublishSources = {
   project: { id: string; name: string; primaryColor: string; settings: ProjectSettings; homePageId: string | null };
-  pages: { id: string; slug: string; title: string; seo: { title?: string; description?: string }; sections: StoredSection[]; version: number; updated: Date }[];
+  pages: { id: string; slug: string; title: string; seo: PageSeo; sections: StoredSection[]; version: number; updated: Date }[];
   modules: { id: string; slug: string; name: string; sections: StoredSection[]; version: number }[];
+  /** The redirects and the chosen not-found page (docs/product.md#redirects), which a publication copies. */
+  siteRules: { redirects: SiteRedirect[]; notFoundPageId: string | null };
 };
 
 export async function readPublishSources(db: Db, projectId: string): Promise<Omit<PublishSources, "project">> {
-  const [pages, modules] = await Promise.all([
+  const [pages, modules, redirects, project] = await Promise.all([
     db.selectFrom("pages").select(["id", "slug", "title", "seo", "sections", "version", "updated"]).where("projectId", "=", projectId).orderBy("position").execute(),
     db.selectFrom("modules").select(["id", "slug", "name", "sections", "version"]).where("projectId", "=", projectId).orderBy("slug").execute(),
+    db.selectFrom("projectRedirects").select(["fromPath", "toTarget", "status"]).where("projectId", "=", projectId).orderBy("fromPath").execute(),
+    db.selectFrom("projects").select("notFoundPageId").where("id", "=", projectId).executeTakeFirst(),
   ]);
-  return { pages, modules };
+  const siteRules = {
+    redirects: redirects.map((row): SiteRedirect => ({ from: row.fromPath, to: row.toTarget, status: Number(row.status) === 302 ? 302 : 301 })),
+    notFoundPageId: project?.notFoundPageId ?? null,
+  };
+  return { pages, modules, siteRules };
 }
 
 // PostgreSQL's jsonb keeps keys in its own order, so the same content must hash the same whatever
@@ -30,10 +39,15 @@ function hashOf(value: unknown): string {
  * What a publication of these sources would be made from. Left out: the order of pages (it only
  * orders the sitemap) and the lead notification address (a setting of the inbox, not of the site).
  */
-export function fingerprintSources({ project, pages, modules }: PublishSources): SourceFingerprints {
+export function fingerprintSources({ project, pages, modules, siteRules }: PublishSources): SourceFingerprints {
   const { leadNotificationEmail: _notInTheSite, ...siteSettings } = project.settings;
+  // Only when set, so sites without them keep the fingerprints they were published with.
+  const rules = {
+    ...(siteRules.redirects.length > 0 ? { redirects: siteRules.redirects } : {}),
+    ...(siteRules.notFoundPageId ? { notFoundPageId: siteRules.notFoundPageId } : {}),
+  };
   return {
-    settings: hashOf({ name: project.name, primaryColor: project.primaryColor, settings: siteSettings, homePageId: project.homePageId }),
+    settings: hashOf({ name: project.name, primaryColor: project.primaryColor, settings: siteSettings, homePageId: project.homePageId, ...rules }),
     pages: Object.fromEntries(pages.map((page) => [page.id, { name: page.title, hash: hashOf({ slug: page.slug, title: page.title, seo: page.seo, sections: page.sections }) }])),
     modules: Object.fromEntries(modules.map((module) => [module.id, { name: module.name, hash: hashOf({ slug: module.slug, name: module.name, sections: module.sections }) }])),
   };

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Actor } from "~/access/project-access.server";
 import { rollBackToPublication, unpublishProject } from "./change-live-publication.server";
 import { PUBLICATIONS_CHANNEL } from "./publication-channel";
-import { publishProject, type LibraryImageSources } from "./publish-project.server";
+import { publishProject, type LibraryImageSources, type SocialImageSource } from "./publish-project.server";
 import { pageCssBuilder } from "./site-stylesheet.server";
 import { AppError, httpStatusOf } from "~/lib/app-error";
 
@@ -18,9 +18,9 @@ export type PublishActionResult = { ok: true; message: string; live: number | nu
 
 /**
  * Publish, unpublish or roll back, then tell every node (and this one) to drop its cached copy.
- * `libraryImages` gives the published pages their images' resized variants.
+ * `libraryImages` gives the published pages their images' resized variants, `socialImage` their share cards.
  */
-export async function runPublishAction(context: AppLoadContext, actor: Actor, projectId: string, form: FormData, libraryImages: LibraryImageSources) {
+export async function runPublishAction(context: AppLoadContext, actor: Actor, projectId: string, form: FormData, libraryImages: LibraryImageSources, socialImage?: SocialImageSource) {
   const parsed = publishIntentSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data<PublishActionResult>({ ok: false, message: "Unknown publishing action." }, { status: httpStatusOf("INVALID") });
   const { db, notifications } = context.database;
@@ -33,7 +33,7 @@ export async function runPublishAction(context: AppLoadContext, actor: Actor, pr
         const file = await context.storage.get(key);
         return file ? Buffer.concat(await file.body.toArray()) : null;
       };
-      const result = await publishProject(db, actor, { projectId, origin: context.config.publicUrl.origin, cssBuilder: pageCssBuilder, libraryImages, readStoredFile });
+      const result = await publishProject(db, actor, { projectId, origin: context.config.publicUrl.origin, cssBuilder: pageCssBuilder, libraryImages, readStoredFile, socialImage });
       live = result.number;
       // Nothing changed: no version was made and nothing live moved, so no node needs telling.
       if (result.outcome === "already-live") return data<PublishActionResult>({ ok: true, message: `Already live as version ${result.number}.`, live });

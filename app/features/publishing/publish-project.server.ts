@@ -14,9 +14,14 @@ import { renderSiteNotFoundDocument } from "./site-not-found-document.server";
 import { NOT_FOUND_DOCUMENT_PATH } from "./site-not-found-page";
 import { fingerprintedPages, publishedExperimentOf, readExperimentSources } from "./experiment-sources.server";
 import { EXPERIMENTS_DOCUMENT_PATH, experimentsDocumentText, variantDocumentPath, type PublishedExperiment } from "~/lib/published-experiments";
+import { SITE_RULES_DOCUMENT_PATH } from "~/lib/site-rules";
+import { siteRulesOf } from "./site-rules.server";
 import type { PublishedSourceKind } from "../../../db/schema";
 import type { ChangeSummary, StoredSection } from "../../../db/stored-values";
 import type { ImageSourceResolver } from "~/features/sections/shared/image-sources";
+
+/** A page's 1200×630 share card made from a library image, by storage key; the assets feature makes it, and the route passes it in. */
+export type SocialImageSource = (projectId: string, assetId: string) => Promise<{ key: string; width: number; height: number } | null>;
 
 /** The resized variants of the library images some sections show; the assets feature has them, and the route passes them in. */
 export type LibraryImageSources = (db: Db, projectId: string, sections: readonly unknown[]) => Promise<ImageSourceResolver>;
@@ -28,6 +33,8 @@ export type PublishInput = {
   libraryImages: LibraryImageSources;
   /** The bytes of an uploaded file by storage key, or null when it is gone; the favicon is made from it (without it, the letter icon is). */
   readStoredFile?: (key: string) => Promise<Buffer | null>;
+  /** Without it, pages are published without a social image. */
+  socialImage?: SocialImageSource;
 };
 
 type PendingDocument = {
@@ -81,11 +88,11 @@ export type PublishOutcome =
  * holds the database's write lock for long.
  */
 export async function publishProject(db: Db, actor: Actor, input: PublishInput): Promise<PublishOutcome> {
-  const { project, pages: allPages, modules } = await readOwnedProject(db, actor, input.projectId);
+  const { project, pages: allPages, modules, siteRules } = await readOwnedProject(db, actor, input.projectId);
   // The copies under test are published only as variants of their page, and only while their test runs.
   const experiments = await readExperimentSources(db, project.id);
   const pages = allPages.filter((page) => !experiments.variantPageIds.has(page.id));
-  const fingerprints = fingerprintSources({ project, pages: fingerprintedPages(allPages, experiments), modules });
+  const fingerprints = fingerprintSources({ project, pages: fingerprintedPages(allPages, experiments), modules, siteRules });
   const previous = await previousPublication(db, project.id, project.livePublicationId);
   // Against a publication made before fingerprints were kept, what changed is not known.
   const changes = previous && !previous.sourceFingerprints ? null : summariseChanges(previous?.sourceFingerprints ?? null, fingerprints);
@@ -110,12 +117,14 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
   await Promise.all([
     ...pages.map(async (page) => {
       const isHome = page.id === project.homePageId;
+      const socialImage = page.seo.socialImageAssetId && input.socialImage ? await input.socialImage(project.id, page.seo.socialImageAssetId) : null;
       const document = await renderSiteDocument(
         {
           kind: "page",
           origin: input.origin,
           project: site,
           page: { slug: page.slug, title: page.title, seo: page.seo, isHome },
+          socialImage: socialImage ? { ...socialImage, url: `${input.origin}/media/${socialImage.key}` } : null,
           sections: page.sections,
           modulesById,
           imageSources,
@@ -173,8 +182,10 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
   const notFound = await renderSiteNotFoundDocument({ project: site, homeSections, modulesById, imageSources }, input.cssBuilder);
   pending.push({ path: NOT_FOUND_DOCUMENT_PATH, sourceKind: "file", sourceId: null, sourceVersion: null, contentType: html, csp: notFound.csp, text: notFound.html, sections: null });
   const base = `${input.origin}/${project.id}`;
-  const sitemapUrls = pages.map((page) => ({ url: page.id === project.homePageId ? base : `${base}/${page.slug}`, lastModified: page.updated }));
+  // Pages kept out of search engines are left out of the sitemap too (docs/product.md#page-settings).
+  const sitemapUrls = pages.filter((page) => !page.seo.noindex).map((page) => ({ url: page.id === project.homePageId ? base : `${base}/${page.slug}`, lastModified: page.updated }));
   pending.push({ path: "sitemap.xml", sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "application/xml; charset=utf-8", csp: null, text: sitemapXml(sitemapUrls), sections: null });
+  pending.push({ path: SITE_RULES_DOCUMENT_PATH, sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "application/json", csp: null, text: JSON.stringify(siteRulesOf(siteRules, pages)), sections: null });
   pending.push({ path: SITE_MANIFEST_PATH, sourceKind: "file", sourceId: null, sourceVersion: null, contentType: SITE_MANIFEST_CONTENT_TYPE, csp: null, text: siteManifest(site), sections: null });
   pending.push({ path: "robots.txt", sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "text/plain; charset=utf-8", csp: null, text: robotsTxt(`${base}/sitemap.xml`), sections: null });
 

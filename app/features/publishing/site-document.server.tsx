@@ -13,7 +13,7 @@ import { ImageSourcesProvider, type ImageSourceResolver } from "~/features/secti
 import { SiteBody } from "~/features/sections/site-body";
 import { metaDescriptionFor } from "./meta-description";
 import type { PageCssBuilder } from "./page-css.server";
-import { SiteHead } from "./site-head.server";
+import { SiteHead, type SocialImage } from "./site-head.server";
 import type { SiteProject } from "./site-project";
 
 export type { SiteProject } from "./site-project";
@@ -27,6 +27,8 @@ export type SiteDocumentInput = {
   imageSources?: ImageSourceResolver;
   /** The counting redirect a messaging-app link goes through (publishing signs it); without it the link stays as it is. */
   conversionPath?: (url: string) => string;
+  /** The page's share card (an absolute address with its size), or none. */
+  socialImage?: SocialImage | null;
 } & (
   | { kind: "page"; page: { slug: string; title: string; seo: PageSeo; isHome: boolean } }
   | { kind: "module"; module: { slug: string; name: string } }
@@ -91,7 +93,8 @@ export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: P
       url={`${origin}${path}`}
       project={project}
       css={css}
-      indexable={input.kind === "page"}
+      indexable={input.kind === "page" && !input.page.seo.noindex}
+      socialImage={input.socialImage ?? null}
     />,
   );
   const scripts = [input.kind === "module" ? MODULE_RESIZE_SCRIPT : "", bodyMarkup.includes(LEAD_FORM_ATTRIBUTE) ? LEAD_FORM_SCRIPT : ""].filter(Boolean);

@@ -7,6 +7,9 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
+/** An image shown when the page is shared: its absolute address and size. */
+export type SocialImage = { url: string; width: number; height: number };
+
 type SiteHeadProps = {
   title: string;
   description: string;
@@ -15,10 +18,11 @@ type SiteHeadProps = {
   project: SiteProject;
   css: string;
   indexable: boolean;
+  socialImage?: SocialImage | null;
 };
 
 /** The head of every document of a published site: its own title, description, icon and CSS, no builder's. */
-export function SiteHead({ title, description, url, project, css, indexable }: SiteHeadProps) {
+export function SiteHead({ title, description, url, project, css, indexable, socialImage = null }: SiteHeadProps) {
   const jsonLd = url ? jsonForScript({ "@context": "https://schema.org", "@type": "WebPage", name: title, description, url }) : null;
   return (
     <head>
@@ -37,9 +41,13 @@ export function SiteHead({ title, description, url, project, css, indexable }: S
       <meta property="og:description" content={description} />
       {url ? <meta property="og:url" content={url} /> : null}
       <meta property="og:site_name" content={project.name} />
+      {socialImage ? <meta property="og:image" content={socialImage.url} /> : null}
+      {socialImage ? <meta property="og:image:width" content={String(socialImage.width)} /> : null}
+      {socialImage ? <meta property="og:image:height" content={String(socialImage.height)} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
+      {socialImage ? <meta name="twitter:image" content={socialImage.url} /> : null}
       {fontFilesOf(typefacePairingOf(project.settings.typography)).map((file) => (
         <link key={file} rel="preload" href={`${SITE_FONTS_PATH}${file}`} as="font" type="font/woff2" crossOrigin="anonymous" />
       ))}

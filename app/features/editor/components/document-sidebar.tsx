@@ -68,6 +68,14 @@ export const DocumentSidebar = memo(function DocumentSidebar({
                     <MoreHorizontal aria-hidden className="size-4" />
                   </MenuButton>
                   <MenuItems anchor="bottom end" className="z-50 w-40 rounded-lg border border-neutral-200 bg-white p-1 text-sm shadow-lg focus:outline-none">
+                    {/* The open page's settings: the editor has them loaded (docs/product.md#page-settings). */}
+                    {kind === "page" && isCurrent ? (
+                      <MenuItem>
+                        <Link {...modalLink(search, "settings-page", { page: document.id })} className="block w-full rounded-md px-2.5 py-1.5 text-left data-focus:bg-neutral-100">
+                          Settings…
+                        </Link>
+                      </MenuItem>
+                    ) : null}
                     {ACTIONS.map(({ modal, label }) => (
                       <MenuItem key={modal}>
                         <Link

@@ -106,8 +106,8 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
   const { modal, search } = useModalState();
   const savedVersion = save.state.version;
   const dialogItems = useMemo(
-    () => data.siblings.map((sibling) => (sibling.id === document.id ? { ...sibling, version: savedVersion } : sibling)),
-    [data.siblings, document.id, savedVersion],
+    () => data.siblings.map((sibling) => (sibling.id === document.id ? { ...sibling, version: savedVersion, ...(document.seo ? { seo: document.seo } : {}) } : sibling)),
+    [data.siblings, document.id, document.seo, savedVersion],
   );
   // Pending edits are saved before a dialog posts; that save moves the open document's version,
   // which a rename of it must then carry.

@@ -4,9 +4,11 @@ import { isFormFailure, type FormFailure } from "~/lib/forms/form-result";
 import { ConfirmDeleteModal, MissingTargetModal } from "./confirm-delete-modal";
 import type { BeforeSubmit } from "~/ui/dialog-form";
 import { NameSlugModal } from "./name-slug-modal";
+import { PageSettingsModal } from "./page-settings-modal";
+import type { PageSeo } from "../../../../db/stored-values";
 
 /** A page or module as its dialogs show it; a page's title is its name. */
-export type DocumentItem = { id: string; name: string; slug: string; version: number };
+export type DocumentItem = { id: string; name: string; slug: string; version: number; isHome?: boolean; seo?: PageSeo };
 
 type DocumentModalsProps = {
   modal: string | null;
@@ -28,7 +30,7 @@ const WORDS = {
     slugSuffix: "",
     newDescription: "An empty page at the end of the list. Add sections in the editor.",
     duplicateDescription: "A copy of the page with all its sections and SEO settings.",
-    renameDescription: "Changing the slug changes the page's address; links to the old address stop working.",
+    renameDescription: "Changing the slug changes the page's address. Keep the box ticked and visitors of the old address are sent to the new one.",
     deleteDescription: (item: DocumentItem) => `The page /${item.slug} and all its sections are removed. This cannot be undone.`,
   },
   module: {
@@ -47,7 +49,7 @@ function commandFailureOf(result: unknown, intent: DocumentIntent, kind: Documen
   return isFormFailure(result) && result.intent === intent && result.values.kind === kind ? result : undefined;
 }
 
-const MODAL_ACTIONS = ["new", "duplicate", "rename", "delete"] as const;
+const MODAL_ACTIONS = ["new", "duplicate", "rename", "delete", "settings"] as const;
 const KINDS = ["page", "module"] as const;
 
 /** Which dialog a `?modal=` value opens: `new-page`, `rename-module`, … */
@@ -115,11 +117,18 @@ export function DocumentModals({ modal, search, addressPrefix, pages, modules, r
           initial={{ name: item.name, slug: item.slug }}
           slugFollowsName={false}
           hidden={{ ...target, version: String(item.version) }}
+          redirectFromSlug={kind === "page" ? item.slug : undefined}
           submitLabel="Save"
           pendingLabel="Saving…"
           failure={commandFailureOf(result, "rename", kind)}
         />
       );
+    case "settings": {
+      // `{host}/{projectId}/`: the project's id is its last part.
+      const projectId = addressPrefix.split("/").at(-2) ?? "";
+      const canonicalUrl = item.isHome ? addressPrefix.slice(0, -1) : `${addressPrefix}${item.slug}`;
+      return kind === "page" ? <PageSettingsModal projectId={projectId} page={item} canonicalUrl={canonicalUrl} failure={commandFailureOf(result, "page-settings", kind)} beforeSubmit={beforeSubmit} /> : null;
+    }
     case "delete":
       return (
         <ConfirmDeleteModal

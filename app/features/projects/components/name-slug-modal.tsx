@@ -24,6 +24,8 @@ export type NameSlugModalProps = {
   pendingLabel: string;
   failure: FormFailure | undefined;
   beforeSubmit?: BeforeSubmit | undefined;
+  /** A page's current slug when renaming it: offers a 301 from the old address (docs/product.md#redirects). */
+  redirectFromSlug?: string | undefined;
 };
 
 /** The dialog behind creating, duplicating and renaming a page or module: a name and a slug. */
@@ -66,6 +68,14 @@ export function NameSlugModal(props: NameSlugModalProps) {
           spellCheck={false}
           required
         />
+        {props.redirectFromSlug !== undefined && shownSlug.trim().toLowerCase() !== props.redirectFromSlug ? (
+          <label className="flex items-start gap-2 text-sm text-neutral-800">
+            <input type="checkbox" name="redirectOldPath" defaultChecked className="mt-0.5 size-4 accent-accent" />
+            <span>
+              Send visitors of the old address /{props.redirectFromSlug} to the new one (a 301 redirect, live with the next publish)
+            </span>
+          </label>
+        ) : null}
         <ModalActions>
           <ModalCancel />
           <SubmitButton intent={props.intent} pendingLabel={props.pendingLabel}>

@@ -1,4 +1,4 @@
-import { Globe, Webhook } from "lucide-react";
+import { CornerDownRight, Globe, Webhook } from "lucide-react";
 import { Link } from "react-router";
 import { secondaryButton } from "~/ui/button-styles";
 import { failureOf, type Flash, type FormFailure } from "~/lib/forms/form-result";
@@ -30,6 +30,10 @@ export function ProjectSettingsScreen(props: { screen: ProjectScreen; faviconCho
             <Link to={`/project/${project.id}/settings/domains`} className={secondaryButton}>
               <Globe aria-hidden className="size-4" />
               Domains
+            </Link>
+            <Link to={`/project/${project.id}/settings/redirects`} className={secondaryButton}>
+              <CornerDownRight aria-hidden className="size-4" />
+              Redirects
             </Link>
             <Link to={`/project/${project.id}/settings/integrations`} className={secondaryButton}>
               <Webhook aria-hidden className="size-4" />
