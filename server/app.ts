@@ -18,7 +18,7 @@ import { SITE_FONTS_PATH } from "../app/lib/site-typography";
 import { serveSiteFonts } from "./site-fonts";
 import { pageTargetOf } from "./page-target";
 import { refuseMethodsRoutesDoNotTake } from "./route-methods";
-import { assignNonce, securityHeaders } from "./security-headers";
+import { assignNonce, leaveReferrerPolicyToTheRoute, securityHeaders } from "./security-headers";
 
 export type AppDependencies = {
   config: Config;
@@ -91,6 +91,7 @@ export function createApp(deps: AppDependencies): express.Express {
   app.use(compression());
   app.use(assignNonce);
   app.use(securityHeaders({ development: config.env === "development" }));
+  app.use("/go", leaveReferrerPolicyToTheRoute);
 
   if ("dir" in deps.clientFiles) app.use(staticFiles(deps.clientFiles.dir));
   else app.use(deps.clientFiles.devMiddleware);

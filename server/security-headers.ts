@@ -49,3 +49,13 @@ export function securityHeaders({ development }: { development: boolean }): Requ
     strictTransportSecurity: false,
   });
 }
+
+/**
+ * For responses whose route sends its own Referrer-Policy (a counted link sends none, so the
+ * messaging app never learns which page a visitor came from): drops the app-wide one, so exactly
+ * one header goes out. Mount it after `securityHeaders` on those routes' paths.
+ */
+export const leaveReferrerPolicyToTheRoute: RequestHandler = (_request, response, next) => {
+  response.removeHeader("Referrer-Policy");
+  next();
+};

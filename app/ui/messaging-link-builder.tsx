@@ -1,8 +1,8 @@
 import { Download, ExternalLink } from "lucide-react";
-import QRCode from "qrcode";
 import { useEffect, useMemo, useState } from "react";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
 import { buildTelegramLink, buildWhatsAppLink, phoneCountries, type MessagingApp } from "~/lib/messaging-links";
+import { qrCodeDataUrls } from "~/lib/qr-code";
 import { ListboxField } from "~/ui/listbox-field";
 import { RadioGroupField } from "~/ui/radio-group-field";
 import { TextareaField } from "~/ui/textarea-field";
@@ -25,8 +25,8 @@ function useQrCode(text: string | null) {
   useEffect(() => {
     if (!text) return;
     let current = true;
-    void Promise.all([QRCode.toDataURL(text, { margin: 2, width: 512 }), QRCode.toString(text, { type: "svg", margin: 2 })]).then(([png, svg]) => {
-      if (current) setCodes({ text, png, svg: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
+    void qrCodeDataUrls(text).then(({ png, svg }) => {
+      if (current) setCodes({ text, png, svg });
     });
     return () => {
       current = false;

@@ -73,6 +73,8 @@ describe.each(testDialects())("messaging buttons count live links once per visit
       expect(answer.status).toBe(302);
       expect(answer.headers.get("Location")).toBe(WHATSAPP);
       expect(answer.headers.get("Cache-Control")).toBe("no-store");
+      // One header: with two (the app-wide policy and the link's own), which one a browser follows is up to the browser.
+      expect(answer.headers.get("Referrer-Policy")).toBe("no-referrer");
     }
     expect(await conversions()).toBe(before + 1);
 

@@ -1,8 +1,6 @@
-import QRCode from "qrcode";
+import { qrCodePng, qrCodeSvg } from "~/lib/qr-code";
 
 export type QrFormat = "svg" | "png";
-
-const OPTIONS = { errorCorrectionLevel: "M", margin: 2, color: { dark: "#000000", light: "#ffffff" } } as const;
 
 /**
  * The address a QR code opens: the public address with `utm_source=qr`, so leads from printed
@@ -14,8 +12,8 @@ export function qrCodeAddress(url: string): string {
   return target.href;
 }
 
-/** A QR code of `text` as an SVG document or a 1024-pixel PNG (large enough for print). */
+/** A QR code of `text` as an SVG document or a PNG of about 1024 pixels (large enough for print), see `~/lib/qr-code`. */
 export async function renderQrCode(text: string, format: QrFormat): Promise<{ body: string | Buffer; contentType: string }> {
-  if (format === "svg") return { body: await QRCode.toString(text, { ...OPTIONS, type: "svg" }), contentType: "image/svg+xml" };
-  return { body: await QRCode.toBuffer(text, { ...OPTIONS, type: "png", width: 1024 }), contentType: "image/png" };
+  if (format === "svg") return { body: await qrCodeSvg(text), contentType: "image/svg+xml" };
+  return { body: await qrCodePng(text), contentType: "image/png" };
 }

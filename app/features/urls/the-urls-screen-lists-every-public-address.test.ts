@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
 import { startTestServer, type TestServer } from "../../../server/testing/test-server";
+import { qrCodeModules } from "../../lib/qr-code";
 
 async function decodeQr(image: Buffer): Promise<string | undefined> {
   const { data, info } = await sharp(image).flatten({ background: "#ffffff" }).resize(600).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -76,12 +77,18 @@ describe.each(testDialects())("the URLs screen on %s", (dialect) => {
     const png = await owner.request(`/project/shop/urls/qr?${new URLSearchParams({ path: "/shop/about", format: "png" })}`);
     expect(png.status).toBe(200);
     expect(png.headers.get("Content-Type")).toBe("image/png");
-    expect(await decodeQr(Buffer.from(await png.arrayBuffer()))).toBe(`${server.url}/shop/about?utm_source=qr`);
+    const pngBytes = Buffer.from(await png.arrayBuffer());
+    expect(await decodeQr(pngBytes)).toBe(`${server.url}/shop/about?utm_source=qr`);
+    // Printable as served: every module a whole number of pixels, the quiet zone included.
+    expect(((await sharp(pngBytes).metadata()).width ?? 0) % qrCodeModules(`${server.url}/shop/about?utm_source=qr`)).toBe(0);
 
     const svg = await owner.request(`/project/shop/urls/qr?${new URLSearchParams({ path: "/shop/footer/module", format: "svg", download: "1" })}`);
     expect(svg.headers.get("Content-Type")).toBe("image/svg+xml");
     expect(svg.headers.get("Content-Disposition")).toBe('attachment; filename="shop-footer-module-qr.svg"');
-    expect(await decodeQr(Buffer.from(await svg.arrayBuffer()))).toBe(`${server.url}/shop/footer/module?utm_source=qr`);
+    const svgText = await svg.text();
+    const modules = qrCodeModules(`${server.url}/shop/footer/module?utm_source=qr`);
+    expect(svgText).toMatch(new RegExp(`^<svg [^>]*width="\\d+" height="\\d+" viewBox="0 0 ${modules} ${modules}"`));
+    expect(await decodeQr(Buffer.from(svgText))).toBe(`${server.url}/shop/footer/module?utm_source=qr`);
   });
 
   it("makes QR codes only of the project's own addresses, and only for people who may see the project", async () => {
