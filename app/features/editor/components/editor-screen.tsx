@@ -177,14 +177,14 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
         <aside {...phoneTabs.panel("sections", "flex w-72 shrink-0 flex-col border-r border-neutral-200 bg-white")}>
           <DocumentSidebar kind={kind} projectId={project.id} documents={data.siblings} currentId={document.id} canEdit={project.canEdit} />
           <div className="flex items-center justify-between px-4 pt-3 pb-1">
-            <h2 className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">Sections</h2>
+            <h2 className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">Sections</h2>
             <button type="button" onClick={() => setInsertAt(insertionIndexAfter(sections, selectedId))} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-accent hover:bg-accent/5">
               <Plus aria-hidden className="size-3.5" /> Add section
             </button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-4">
             {sections.length === 0 ? (
-              <p className="px-2 py-6 text-center text-sm text-neutral-500">This {kindLabel.toLowerCase()} is empty. Add a first section to start.</p>
+              <p className="px-2 py-6 text-center text-sm text-neutral-600">This {kindLabel.toLowerCase()} is empty. Add a first section to start.</p>
             ) : (
               <SectionStack sections={sections} selectedId={selectedId} modules={data.modules} actions={stackActions} />
             )}

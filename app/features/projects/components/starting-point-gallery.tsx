@@ -71,7 +71,7 @@ export function StartingPointGallery({
                   <span className="block text-sm font-medium text-neutral-900">
                     {start.label}
                   </span>
-                  <span className="block text-xs text-neutral-500">
+                  <span className="block text-xs text-neutral-600">
                     {start.description}
                   </span>
                 </span>
@@ -92,7 +92,7 @@ export function StartingPointGallery({
                   <span className="block text-sm font-medium text-neutral-900">
                     {template.label}
                   </span>
-                  <span className="block text-xs text-neutral-500">
+                  <span className="block text-xs text-neutral-600">
                     {template.description}{" "}
                     {template.pageCount === 1
                       ? "1 page."

@@ -72,7 +72,7 @@ export function PublishPanel({ projectId, address, canPublish, state }: PublishP
   const action = `/project/${projectId}/publish`;
   return (
     <section aria-labelledby="publish-state" className="flex flex-col rounded-xl border border-neutral-200 bg-white p-5 shadow-xs">
-      <h2 id="publish-state" className="text-sm font-medium text-neutral-500">
+      <h2 id="publish-state" className="text-sm font-medium text-neutral-600">
         Publish state
       </h2>
       <p className="mt-2 flex items-center gap-2 text-base font-medium text-neutral-900" data-testid="publish-status">
@@ -83,12 +83,12 @@ export function PublishPanel({ projectId, address, canPublish, state }: PublishP
           </>
         ) : (
           <>
-            <CircleDashed aria-hidden className="size-4 text-neutral-400" />
+            <CircleDashed aria-hidden className="size-4 text-neutral-600" />
             {state.publications.length ? "Offline" : "Not published yet"}
           </>
         )}
       </p>
-      <p className="mt-1 text-sm text-neutral-500">
+      <p className="mt-1 text-sm text-neutral-600">
         {live ? (
           <a href={address} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 hover:text-accent">
             {address} <ExternalLink aria-hidden className="size-3.5" />
@@ -130,7 +130,7 @@ export function PublishPanel({ projectId, address, canPublish, state }: PublishP
                     Version {publication.number} · {formatTime(publication.created)}
                     {publication.isLive ? <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-700">live</span> : null}
                   </span>
-                  {publication.changes ? <span className="block text-xs text-neutral-500">{describeChanges(publication.changes)}</span> : null}
+                  {publication.changes ? <span className="block text-xs text-neutral-600">{describeChanges(publication.changes)}</span> : null}
                 </span>
                 {canPublish && !publication.isLive ? (
                   <Link {...modalLink(search, "rollback", { publication: publication.id })} className="shrink-0 text-accent hover:underline">
