@@ -343,7 +343,8 @@ test("edits survive going offline and closing the tab straight after typing, and
   await expectSaved(again);
 
   await again.getByRole("button", { name: "Publish" }).click();
-  await expect(again.locator("[data-sonner-toast]").filter({ hasText: /Published as version 1/ })).toBeVisible();
+  await expect(again.getByTestId("publish-result")).toHaveText("Published as version 1.");
+  await expect(again.getByTestId("publish-result")).toBeFocused();
   const published = await again.request.get(`/${projectId}`);
   expect(await published.text()).toContain("Typed just before closing");
 });

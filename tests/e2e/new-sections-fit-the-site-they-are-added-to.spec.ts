@@ -59,7 +59,7 @@ test("every section type added to a new blank project links only to pages and an
   // Every type the picker offers, in its default look.
   await page.getByRole("button", { name: "Add section", exact: true }).click();
   const picker = page.getByRole("dialog", { name: "Add a section" });
-  const offered = (await picker.getByRole("button", { name: /^Default / }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label") ?? ""))).filter(Boolean);
+  const offered = (await picker.getByRole("button", { name: /^Default / }).evaluateAll((buttons) => buttons.map((button) => button.lastElementChild?.textContent ?? ""))).filter(Boolean);
   await picker.getByRole("button", { name: "Close" }).click();
   for (const label of offered) await addSection(page, label);
   await expect(rows(page)).toHaveCount(offered.length);

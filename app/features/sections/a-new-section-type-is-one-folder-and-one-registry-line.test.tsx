@@ -77,7 +77,8 @@ describe("the editor's section picker", () => {
     const root = createRoot(host);
     unmount = () => act(() => root.unmount());
     await act(async () => root.render(<SectionPicker open primary="#1d4ed8" modules={null} onClose={() => {}} onPick={() => {}} />));
-    const offered = [...document.querySelectorAll("section[aria-labelledby] button[aria-label]")].map((button) => button.getAttribute("aria-label"));
+    // Each button's name is its label line (the thumbnail is hidden from screen readers): "Default Hero".
+    const offered = [...document.querySelectorAll("section[aria-labelledby^=picker-] > ul > li > button")].map((button) => button.lastElementChild?.textContent);
     const expected = SECTION_DEFINITIONS.flatMap((definition) => definition.variants.map((variant) => `${VARIANT_LABELS[variant].label} ${definition.label}`));
     expect(offered).toEqual(expected);
   });

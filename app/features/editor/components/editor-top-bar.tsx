@@ -135,9 +135,10 @@ export const EditorTopBar = memo(function EditorTopBar({
         ) : null}
         <button
           type="button"
-          onClick={onPublish}
-          disabled={publishing}
-          className="ml-2 inline-flex items-center gap-1.5 rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-accent-hover disabled:opacity-60"
+          // Not `disabled` while publishing: a disabled button drops its focus to the page's body.
+          onClick={publishing ? undefined : onPublish}
+          aria-disabled={publishing}
+          className="ml-2 inline-flex items-center gap-1.5 rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-accent-hover aria-disabled:opacity-60"
         >
           <Rocket aria-hidden className="size-4" />
           {publishing ? "Publishing…" : "Publish"}

@@ -86,7 +86,7 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
   if (!section) return <EmptyPanel />;
   const title = definition?.label ?? (isModuleReference(section) ? "Module" : section.type);
   return (
-    <div>
+    <div data-panel-section={section.id}>
       <header className="sticky top-0 z-10 border-b border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur">
         <h2 className="text-sm font-semibold text-neutral-900">{title}</h2>
         {definition ? <p className="mt-0.5 text-xs text-neutral-600">{definition.description}</p> : null}

@@ -108,14 +108,17 @@ export function SectionPicker({
                     <ul className="mt-3 flex flex-wrap gap-4">
                       {definition.variants.map((variant) => (
                         <li key={variant}>
+                          {/* Named by its visible label and then the type ("Default Hero"), so speech input finds it by what it shows. */}
                           <button
                             type="button"
-                            aria-label={`${VARIANT_LABELS[variant].label} ${definition.label}`}
                             onClick={() => onPick({ kind: "section", type: definition.type, variant })}
                             className="group rounded-lg border border-neutral-200 bg-white p-2 text-left transition hover:border-accent hover:shadow-md focus-visible:border-accent"
                           >
                             <Thumbnail type={definition.type} variant={variant} primary={primary} project={project ?? undefined} />
-                            <span className="mt-2 block px-0.5 text-xs font-medium text-neutral-700 group-hover:text-accent">{VARIANT_LABELS[variant].label}</span>
+                            <span className="mt-2 block px-0.5 text-xs font-medium text-neutral-700 group-hover:text-accent">
+                              {VARIANT_LABELS[variant].label}
+                              <span className="sr-only"> {definition.label}</span>
+                            </span>
                           </button>
                         </li>
                       ))}

@@ -92,6 +92,7 @@ const StackRow = memo(function StackRow({
       <button
         type="button"
         aria-label={`Add a section after ${name}`}
+        data-opens-picker
         onClick={() => actions.onInsert(index + 1)}
         className="absolute -bottom-3 left-1/2 z-20 inline-flex size-6 -translate-x-1/2 items-center justify-center rounded-full bg-accent text-white opacity-0 shadow group-hover:opacity-100 focus-visible:opacity-100"
       >

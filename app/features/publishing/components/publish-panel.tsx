@@ -1,7 +1,7 @@
 import { CircleDashed, ExternalLink, History, Rocket } from "lucide-react";
-import { useEffect } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
+import { ActionResultMessage } from "~/ui/action-result-message";
 import { modalLink } from "~/ui/modal-state";
 import type { PublishActionResult } from "../publish-actions.server";
 import type { SourceState } from "~/lib/public-paths";
@@ -62,9 +62,6 @@ export function PublishPanel({ projectId, address, canPublish, state }: PublishP
   const fetcher = useFetcher<PublishActionResult>();
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
-  useEffect(() => {
-    if (result) showResult(result);
-  }, [result]);
   const search = new URLSearchParams(useLocation().search);
 
   const live = state.publications.find((publication) => publication.isLive);
@@ -105,7 +102,15 @@ export function PublishPanel({ projectId, address, canPublish, state }: PublishP
       {canPublish ? (
         <div className="mt-4 flex flex-wrap gap-2">
           <fetcher.Form method="post" action={action}>
-            <button type="submit" name="intent" value="publish" disabled={busy} className={`${button} bg-accent text-white hover:bg-accent-hover`}>
+            {/* Not `disabled` while publishing: a disabled button drops its focus to the page's body. */}
+            <button
+              type="submit"
+              name="intent"
+              value="publish"
+              aria-disabled={busy}
+              onClick={(event) => busy && event.preventDefault()}
+              className={`${button} bg-accent text-white hover:bg-accent-hover aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+            >
               <Rocket aria-hidden className="size-4" />
               {busy && fetcher.formData?.get("intent") === "publish" ? "Publishing…" : "Publish"}
             </button>
@@ -117,6 +122,7 @@ export function PublishPanel({ projectId, address, canPublish, state }: PublishP
           ) : null}
         </div>
       ) : null}
+      <ActionResultMessage result={result} testId="publish-result" className="mt-3" />
       {state.publications.length ? (
         <details className="mt-4 border-t border-neutral-100 pt-3 text-sm">
           <summary className="flex cursor-pointer items-center gap-2 text-neutral-600 hover:text-neutral-900">
