@@ -109,7 +109,9 @@ export function AssetPickerDialog({ projectId, onChoose }: { projectId: string; 
                 multiple
                 accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/svg+xml"
                 className="sr-only"
-                disabled={upload.busy}
+                // Not `disabled` while uploading: a disabled control drops its focus to the page's body.
+                aria-disabled={upload.busy}
+                onClick={(event) => upload.busy && event.preventDefault()}
                 onChange={(event) => {
                   const files = [...(event.currentTarget.files ?? [])];
                   event.currentTarget.value = "";

@@ -107,11 +107,12 @@ export function PreviewFrame({
         <iframe
           ref={frame}
           title={title}
+          // One tab stop (usePreviewTabStop), outlined while its page holds focus: the frame itself never matches `:focus-visible`.
           tabIndex={0}
           aria-describedby={hintId}
           data-testid="preview-frame"
           data-scale={scale.toFixed(3)}
-          className="block origin-top-left rounded-md bg-white shadow-sm ring-1 ring-black/10"
+          className="block origin-top-left rounded-md bg-white shadow-sm ring-1 ring-black/10 data-holds-focus:outline-2 data-holds-focus:outline-offset-2 data-holds-focus:outline-accent"
           style={{ width, height: canvas.height / scale || "100%", transform: scale < 1 ? `scale(${scale})` : undefined }}
         >
           {body ? createPortal(children, body) : null}

@@ -41,7 +41,11 @@ export function usePreviewTabStop(frame: RefObject<HTMLIFrameElement | null>, bo
       if (!exploring) leaveTabOrder(body);
     });
     observer.observe(body, { childList: true, subtree: true });
+    // The frame element never matches `:focus-visible` while its page has focus; this attribute
+    // lets it show the outline instead.
+    const holdFocus = () => frame.current?.setAttribute("data-holds-focus", "");
     const stopExploring = () => {
+      frame.current?.removeAttribute("data-holds-focus");
       if (!exploring) return;
       exploring = false;
       leaveTabOrder(body);
@@ -58,12 +62,17 @@ export function usePreviewTabStop(frame: RefObject<HTMLIFrameElement | null>, bo
       } else if (exploring && event.key === "Escape") {
         event.preventDefault();
         stopExploring();
+        // The frame as a whole takes focus, not the control last used inside it.
+        if (document.activeElement instanceof frameWindow.HTMLElement) document.activeElement.blur();
         frame.current?.focus();
+        holdFocus();
       }
     };
     document.addEventListener("keydown", onKeyDown);
     frameWindow.addEventListener("blur", stopExploring);
+    frameWindow.addEventListener("focus", holdFocus);
     return () => {
+      frameWindow.removeEventListener("focus", holdFocus);
       observer.disconnect();
       document.removeEventListener("keydown", onKeyDown);
       frameWindow.removeEventListener("blur", stopExploring);
