@@ -23,6 +23,7 @@ import { METHOD_NOT_ALLOWED_TEXT, pageNotFoundText } from "./lib/route-params";
 import { BuildUpdateNotice } from "./ui/build-update-notice";
 import { ClientErrorScreen, ForbiddenScreen, NotFoundScreen, ServerErrorScreen } from "./ui/error-screens";
 import { LoadingBar } from "./ui/loading-bar";
+import { RouteAnnouncer } from "./ui/route-announcer";
 import { useNonce } from "./ui/nonce-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -68,7 +69,12 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const location = useLocation();
   const chunkLoadFailed = useChunkLoadFailed(createPath(location));
-  return chunkLoadFailed ? <ServerErrorScreen /> : <Outlet />;
+  return (
+    <>
+      <RouteAnnouncer />
+      {chunkLoadFailed ? <ServerErrorScreen /> : <Outlet />}
+    </>
+  );
 }
 
 /**

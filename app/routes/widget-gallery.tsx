@@ -65,16 +65,16 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function ColourReadout({ colour }: { colour: ColourValue | null }) {
-  if (colour === null) return <p className="text-sm text-neutral-500">Move the picker to see its values.</p>;
+  if (colour === null) return <p className="text-sm text-neutral-600">Move the picker to see its values.</p>;
   const { r, g, b, a } = colour.rgba;
   const { h, s, v } = colour.hsv;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 font-mono text-xs text-neutral-700">
-      <dt className="text-neutral-500">hex</dt>
+      <dt className="text-neutral-600">hex</dt>
       <dd data-testid="readout-hex">{colour.hex}</dd>
-      <dt className="text-neutral-500">rgba</dt>
+      <dt className="text-neutral-600">rgba</dt>
       <dd data-testid="readout-rgba">{`${r}, ${g}, ${b}, ${a}`}</dd>
-      <dt className="text-neutral-500">hsv</dt>
+      <dt className="text-neutral-600">hsv</dt>
       <dd data-testid="readout-hsv">{`${h}, ${s}, ${v}`}</dd>
     </dl>
   );

@@ -67,7 +67,7 @@ export function FieldMessages({
   return (
     <>
       {description ? (
-        <p id={ids.description} className="mt-1.5 text-sm text-neutral-500">
+        <p id={ids.description} className="mt-1.5 text-sm text-neutral-600">
           {description}
         </p>
       ) : null}
@@ -85,7 +85,7 @@ export function FieldMessages({
 export function controlClassName(invalid: boolean): string {
   return [
     "block w-full rounded-md border bg-white px-3 py-2 text-sm text-neutral-900 shadow-xs transition-colors",
-    "placeholder:text-neutral-400 disabled:cursor-not-allowed disabled:bg-neutral-50 disabled:text-neutral-500",
+    "placeholder:text-neutral-600 disabled:cursor-not-allowed disabled:bg-neutral-50 disabled:text-neutral-600",
     "focus:outline-none focus-visible:outline-none focus:ring-3",
     invalid
       ? "border-red-500 focus:border-red-500 focus:ring-red-500/20"

@@ -54,8 +54,8 @@ export function ListboxField<T extends string>({
           labelling={labellingOf(ids, `${ids.label} ${ids.control}`, error)}
           className={`mt-1.5 flex items-center justify-between gap-2 text-left ${controlClassName(Boolean(error))}`}
         >
-          <span className={`truncate ${selected ? "" : "text-neutral-400"}`}>{selected?.label ?? placeholder}</span>
-          <ChevronsUpDown aria-hidden className="size-4 shrink-0 text-neutral-400" />
+          <span className={`truncate ${selected ? "" : "text-neutral-600"}`}>{selected?.label ?? placeholder}</span>
+          <ChevronsUpDown aria-hidden className="size-4 shrink-0 text-neutral-600" />
         </ListboxButton>
         <ListboxOptions
           anchor={{ to: "bottom start", gap: 4 }}
@@ -72,7 +72,7 @@ export function ListboxField<T extends string>({
               <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent invisible group-data-selected:visible" />
               <span>
                 <span className="block group-data-selected:font-medium">{option.label}</span>
-                {option.description ? <span className="block text-xs text-neutral-500">{option.description}</span> : null}
+                {option.description ? <span className="block text-xs text-neutral-600">{option.description}</span> : null}
               </span>
             </ListboxOption>
           ))}

@@ -120,7 +120,7 @@ export function MessagingLinkBuilder({ onUse, defaultCountry = "US" }: Messaging
             </div>
           </div>
         ) : (
-          <p className="text-sm text-neutral-500">{app === "whatsapp" ? "Enter a phone number to see the link." : "Enter a username to see the link."}</p>
+          <p className="text-sm text-neutral-600">{app === "whatsapp" ? "Enter a phone number to see the link." : "Enter a username to see the link."}</p>
         )}
         {url && !onUse ? (
           <p className="mt-3 border-t border-neutral-200 pt-3 text-xs text-neutral-600">

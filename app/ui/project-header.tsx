@@ -23,7 +23,7 @@ type ProjectHeaderProps = {
 export function ProjectHeader({ project, publicHost, screen, canEdit, access, actions }: ProjectHeaderProps) {
   return (
     <div className="mb-6">
-      <nav aria-label="Breadcrumb" className="mb-3 flex items-center gap-1 text-sm text-neutral-500">
+      <nav aria-label="Breadcrumb" className="mb-3 flex items-center gap-1 text-sm text-neutral-600">
         <Link to="/" className="hover:text-neutral-900">
           Projects
         </Link>
@@ -49,11 +49,11 @@ export function ProjectHeader({ project, publicHost, screen, canEdit, access, ac
           <ProjectAvatar name={project.name} color={project.primaryColor} size="lg" />
           <div className="min-w-0">
             <h1 className="truncate text-2xl font-semibold tracking-tight text-neutral-900">{screen ?? project.name}</h1>
-            <p className="truncate text-sm text-neutral-500">
+            <p className="truncate text-sm text-neutral-600">
               {publicHost}/{project.id}
             </p>
             {access && access.others.length > 0 ? (
-              <p className="truncate text-xs text-neutral-500" data-testid="project-members">
+              <p className="truncate text-xs text-neutral-600" data-testid="project-members">
                 {`Also in this project: ${access.others.map((member) => `${member.name} (${member.role})`).join(", ")}`}
               </p>
             ) : null}

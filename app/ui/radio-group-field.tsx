@@ -69,7 +69,7 @@ export function RadioGroupField<T extends string>({
                 </span>
                 <span>
                   <span className="block text-sm font-medium text-neutral-900">{option.label}</span>
-                  {option.description ? <span className="block text-sm text-neutral-500">{option.description}</span> : null}
+                  {option.description ? <span className="block text-sm text-neutral-600">{option.description}</span> : null}
                 </span>
               </Radio>
             ),

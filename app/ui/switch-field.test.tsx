@@ -14,7 +14,7 @@ describe("SwitchField", () => {
     expect(html).toContain(`for="${id}"`);
     expect(html).toContain(">Show in menu</label>");
     const descriptionId = /aria-describedby="([^"]*)"/.exec(button)?.[1];
-    expect(html).toContain(`id="${descriptionId}" class="mt-1.5 text-sm text-neutral-500">Adds the page to the header.</p>`);
+    expect(html).toContain(`id="${descriptionId}" class="mt-1.5 text-sm text-neutral-600">Adds the page to the header.</p>`);
     expect(html).toContain('<input type="hidden" name="inMenu" value="on"/>');
   });
 

@@ -24,7 +24,7 @@ describe("TextField", () => {
     );
     expect(attribute(html, "input", "aria-invalid")).toBe("true");
     const [descriptionId, errorId] = attribute(html, "input", "aria-describedby")?.split(" ") ?? [];
-    expect(html).toContain(`id="${descriptionId}" class="mt-1.5 text-sm text-neutral-500">Where leads are sent.</p>`);
+    expect(html).toContain(`id="${descriptionId}" class="mt-1.5 text-sm text-neutral-600">Where leads are sent.</p>`);
     expect(html).toMatch(new RegExp(`id="${errorId}"[^>]*>.*Enter an email address\\.`));
   });
 

@@ -78,7 +78,7 @@ test("every app screen fits a 390 px phone: nothing scrolls sideways and every k
   const picker = partner.getByRole("dialog", { name: "Add a section" });
   await expect(picker.getByRole("heading", { name: "Add a section" })).toBeVisible();
   await expectNoSidewaysScrolling(partner, "the section picker");
-  await expectReachable(picker.getByRole("button", { name: "Add Hero (Default)" }), "the section picker");
+  await expectReachable(picker.getByRole("button", { name: "Default Hero" }), "the section picker");
   await expectReachable(picker.getByRole("button", { name: "Close" }), "the section picker");
   await picker.getByRole("button", { name: "Close" }).tap();
   await partner.getByRole("button", { name: /^Hero/ }).tap();

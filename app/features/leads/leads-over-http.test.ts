@@ -137,7 +137,7 @@ describe.each(testDialects())("leads over HTTP on %s", (dialect) => {
     const html = await inbox.text();
     expect(html).toContain("Ada Lovelace");
     // A lead from the home page is labelled with the address visitors used, not the page's slug.
-    expect(html).toContain('<span class="mt-0.5 flex flex-wrap gap-x-3 text-xs text-neutral-400"><span>/</span>');
+    expect(html).toContain('<span class="mt-0.5 flex flex-wrap gap-x-3 text-xs text-neutral-600"><span>/</span>');
     expect(html).not.toContain(`/${homeSlug}</span>`);
     const spamTab = await (await clients.owner.request("/project/acme/leads?status=spam")).text();
     expect(spamTab).toContain("Bot Builder");

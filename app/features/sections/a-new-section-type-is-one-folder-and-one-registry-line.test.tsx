@@ -77,8 +77,9 @@ describe("the editor's section picker", () => {
     const root = createRoot(host);
     unmount = () => act(() => root.unmount());
     await act(async () => root.render(<SectionPicker open primary="#1d4ed8" modules={null} onClose={() => {}} onPick={() => {}} />));
-    const offered = [...document.querySelectorAll("button[aria-label^='Add ']")].map((button) => button.getAttribute("aria-label"));
-    const expected = SECTION_DEFINITIONS.flatMap((definition) => definition.variants.map((variant) => `Add ${definition.label} (${VARIANT_LABELS[variant].label})`));
+    // Each button's name is its label line (the thumbnail is hidden from screen readers): "Default Hero".
+    const offered = [...document.querySelectorAll("section[aria-labelledby^=picker-] > ul > li > button")].map((button) => button.lastElementChild?.textContent);
+    const expected = SECTION_DEFINITIONS.flatMap((definition) => definition.variants.map((variant) => `${VARIANT_LABELS[variant].label} ${definition.label}`));
     expect(offered).toEqual(expected);
   });
 });

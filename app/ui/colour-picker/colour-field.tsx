@@ -55,7 +55,7 @@ export function ColourField({
             <span className="block size-full" style={{ backgroundColor: colour.hex }} />
           </span>
           <span className="text-sm tabular-nums">{colour.hex}</span>
-          <ChevronDown aria-hidden className="ml-auto size-4 shrink-0 text-neutral-400" />
+          <ChevronDown aria-hidden className="ml-auto size-4 shrink-0 text-neutral-600" />
         </PopoverButton>
         <PopoverPanel
           anchor={{ to: "bottom start", gap: 6 }}

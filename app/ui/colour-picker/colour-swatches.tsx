@@ -22,9 +22,9 @@ export function ColourSwatches({ title, colours, current, onPick, emptyText }: C
   });
   return (
     <section aria-label={title}>
-      <h3 className="text-[11px] font-medium tracking-wide text-neutral-500 uppercase">{title}</h3>
+      <h3 className="text-[11px] font-medium tracking-wide text-neutral-600 uppercase">{title}</h3>
       {swatches.length === 0 && emptyText ? (
-        <p className="mt-1 text-xs text-neutral-400">{emptyText}</p>
+        <p className="mt-1 text-xs text-neutral-600">{emptyText}</p>
       ) : (
         <ul className="mt-1.5 grid grid-cols-8 gap-1.5">
           {swatches.map((hex) => (

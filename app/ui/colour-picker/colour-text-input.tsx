@@ -34,7 +34,7 @@ export function ColourTextInput({ label, formatted, onSubmit, className }: Colou
 
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-[11px] font-medium tracking-wide text-neutral-500 uppercase">
+      <label htmlFor={id} className="block text-[11px] font-medium tracking-wide text-neutral-600 uppercase">
         {label}
       </label>
       <input

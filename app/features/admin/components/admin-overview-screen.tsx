@@ -16,9 +16,9 @@ type OverviewProps = {
 function Figure({ label, value, hint, to }: { label: string; value: number; hint?: string; to?: string }) {
   const body = (
     <>
-      <dt className="text-xs font-medium text-neutral-500">{label}</dt>
+      <dt className="text-xs font-medium text-neutral-600">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold tracking-tight text-neutral-900 tabular-nums">{value.toLocaleString("en")}</dd>
-      {hint ? <dd className="mt-0.5 text-xs text-neutral-500">{hint}</dd> : null}
+      {hint ? <dd className="mt-0.5 text-xs text-neutral-600">{hint}</dd> : null}
     </>
   );
   const className = "block rounded-xl border border-neutral-200 bg-white px-4 py-3";

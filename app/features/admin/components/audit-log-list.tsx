@@ -28,7 +28,7 @@ function detail(entry: Entry): string {
 
 /** Admin actions, newest first: who did what to whom, and when. */
 export function AuditLogList({ entries, empty = "No admin actions yet." }: { entries: readonly Entry[]; empty?: string }) {
-  if (entries.length === 0) return <p className="px-5 py-6 text-sm text-neutral-500">{empty}</p>;
+  if (entries.length === 0) return <p className="px-5 py-6 text-sm text-neutral-600">{empty}</p>;
   return (
     <ol aria-label="Audit log" className="divide-y divide-neutral-100">
       {entries.map((entry) => (
@@ -43,7 +43,7 @@ export function AuditLogList({ entries, empty = "No admin actions yet." }: { ent
             </Link>{" "}
             <span className="rounded bg-neutral-100 px-1.5 py-0.5 font-mono text-xs text-neutral-600">{detail(entry)}</span>
           </span>
-          <time dateTime={entry.created.toISOString()} className="text-xs text-neutral-500 tabular-nums">
+          <time dateTime={entry.created.toISOString()} className="text-xs text-neutral-600 tabular-nums">
             {formatDateTime(entry.created)}
           </time>
         </li>

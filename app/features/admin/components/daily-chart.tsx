@@ -28,7 +28,7 @@ export function DailyChart({ label, colour, values }: { label: string; colour: s
           );
         })}
       </svg>
-      <figcaption className="mt-1 flex justify-between text-xs text-neutral-500">
+      <figcaption className="mt-1 flex justify-between text-xs text-neutral-600">
         <span>{values[0] ? shortDay(values[0].day) : ""}</span>
         <span>{values.at(-1) ? shortDay(values.at(-1)?.day ?? "") : ""}</span>
       </figcaption>

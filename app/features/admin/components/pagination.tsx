@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 
 const linkClass = "inline-flex items-center gap-1 rounded-md border border-neutral-300 bg-white px-2.5 py-1.5 text-sm text-neutral-800 hover:bg-neutral-50";
-const disabledClass = "inline-flex items-center gap-1 rounded-md border border-neutral-200 px-2.5 py-1.5 text-sm text-neutral-400";
+const disabledClass = "inline-flex items-center gap-1 rounded-md border border-neutral-200 px-2.5 py-1.5 text-sm text-neutral-600";
 
 /** Previous and next links that keep the rest of the address (such as a search). */
 export function Pagination({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {

@@ -12,7 +12,7 @@ export function StatusBadge({ status }: { status: UserStatus }) {
 }
 
 export function RoleBadges({ roles }: { roles: readonly string[] }) {
-  if (roles.length === 0) return <span className="text-xs text-neutral-400">—</span>;
+  if (roles.length === 0) return <span className="text-xs text-neutral-600">—</span>;
   return (
     <span className="flex flex-wrap gap-1">
       {roles.map((role) => (

@@ -20,7 +20,7 @@ export function TemplatesScreen({ templates, flash, error }: { templates: readon
       <FormBanner message={error} className="mb-4" />
       <Card>
         {templates.length === 0 ? (
-          <p className="px-5 py-10 text-center text-sm text-neutral-500">No partner has saved a template yet.</p>
+          <p className="px-5 py-10 text-center text-sm text-neutral-600">No partner has saved a template yet.</p>
         ) : (
           <ul aria-label="Saved templates" className="divide-y divide-neutral-100">
             {templates.map((template) => (
@@ -31,7 +31,7 @@ export function TemplatesScreen({ templates, flash, error }: { templates: readon
                     {template.publishedAt ? <span className="ml-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">Published</span> : <span className="ml-1 rounded-full bg-neutral-100 px-2 py-0.5 text-xs text-neutral-600">Private</span>}
                   </p>
                   {template.description ? <p className="text-neutral-600">{template.description}</p> : null}
-                  <p className="text-xs text-neutral-500">
+                  <p className="text-xs text-neutral-600">
                     {template.pageCount === 1 ? "1 page" : `${template.pageCount} pages`} · saved by{" "}
                     <Link to={`/admin/users/${template.ownerId}`} className="text-accent hover:underline">
                       {template.ownerName}

@@ -38,7 +38,7 @@ function ActionButton({ intent, status, label, danger = false, disabled }: { int
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="grid grid-cols-3 gap-4 px-5 py-2.5 text-sm">
-      <dt className="text-neutral-500">{label}</dt>
+      <dt className="text-neutral-600">{label}</dt>
       <dd className="col-span-2 text-neutral-900">{children}</dd>
     </div>
   );
@@ -49,7 +49,7 @@ export function UserDetailScreen({ detail, flash, error }: { detail: Detail; fla
   const isAdmin = user.roles.includes("admin");
   return (
     <AdminShell flash={flash}>
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm text-neutral-500">
+      <nav aria-label="Breadcrumb" className="mb-3 text-sm text-neutral-600">
         <Link to="/admin/users" className="hover:text-neutral-900">
           Users
         </Link>{" "}
@@ -104,12 +104,12 @@ export function UserDetailScreen({ detail, flash, error }: { detail: Detail; fla
               <Row label="Updated">{formatDateTime(partner.updated)}</Row>
             </dl>
           ) : (
-            <p className="px-5 py-6 text-sm text-neutral-500">No partner record: registration did not complete.</p>
+            <p className="px-5 py-6 text-sm text-neutral-600">No partner record: registration did not complete.</p>
           )}
         </Card>
         <Card title={`Projects (${detail.projects.length})`}>
           {detail.projects.length === 0 ? (
-            <p className="px-5 py-6 text-sm text-neutral-500">No projects yet.</p>
+            <p className="px-5 py-6 text-sm text-neutral-600">No projects yet.</p>
           ) : (
             <ul className="divide-y divide-neutral-100">
               {detail.projects.map((project) => (
@@ -117,12 +117,12 @@ export function UserDetailScreen({ detail, flash, error }: { detail: Detail; fla
                   <Link to={`/project/${project.id}`} className="flex min-w-0 items-center gap-2 font-medium text-neutral-900 hover:underline">
                     <ProjectAvatar name={project.name} color={project.primaryColor} />
                     <span className="truncate">{project.name}</span>
-                    <span className="text-xs font-normal text-neutral-500">/{project.id}</span>
+                    <span className="text-xs font-normal text-neutral-600">/{project.id}</span>
                   </Link>
-                  <span className="min-w-0 flex-1 truncate text-xs text-neutral-500" title={project.members}>
+                  <span className="min-w-0 flex-1 truncate text-xs text-neutral-600" title={project.members}>
                     {`Members: ${project.members}`}
                   </span>
-                  <span className="shrink-0 text-xs text-neutral-500">
+                  <span className="shrink-0 text-xs text-neutral-600">
                     {project.published ? `Published ${formatDate(project.lastPublishedAt)}` : "Not published"}
                   </span>
                 </li>
@@ -132,16 +132,16 @@ export function UserDetailScreen({ detail, flash, error }: { detail: Detail; fla
         </Card>
         <Card title="Sign-in history">
           {detail.signIns.length === 0 ? (
-            <p className="px-5 py-6 text-sm text-neutral-500">No sign-ins recorded.</p>
+            <p className="px-5 py-6 text-sm text-neutral-600">No sign-ins recorded.</p>
           ) : (
             <ol className="divide-y divide-neutral-100">
               {detail.signIns.map((event) => (
                 <li key={event.id} className="flex justify-between gap-3 px-5 py-2 text-sm">
                   <span className="text-neutral-800">
                     {event.kind === "sign-up" ? "Signed up" : "Signed in"}
-                    {event.method ? <span className="text-neutral-500"> with {event.method}</span> : null}
+                    {event.method ? <span className="text-neutral-600"> with {event.method}</span> : null}
                   </span>
-                  <time dateTime={event.at.toISOString()} className="text-xs text-neutral-500 tabular-nums">
+                  <time dateTime={event.at.toISOString()} className="text-xs text-neutral-600 tabular-nums">
                     {formatDateTime(event.at)}
                   </time>
                 </li>

@@ -39,13 +39,13 @@ export function UsersScreen({ q, page, pages, total, users }: UsersScreenProps) 
         <Form method="get" role="search" className="flex w-full max-w-sm items-center gap-2">
           <label className="relative flex-1">
             <span className="sr-only">Search users by name or email</span>
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-neutral-400" />
+            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-neutral-600" />
             <input
               type="search"
               name="q"
               defaultValue={q}
               placeholder="Search name or email"
-              className="w-full rounded-md border border-neutral-300 bg-white py-1.5 pr-3 pl-8 text-sm shadow-xs placeholder:text-neutral-400 focus:border-accent focus:outline-none"
+              className="w-full rounded-md border border-neutral-300 bg-white py-1.5 pr-3 pl-8 text-sm shadow-xs placeholder:text-neutral-600 focus:border-accent focus:outline-none"
             />
           </label>
           <button type="submit" className="rounded-md border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium text-neutral-800 shadow-xs hover:bg-neutral-50">
@@ -55,7 +55,7 @@ export function UsersScreen({ q, page, pages, total, users }: UsersScreenProps) 
       </div>
       <Card>
         {users.length === 0 ? (
-          <p className="px-5 py-10 text-center text-sm text-neutral-500">
+          <p className="px-5 py-10 text-center text-sm text-neutral-600">
             No users match “{q}”.{" "}
             <Link to="/admin/users" className="text-accent hover:underline">
               Show everyone
@@ -64,7 +64,7 @@ export function UsersScreen({ q, page, pages, total, users }: UsersScreenProps) 
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <thead className="border-b border-neutral-100 text-xs text-neutral-500">
+              <thead className="border-b border-neutral-100 text-xs text-neutral-600">
                 <tr>
                   <th scope="col" className="px-5 py-2.5 font-medium">
                     User
@@ -93,7 +93,7 @@ export function UsersScreen({ q, page, pages, total, users }: UsersScreenProps) 
                       <Link to={`/admin/users/${user.id}`} className="block font-medium text-neutral-900 hover:underline">
                         {user.name}
                       </Link>
-                      <span className="block text-xs text-neutral-500">{user.email}</span>
+                      <span className="block text-xs text-neutral-600">{user.email}</span>
                     </td>
                     <td className="px-3 py-2.5">
                       <StatusBadge status={user.status} />

@@ -79,7 +79,7 @@ export function TokensScreen({ tokens, created, notice, refusal }: Props) {
             <li key={token.id} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm" data-testid="token-row">
               <div className="min-w-0 space-y-0.5">
                 <p className="font-medium break-words">
-                  {token.name} <code className="font-mono text-neutral-500">{`${token.tokenHint}…`}</code>
+                  {token.name} <code className="font-mono text-neutral-600">{`${token.tokenHint}…`}</code>
                 </p>
                 <p className="text-neutral-600">{token.scopes.join(", ")}</p>
                 <p className="text-neutral-600">

@@ -72,7 +72,7 @@ export function AssetCard({
           <p className="truncate text-sm font-medium text-neutral-900" title={asset.fileName}>
             {asset.fileName}
           </p>
-          <p className="mt-0.5 flex flex-wrap gap-x-1 text-xs text-neutral-500 tabular-nums">
+          <p className="mt-0.5 flex flex-wrap gap-x-1 text-xs text-neutral-600 tabular-nums">
             <span className="whitespace-nowrap">{formatBytes(asset.bytes)} ·</span>
             <span className="whitespace-nowrap">
               {asset.width} × {asset.height}
@@ -84,18 +84,18 @@ export function AssetCard({
           </div>
         </div>
         <Menu>
-          <MenuButton aria-label={`More actions for ${asset.fileName}`} className="-mr-1 inline-flex size-7 shrink-0 items-center justify-center rounded-md text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900">
+          <MenuButton aria-label={`More actions for ${asset.fileName}`} className="-mr-1 inline-flex size-7 shrink-0 items-center justify-center rounded-md text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900">
             <Ellipsis aria-hidden className="size-4" />
           </MenuButton>
           <MenuItems anchor={{ to: "bottom end", gap: 4 }} transition className="z-30 w-48 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg outline-none transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0">
             <MenuItem>
               <button type="button" className={menuItem} onClick={onOpen}>
-                <Pencil aria-hidden className="size-4 text-neutral-500" /> {canEdit ? "Edit details" : "Details"}
+                <Pencil aria-hidden className="size-4 text-neutral-600" /> {canEdit ? "Edit details" : "Details"}
               </button>
             </MenuItem>
             <MenuItem>
               <button type="button" className={menuItem} onClick={() => void copyAddress()}>
-                <Copy aria-hidden className="size-4 text-neutral-500" /> Copy address
+                <Copy aria-hidden className="size-4 text-neutral-600" /> Copy address
               </button>
             </MenuItem>
             {canEdit ? (

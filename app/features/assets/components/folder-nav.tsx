@@ -25,7 +25,7 @@ function NavItem({ to, current, icon, label, count }: { to: string; current: boo
       >
         {icon}
         <span className="min-w-0 flex-1 truncate">{label}</span>
-        <span className="text-xs text-neutral-500 tabular-nums">{count}</span>
+        <span className="text-xs text-neutral-600 tabular-nums">{count}</span>
       </Link>
     </li>
   );
@@ -34,13 +34,13 @@ function NavItem({ to, current, icon, label, count }: { to: string; current: boo
 /** All images, those in no folder, then each folder with its count; a row of chips on small screens. */
 export function FolderNav({ folders, folder, totalCount, unfiledCount, canEdit }: { folders: FolderView[]; folder: string; totalCount: number; unfiledCount: number; canEdit: boolean }) {
   const location = useLocation();
-  const icon = (Icon: typeof Folder) => <Icon aria-hidden className="size-4 shrink-0 text-neutral-400" />;
+  const icon = (Icon: typeof Folder) => <Icon aria-hidden className="size-4 shrink-0 text-neutral-600" />;
   return (
     <nav aria-label="Folders" className="lg:w-56 lg:shrink-0">
       <div className="mb-1 hidden items-center justify-between px-2.5 lg:flex">
-        <h2 className="text-xs font-medium tracking-wide text-neutral-500 uppercase">Folders</h2>
+        <h2 className="text-xs font-medium tracking-wide text-neutral-600 uppercase">Folders</h2>
         {canEdit ? (
-          <Link {...modalLink(new URLSearchParams(location.search), "save-directory")} aria-label="New folder" className="rounded p-1 text-neutral-500 hover:bg-neutral-900/5 hover:text-neutral-900">
+          <Link {...modalLink(new URLSearchParams(location.search), "save-directory")} aria-label="New folder" className="rounded p-1 text-neutral-600 hover:bg-neutral-900/5 hover:text-neutral-900">
             <FolderPlus aria-hidden className="size-4" />
           </Link>
         ) : null}

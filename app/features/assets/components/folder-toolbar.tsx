@@ -44,13 +44,13 @@ export function FolderToolbar({ title, folder, search, folderParam, canEdit }: {
         <h2 className="truncate text-base font-semibold text-neutral-900">{title}</h2>
         {folder && canEdit ? (
           <Menu>
-            <MenuButton aria-label={`Folder actions for ${folder.name}`} className="inline-flex size-7 items-center justify-center rounded-md text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900">
+            <MenuButton aria-label={`Folder actions for ${folder.name}`} className="inline-flex size-7 items-center justify-center rounded-md text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900">
               <Ellipsis aria-hidden className="size-4" />
             </MenuButton>
             <MenuItems anchor={{ to: "bottom start", gap: 4 }} transition className="z-30 w-48 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg outline-none transition duration-100 ease-out data-closed:scale-95 data-closed:opacity-0">
               <MenuItem>
                 <Link {...modalLink(new URLSearchParams(location.search), "save-directory", { directory: folder.id })} className={menuItem}>
-                  <Pencil aria-hidden className="size-4 text-neutral-500" /> Rename folder
+                  <Pencil aria-hidden className="size-4 text-neutral-600" /> Rename folder
                 </Link>
               </MenuItem>
               <MenuItem>
@@ -75,7 +75,7 @@ export function FolderToolbar({ title, folder, search, folderParam, canEdit }: {
         }}
       >
         {folderParam !== "all" ? <input type="hidden" name="folder" value={folderParam} /> : null}
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400" />
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-600" />
         <label htmlFor="asset-search" className="sr-only">
           Search images
         </label>
@@ -87,7 +87,7 @@ export function FolderToolbar({ title, folder, search, folderParam, canEdit }: {
           key={search}
           maxLength={SEARCH_MAX_LENGTH}
           placeholder="Search by name or alt text"
-          className="block w-full rounded-md border border-neutral-300 bg-white py-2 pr-3 pl-9 text-sm shadow-xs placeholder:text-neutral-400 focus:border-accent focus:ring-3 focus:ring-accent/20 focus:outline-none"
+          className="block w-full rounded-md border border-neutral-300 bg-white py-2 pr-3 pl-9 text-sm shadow-xs placeholder:text-neutral-600 focus:border-accent focus:ring-3 focus:ring-accent/20 focus:outline-none"
         />
       </Form>
       {deleting && folder ? <DeleteFolderDialog folder={folder} onClose={() => setDeleting(false)} /> : null}

@@ -93,19 +93,19 @@ export function ImageDetailsDialog({
             ) : null}
           </fetcher.Form>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 border-t border-neutral-100 pt-4 text-sm">
-            <dt className="text-neutral-500">Type</dt>
+            <dt className="text-neutral-600">Type</dt>
             <dd className="text-neutral-900">{asset.contentType.replace("image/", "").replace("+xml", "").toUpperCase()}</dd>
-            <dt className="text-neutral-500">Size</dt>
+            <dt className="text-neutral-600">Size</dt>
             <dd className="text-neutral-900 tabular-nums">{formatBytes(asset.bytes)}</dd>
-            <dt className="text-neutral-500">Dimensions</dt>
+            <dt className="text-neutral-600">Dimensions</dt>
             <dd className="text-neutral-900 tabular-nums">
               {asset.width} × {asset.height}
             </dd>
-            <dt className="text-neutral-500">Widths</dt>
+            <dt className="text-neutral-600">Widths</dt>
             <dd className="text-neutral-900 tabular-nums">{asset.variants.length ? asset.variants.map((variant) => variant.width).join(", ") : "Scalable"}</dd>
           </dl>
           <div className="border-t border-neutral-100 pt-4">
-            <p className="text-sm text-neutral-500">{asset.usage.length ? "Used on" : "Not used on any page or module yet."}</p>
+            <p className="text-sm text-neutral-600">{asset.usage.length ? "Used on" : "Not used on any page or module yet."}</p>
             {asset.usage.length ? <UsageList projectId={projectId} usage={asset.usage} /> : null}
           </div>
           <div className="flex gap-2 border-t border-neutral-100 pt-4">

@@ -32,7 +32,7 @@ export function SelectionBar({ selected, folders, onClear }: { selected: string[
             {folders.map((folder) => (
               <MenuItem key={folder.id}>
                 <button type="button" className={menuItem} onClick={() => move(folder.id)}>
-                  <Folder aria-hidden className="size-4 text-neutral-400" />
+                  <Folder aria-hidden className="size-4 text-neutral-600" />
                   <span className="truncate">{folder.name}</span>
                 </button>
               </MenuItem>
@@ -40,12 +40,12 @@ export function SelectionBar({ selected, folders, onClear }: { selected: string[
             {folders.length ? <div aria-hidden className="my-1 border-t border-neutral-100" /> : null}
             <MenuItem>
               <button type="button" className={menuItem} onClick={() => move("")}>
-                <Inbox aria-hidden className="size-4 text-neutral-400" /> No folder
+                <Inbox aria-hidden className="size-4 text-neutral-600" /> No folder
               </button>
             </MenuItem>
           </MenuItems>
         </Menu>
-        <button type="button" onClick={onClear} aria-label="Clear selection" className="inline-flex size-8 items-center justify-center rounded-md text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900">
+        <button type="button" onClick={onClear} aria-label="Clear selection" className="inline-flex size-8 items-center justify-center rounded-md text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900">
           <X aria-hidden className="size-4" />
         </button>
       </div>

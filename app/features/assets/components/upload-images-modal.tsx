@@ -14,7 +14,7 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif,image/svg+x
 function StatusLine({ item }: { item: UploadItem }) {
   switch (item.state) {
     case "waiting":
-      return <span className="text-neutral-500">Waiting…</span>;
+      return <span className="text-neutral-600">Waiting…</span>;
     case "uploading":
       return <span className="text-neutral-600 tabular-nums">Uploading {Math.round(item.progress * 100)}%</span>;
     case "processing":
@@ -48,13 +48,13 @@ function UploadRow({ item }: { item: UploadItem }) {
         {item.previewUrl && !previewBroken ? (
           <img src={item.previewUrl} alt="" onError={() => setPreviewBroken(true)} className="size-full object-cover" />
         ) : (
-          <ImageUp aria-hidden className="size-5 text-neutral-400" />
+          <ImageUp aria-hidden className="size-5 text-neutral-600" />
         )}
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-3 text-sm">
           <span className="truncate font-medium text-neutral-900">{item.name}</span>
-          <span className="shrink-0 text-xs text-neutral-500 tabular-nums">{formatBytes(item.size)}</span>
+          <span className="shrink-0 text-xs text-neutral-600 tabular-nums">{formatBytes(item.size)}</span>
         </div>
         <div
           role="progressbar"
@@ -136,7 +136,7 @@ export function UploadImagesModal({ projectId, folder, limits }: { projectId: st
             <ImageUp aria-hidden className="size-5" />
           </span>
           <p className="mt-3 text-sm font-medium text-neutral-900">{hydrated ? "Drop images here, or paste them" : "Choose images to upload"}</p>
-          <p className="mt-1 text-xs text-neutral-500">
+          <p className="mt-1 text-xs text-neutral-600">
             {limits.accepted} · up to {size(limits.maxBytes)} and {megapixels}&nbsp;megapixels each (SVG up to {size(limits.svgMaxBytes)})
           </p>
           <label className={`${secondaryButton} mt-4 cursor-pointer`}>
@@ -157,7 +157,7 @@ export function UploadImagesModal({ projectId, folder, limits }: { projectId: st
         </div>
         {items.length ? (
           <div>
-            <p className="text-xs text-neutral-500" role="status">
+            <p className="text-xs text-neutral-600" role="status">
               {busy ? `Uploading ${items.length} ${items.length === 1 ? "file" : "files"}…` : `${stored} uploaded${refused ? `, ${refused} refused` : ""}.`}
             </p>
             {/* Focusable, so the list can be scrolled from the keyboard when it overflows. */}

@@ -26,7 +26,7 @@ export function LandingSignIn({ provider }: { provider: SignInProvider }) {
       <Link to="/signin" className={`mt-8 inline-flex items-center px-5 py-2.5 text-sm ${primary}`}>
         {wording.action}
       </Link>
-      {provider === "local" ? <p className="mt-3 text-sm text-neutral-500">This server uses local sign-in.</p> : null}
+      {provider === "local" ? <p className="mt-3 text-sm text-neutral-600">This server uses local sign-in.</p> : null}
     </>
   );
 }

@@ -34,7 +34,7 @@ export function DomainCard({ domain, canEdit, search }: { domain: DomainView; ca
               {domain.state === "failed" ? domain.failureReason : `Last check: ${domain.failureReason}`}
             </p>
           ) : null}
-          {domain.lastCheckedAt ? <p className="mt-1 text-xs text-neutral-500">Last checked {new Date(domain.lastCheckedAt).toUTCString()}</p> : null}
+          {domain.lastCheckedAt ? <p className="mt-1 text-xs text-neutral-600">Last checked {new Date(domain.lastCheckedAt).toUTCString()}</p> : null}
         </div>
         {canEdit ? (
           <div className="flex flex-wrap gap-2">
@@ -54,7 +54,7 @@ export function DomainCard({ domain, canEdit, search }: { domain: DomainView; ca
         <h3 className="text-sm font-medium text-neutral-900">Records to set at your DNS provider</h3>
         <div className="mt-2 overflow-x-auto">
           <table className="w-full min-w-[20rem] text-left text-sm">
-            <thead className="text-xs text-neutral-500">
+            <thead className="text-xs text-neutral-600">
               <tr>
                 <th scope="col" className="py-1.5 pr-3 font-medium">Type</th>
                 <th scope="col" className="py-1.5 pr-3 font-medium">Name</th>

@@ -61,7 +61,7 @@ export function DomainsScreen({ screen, flash, failure }: { screen: DomainsScree
       <FormBanner message={rowFailure?.message} className="mb-4" />
       {domains.length === 0 ? (
         <div className="rounded-xl border border-dashed border-neutral-300 bg-white px-6 py-10 text-center">
-          <Globe aria-hidden className="mx-auto size-8 text-neutral-400" />
+          <Globe aria-hidden className="mx-auto size-8 text-neutral-600" />
           <h2 className="mt-3 text-sm font-semibold text-neutral-900">No domains yet</h2>
           <p className="mt-1 text-sm text-neutral-600">
             The site is served at {screen.publicHost}/{project.id}

@@ -64,18 +64,18 @@ export function AssetPickerDialog({ projectId, onChoose }: { projectId: string; 
           <div className="flex items-center gap-3 border-b border-neutral-200 px-5 py-3 max-sm:flex-wrap max-sm:px-4">
             <DialogTitle className="text-base font-semibold">Choose an image</DialogTitle>
             <label className="ml-auto flex items-center gap-2 rounded-md border border-neutral-300 px-2 py-1 text-sm focus-within:border-accent max-sm:order-last max-sm:ml-0 max-sm:w-full">
-              <Search aria-hidden className="size-4 text-neutral-400" />
+              <Search aria-hidden className="size-4 text-neutral-600" />
               <input type="search" aria-label="Search images" placeholder="Search by name" value={search} onChange={(event) => setSearch(event.target.value)} className="w-44 outline-none max-sm:w-full max-sm:min-w-0" />
             </label>
-            <button type="button" onClick={close} aria-label="Close" className="rounded p-1 text-neutral-500 hover:bg-neutral-100 max-sm:ml-auto">
+            <button type="button" onClick={close} aria-label="Close" className="rounded p-1 text-neutral-600 hover:bg-neutral-100 max-sm:ml-auto">
               <X aria-hidden className="size-4" />
             </button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto bg-neutral-50 p-4">
-            {library.state === "loading" ? <p className="text-sm text-neutral-500">Loading the library…</p> : null}
+            {library.state === "loading" ? <p className="text-sm text-neutral-600">Loading the library…</p> : null}
             {library.state === "failed" ? <p className="text-sm text-red-700">{library.message}</p> : null}
             {library.state === "ready" && library.images.length === 0 ? (
-              <p className="py-16 text-center text-sm text-neutral-500">No images {search ? "match this search" : "in this project yet"}. Upload some in the asset library, then refresh.</p>
+              <p className="py-16 text-center text-sm text-neutral-600">No images {search ? "match this search" : "in this project yet"}. Upload some in the asset library, then refresh.</p>
             ) : null}
             {library.state === "ready" ? (
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -109,7 +109,9 @@ export function AssetPickerDialog({ projectId, onChoose }: { projectId: string; 
                 multiple
                 accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/svg+xml"
                 className="sr-only"
-                disabled={upload.busy}
+                // Not `disabled` while uploading: a disabled control drops its focus to the page's body.
+                aria-disabled={upload.busy}
+                onClick={(event) => upload.busy && event.preventDefault()}
                 onChange={(event) => {
                   const files = [...(event.currentTarget.files ?? [])];
                   event.currentTarget.value = "";

@@ -36,13 +36,13 @@ export const DocumentSidebar = memo(function DocumentSidebar({
   return (
     <section aria-label={kind === "page" ? "Pages" : "Modules"} className="border-b border-neutral-200 p-3">
       <div className="mb-1.5 flex items-center justify-between px-1">
-        <h2 className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">{kind === "page" ? "Pages" : "Modules"}</h2>
+        <h2 className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">{kind === "page" ? "Pages" : "Modules"}</h2>
         {canEdit ? (
           <Link
             {...modalLink(search, `new-${kind}`)}
             aria-label={`New ${kindLabel.toLowerCase()}`}
             title={`New ${kindLabel.toLowerCase()}`}
-            className="rounded p-1 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900"
+            className="rounded p-1 text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
           >
             <Plus aria-hidden className="size-4" />
           </Link>
@@ -58,13 +58,13 @@ export const DocumentSidebar = memo(function DocumentSidebar({
                 aria-current={isCurrent ? "page" : undefined}
                 className={`flex min-w-0 flex-1 items-center gap-2 px-2 py-1.5 text-sm ${isCurrent ? "font-medium text-neutral-900" : "text-neutral-700"}`}
               >
-                {document.isHome ? <Home aria-label="Home page" className="size-3.5 shrink-0 text-neutral-500" /> : <Icon aria-hidden className="size-3.5 shrink-0 text-neutral-400" />}
+                {document.isHome ? <Home aria-label="Home page" className="size-3.5 shrink-0 text-neutral-600" /> : <Icon aria-hidden className="size-3.5 shrink-0 text-neutral-600" />}
                 <span className="truncate">{document.name}</span>
-                <span className="ml-auto truncate text-xs font-normal text-neutral-400">/{document.slug}</span>
+                <span className="ml-auto truncate text-xs font-normal text-neutral-600">/{document.slug}</span>
               </Link>
               {canEdit ? (
                 <Menu>
-                  <MenuButton aria-label={`Actions for ${document.name}`} className="mr-1 rounded p-1 text-neutral-400 opacity-0 group-hover:opacity-100 hover:bg-neutral-200 hover:text-neutral-800 focus:opacity-100 data-open:opacity-100 pointer-coarse:opacity-100">
+                  <MenuButton aria-label={`Actions for ${document.name}`} className="mr-1 rounded p-1 text-neutral-600 opacity-0 group-hover:opacity-100 hover:bg-neutral-200 hover:text-neutral-800 focus:opacity-100 data-open:opacity-100 pointer-coarse:opacity-100">
                     <MoreHorizontal aria-hidden className="size-4" />
                   </MenuButton>
                   <MenuItems anchor="bottom end" className="z-50 w-40 rounded-lg border border-neutral-200 bg-white p-1 text-sm shadow-lg focus:outline-none">

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState, type ComponentType } from "react";
 import { toast, Toaster } from "sonner";
 import { resolvedImageSources } from "~/features/sections/shared/asset-image-sources";
 import type { AssetView } from "~/lib/asset-view";
+import { ActionResultMessage } from "~/ui/action-result-message";
 import type { BeforeSubmit } from "~/ui/dialog-form";
 import { useModalState } from "~/ui/modal-state";
 import { imageSourcesById, ImageSourcesProvider } from "~/features/sections/shared/image-sources";
@@ -17,11 +18,13 @@ import { ConflictBanner } from "./conflict-banner";
 import { DocumentSidebar } from "./document-sidebar";
 import type { ImageValue } from "./field-context";
 import { EditorTopBar } from "./editor-top-bar";
+import { focusFirstField } from "./focus-field";
 import { PhoneTabList, usePhoneTabs } from "./phone-tabs";
 import { PreviewFrame, type Device } from "./preview-frame";
 import { PreviewSections } from "./preview-sections";
 import { PublishChecklistDialog } from "./publish-checklist-dialog";
 import { SignedOutBanner } from "./signed-out-banner";
+import { SkipPreviewLink } from "./skip-preview-link";
 import { serverErrorsFor, usePublishGate } from "./use-publish-gate";
 import { SectionPanel } from "./section-panel";
 import { SectionPicker, type PickerChoice } from "./section-picker";
@@ -29,6 +32,8 @@ import { SectionStack, type StackActions } from "./section-stack";
 import { usePreviewLinks } from "./use-preview-links";
 import { usePreviewReveal } from "./use-preview-reveal";
 import { useUndoShortcuts } from "./use-undo-shortcuts";
+
+const settingsPanel = () => document.querySelector<HTMLElement>("[aria-label='Section settings']");
 
 /** The page and module dialogs the project overview also shows; the route brings them from projects. */
 export type DocumentDialogs = ComponentType<{
@@ -102,6 +107,10 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
   );
 
   const { flush } = save;
+  const skipPreview = useCallback(() => {
+    selectPanel("fields");
+    requestAnimationFrame(() => settingsPanel()?.focus());
+  }, [selectPanel]);
 
   const { modal, search } = useModalState();
   const savedVersion = save.state.version;
@@ -141,7 +150,9 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
     const section = choice.kind === "section" ? createSection(choice.type, choice.variant, newSectionProject ?? projectContextOf(data, sections)) : createModuleReference(choice.moduleId);
     actions.insert(insertAt ?? sections.length, section);
     setInsertAt(null);
+    selectPanel("fields");
     reveal(section.id);
+    void focusFirstField(settingsPanel, section.id);
   }
 
   return (
@@ -164,6 +175,7 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
         liveHref={gate.live === null ? null : liveAddress(data)}
         onShowProblems={gate.showProblems}
       />
+      <ActionResultMessage result={gate.result} testId="publish-result" className="m-2 mb-0" />
       {signedOut ? <SignedOutBanner projectId={project.id} /> : null}
       {save.state.status === "conflict" ? <ConflictBanner kindLabel={kindLabel} savedFirst={save.state.message} onReload={save.discardAndReload} onOverwrite={() => void save.overwrite()} /> : null}
       {data.recentEditor && project.canEdit ? (
@@ -174,23 +186,24 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
       {!project.canEdit ? <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-800">{project.readOnlyReason} Nothing you do here is saved.</p> : null}
       <PhoneTabList tabs={phoneTabs} />
       <div className="flex min-h-0 flex-1">
-        <aside {...phoneTabs.panel("sections", "flex w-72 shrink-0 flex-col border-r border-neutral-200 bg-white")}>
+        <aside aria-label={`${kindLabel}s and sections`} {...phoneTabs.panel("sections", "flex w-72 shrink-0 flex-col border-r border-neutral-200 bg-white")}>
           <DocumentSidebar kind={kind} projectId={project.id} documents={data.siblings} currentId={document.id} canEdit={project.canEdit} />
           <div className="flex items-center justify-between px-4 pt-3 pb-1">
-            <h2 className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">Sections</h2>
-            <button type="button" onClick={() => setInsertAt(insertionIndexAfter(sections, selectedId))} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-accent hover:bg-accent/5">
+            <h2 className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">Sections</h2>
+            <button type="button" data-opens-picker onClick={() => setInsertAt(insertionIndexAfter(sections, selectedId))} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-accent hover:bg-accent/5">
               <Plus aria-hidden className="size-3.5" /> Add section
             </button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-4">
             {sections.length === 0 ? (
-              <p className="px-2 py-6 text-center text-sm text-neutral-500">This {kindLabel.toLowerCase()} is empty. Add a first section to start.</p>
+              <p className="px-2 py-6 text-center text-sm text-neutral-600">This {kindLabel.toLowerCase()} is empty. Add a first section to start.</p>
             ) : (
               <SectionStack sections={sections} selectedId={selectedId} modules={data.modules} actions={stackActions} />
             )}
           </div>
         </aside>
-        <main {...phoneTabs.panel("preview", "min-w-0 flex-1 overflow-hidden p-4 max-sm:p-0")}>
+        <main {...phoneTabs.panel("preview", "relative min-w-0 flex-1 overflow-hidden p-4 max-sm:p-0")}>
+          <SkipPreviewLink settingsId={phoneTabs.panelId("fields")} onSkip={skipPreview} />
           <PreviewFrame device={phoneTabs.phone ? "mobile" : device} title={`Preview of ${document.name}`} onKeyDown={onKeyDown} onLink={previewLinks.onLink} onSubmit={previewLinks.onSubmit}>
             <ImageSourcesProvider value={resolveImage}>
               <PreviewSections
@@ -207,7 +220,7 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
             </ImageSourcesProvider>
           </PreviewFrame>
         </main>
-        <aside aria-label="Section settings" {...phoneTabs.panel("fields", "w-96 shrink-0 overflow-y-auto border-l border-neutral-200 bg-white")}>
+        <aside aria-label="Section settings" tabIndex={-1} {...phoneTabs.panel("fields", "w-96 shrink-0 overflow-y-auto border-l border-neutral-200 bg-white")}>
           <SectionPanel
             section={editor.selected}
             projectId={project.id}

@@ -18,7 +18,7 @@ const STATUS_TEXT: Record<SaveState["status"], string> = {
 /** The save state; refused content makes it a button that lists what to fix. */
 function SaveIndicator({ state, onShowProblems }: { state: SaveState; onShowProblems: () => void }) {
   const { status } = state;
-  const tone = status === "saved" ? "text-neutral-500" : status === "pending" || status === "saving" ? "text-neutral-600" : "text-amber-700";
+  const tone = status === "saved" ? "text-neutral-600" : status === "pending" || status === "saving" ? "text-neutral-600" : "text-amber-700";
   const Icon = status === "saved" ? Check : status === "saving" || status === "pending" ? Loader2 : status === "offline" ? CloudOff : AlertTriangle;
   const text = (
     <>
@@ -85,7 +85,8 @@ export const EditorTopBar = memo(function EditorTopBar({
   onShowProblems: () => void;
 }) {
   return (
-    <header className="flex h-12 shrink-0 items-center gap-2 border-b border-neutral-200 bg-white px-3 lg:grid lg:grid-cols-[1fr_auto_1fr] lg:gap-0">
+    // Named, so it is not a second unnamed banner beside the previewed site's own header.
+    <header aria-label="Editor" className="flex h-12 shrink-0 items-center gap-2 border-b border-neutral-200 bg-white px-3 lg:grid lg:grid-cols-[1fr_auto_1fr] lg:gap-0">
       <div className="flex min-w-0 flex-1 items-center gap-2 text-sm">
         <Link to={`/project/${projectId}`} className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900">
           <ArrowLeft aria-hidden className="size-4" />
@@ -93,7 +94,7 @@ export const EditorTopBar = memo(function EditorTopBar({
         </Link>
         <span className="text-neutral-300 max-sm:hidden">/</span>
         <h1 className="truncate font-medium text-neutral-900">
-          {documentName} <span className="font-normal text-neutral-400">· {kindLabel}</span>
+          {documentName} <span className="font-normal text-neutral-600">· {kindLabel}</span>
         </h1>
       </div>
       <div role="group" aria-label="Preview width" className="flex items-center gap-0.5 rounded-lg bg-neutral-100 p-0.5 max-sm:hidden">
@@ -105,7 +106,7 @@ export const EditorTopBar = memo(function EditorTopBar({
             title={label}
             aria-label={label}
             onClick={() => onDevice(option)}
-            className={`inline-flex h-7 w-9 items-center justify-center rounded-md ${device === option ? "bg-white text-neutral-900 shadow-sm" : "text-neutral-500 hover:text-neutral-800"}`}
+            className={`inline-flex h-7 w-9 items-center justify-center rounded-md ${device === option ? "bg-white text-neutral-900 shadow-sm" : "text-neutral-600 hover:text-neutral-800"}`}
           >
             <Icon aria-hidden className="size-4" />
           </button>
@@ -134,9 +135,10 @@ export const EditorTopBar = memo(function EditorTopBar({
         ) : null}
         <button
           type="button"
-          onClick={onPublish}
-          disabled={publishing}
-          className="ml-2 inline-flex items-center gap-1.5 rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-accent-hover disabled:opacity-60"
+          // Not `disabled` while publishing: a disabled button drops its focus to the page's body.
+          onClick={publishing ? undefined : onPublish}
+          aria-disabled={publishing}
+          className="ml-2 inline-flex items-center gap-1.5 rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-white shadow-sm hover:bg-accent-hover aria-disabled:opacity-60"
         >
           <Rocket aria-hidden className="size-4" />
           {publishing ? "Publishing…" : "Publish"}

@@ -65,11 +65,11 @@ function FieldWidget({ field, path, value }: FieldEditorProps) {
         <div>
           <ColourField {...common} value={asString(value) || "#ffffff"} onChange={(colour) => set(colour.hex)} />
           {asString(value) ? (
-            <button type="button" className="mt-1 text-xs text-neutral-500 hover:text-neutral-800" onClick={() => set("")}>
+            <button type="button" className="mt-1 text-xs text-neutral-600 hover:text-neutral-800" onClick={() => set("")}>
               No colour
             </button>
           ) : (
-            <p className="mt-1 text-xs text-neutral-500">No colour chosen.</p>
+            <p className="mt-1 text-xs text-neutral-600">No colour chosen.</p>
           )}
         </div>
       );

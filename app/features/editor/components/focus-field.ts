@@ -39,3 +39,32 @@ export async function focusField(panel: () => HTMLElement | null, path: PropPath
     return;
   }
 }
+
+/**
+ * Focuses the first field of a section just added, once the panel shows it and the picker it was
+ * chosen in has closed and handed focus back: the partner types into the new section at once
+ * (docs/product.md#keyboard-and-screen-readers-in-the-app).
+ */
+export async function focusFirstField(panel: () => HTMLElement | null, sectionId: string): Promise<void> {
+  let focused: HTMLElement | null = null;
+  let kept = 0;
+  for (let frame = 0; frame < FRAMES; frame += 1) {
+    await nextFrame();
+    if (document.querySelector("[role=dialog]")) continue;
+    if (focused && document.activeElement === focused) {
+      kept += 1;
+      if (kept === 3) return;
+      continue;
+    }
+    // The closing picker gives focus back to the button that opened it a little later; the field
+    // takes it again then, but never from anything else the partner has moved to meanwhile.
+    const active = document.activeElement;
+    if (focused && active && active !== document.body && !active.matches("[data-opens-picker]")) return;
+    const shown = panel()?.querySelector<HTMLElement>(`[data-panel-section="${CSS.escape(sectionId)}"]`);
+    const control = shown?.querySelector<HTMLElement>(`[data-field-path] :is(${CONTROLS})`) ?? shown?.querySelector<HTMLElement>(CONTROLS);
+    if (!control) continue;
+    control.scrollIntoView({ block: "nearest" });
+    control.focus();
+    focused = control;
+  }
+}

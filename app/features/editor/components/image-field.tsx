@@ -62,7 +62,7 @@ export function ImageField({
       <legend className="px-1 text-sm font-medium text-neutral-800">{label}</legend>
       <div className="flex items-center gap-3">
         <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-neutral-100 ring-1 ring-black/5">
-          {value?.src ? <img src={value.src} alt="" className="size-full object-cover" /> : <ImageIcon aria-hidden className="size-5 text-neutral-400" />}
+          {value?.src ? <img src={value.src} alt="" className="size-full object-cover" /> : <ImageIcon aria-hidden className="size-5 text-neutral-600" />}
         </div>
         <div className="flex flex-wrap gap-2">
           {pickAsset ? (
@@ -77,7 +77,7 @@ export function ImageField({
           ) : null}
         </div>
       </div>
-      {description ? <p className="text-xs text-neutral-500">{description}</p> : null}
+      {description ? <p className="text-xs text-neutral-600">{description}</p> : null}
       <TextField
         label="Image address"
         type="url"

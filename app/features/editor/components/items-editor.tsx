@@ -19,7 +19,7 @@ function titleOf(item: unknown, field: ItemsField, index: number): string {
   return `${field.itemLabel} ${index + 1}`;
 }
 
-const iconButton = "rounded p-1 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900 disabled:opacity-30 disabled:hover:bg-transparent";
+const iconButton = "rounded p-1 text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900 disabled:opacity-30 disabled:hover:bg-transparent";
 
 /** Repeated items (plans, questions, pictures…): each folds open to its fields; add, reorder and remove. */
 export function ItemsEditor({ field, path, value, renderField }: { field: ItemsField; path: PropPath; value: readonly unknown[]; renderField: RenderItemField }) {
@@ -40,7 +40,7 @@ export function ItemsEditor({ field, path, value, renderField }: { field: ItemsF
     <div>
       <div className="flex items-center justify-between">
         <span className="text-sm font-medium text-neutral-800">{field.label}</span>
-        <span className="text-xs text-neutral-500 tabular-nums">
+        <span className="text-xs text-neutral-600 tabular-nums">
           {value.length} / {field.max}
         </span>
       </div>
@@ -78,10 +78,10 @@ export function ItemsEditor({ field, path, value, renderField }: { field: ItemsF
             </li>
           );
         })}
-        {value.length === 0 ? <li className="px-3 py-3 text-sm text-neutral-500">No {field.itemLabel.toLowerCase()}s yet.</li> : null}
+        {value.length === 0 ? <li className="px-3 py-3 text-sm text-neutral-600">No {field.itemLabel.toLowerCase()}s yet.</li> : null}
       </ul>
       {listError ? <p className="mt-1.5 text-sm text-red-600">{listError}</p> : null}
-      <button type="button" onClick={add} disabled={value.length >= field.max} className="mt-2 inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-accent hover:bg-accent/5 disabled:text-neutral-400">
+      <button type="button" onClick={add} disabled={value.length >= field.max} className="mt-2 inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-medium text-accent hover:bg-accent/5 disabled:text-neutral-600">
         <Plus aria-hidden className="size-4" /> Add {field.itemLabel.toLowerCase()}
       </button>
     </div>

@@ -43,7 +43,7 @@ export function LinkValueField({
       {optional ? (
         <SwitchField label="Show this button" value={link !== null} onChange={(on) => onChange(on ? { label: "Learn more", href: "#" } : null)} />
       ) : null}
-      {description ? <p className="text-xs text-neutral-500">{description}</p> : null}
+      {description ? <p className="text-xs text-neutral-600">{description}</p> : null}
       {link ? (
         <>
           <TextField label="Button text" value={link.label} onChange={(text) => onChange({ ...link, label: text })} error={errors.get(pathKey([...errorsPath, "label"])) ?? error} />

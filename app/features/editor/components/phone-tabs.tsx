@@ -85,7 +85,7 @@ export function PhoneTabList({ tabs }: { tabs: PhoneTabs }) {
             tabIndex={isSelected ? 0 : -1}
             onClick={() => select(name)}
             className={`-mb-px inline-flex h-11 flex-1 items-center justify-center gap-1.5 border-b-2 text-sm font-medium ${
-              isSelected ? "border-accent text-neutral-900" : "border-transparent text-neutral-500 hover:text-neutral-800"
+              isSelected ? "border-accent text-neutral-900" : "border-transparent text-neutral-600 hover:text-neutral-800"
             }`}
           >
             <Icon aria-hidden className="size-4" />

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import previewStylesheet from "./preview.css?url";
+import { usePreviewTabStop } from "./use-preview-tab-stop";
 
 export type Device = "desktop" | "tablet" | "mobile";
 
@@ -94,6 +95,9 @@ export function PreviewFrame({
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [onKeyDown, body]);
 
+  usePreviewTabStop(frame, body);
+  const hintId = useId();
+
   const [measure, canvas] = useBoxSize();
   const width = DEVICE_WIDTHS[device];
   const scale = canvas.width > 0 ? Math.min(1, canvas.width / width) : 1;
@@ -103,13 +107,19 @@ export function PreviewFrame({
         <iframe
           ref={frame}
           title={title}
+          // One tab stop (usePreviewTabStop), outlined while its page holds focus: the frame itself never matches `:focus-visible`.
+          tabIndex={0}
+          aria-describedby={hintId}
           data-testid="preview-frame"
           data-scale={scale.toFixed(3)}
-          className="block origin-top-left rounded-md bg-white shadow-sm ring-1 ring-black/10"
+          className="block origin-top-left rounded-md bg-white shadow-sm ring-1 ring-black/10 data-holds-focus:outline-2 data-holds-focus:outline-offset-2 data-holds-focus:outline-accent"
           style={{ width, height: canvas.height / scale || "100%", transform: scale < 1 ? `scale(${scale})` : undefined }}
         >
           {body ? createPortal(children, body) : null}
         </iframe>
+        <p id={hintId} hidden>
+          Press Enter to move through the preview&apos;s links and buttons, and Escape to come back.
+        </p>
       </div>
     </div>
   );

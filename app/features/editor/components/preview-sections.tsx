@@ -63,7 +63,7 @@ const PreviewSection = memo(function PreviewSection({ block, moduleName, selecte
     label = block.moduleSections ? `Module: ${moduleName}` : "Missing module";
     if (!block.moduleSections) {
       element = (
-        <div data-pw-chrome="" className="p-8 text-center text-sm text-neutral-500">
+        <div data-pw-chrome="" className="p-8 text-center text-sm text-neutral-600">
           This module no longer exists.
         </div>
       );
@@ -104,7 +104,7 @@ export function PreviewSections({
   const sectionsByModuleId = useMemo(() => new Map(modules.map((module) => [module.id, module.sections.map(previewable)])), [modules]);
   const blocks = useMemo(() => layOutSections(visible, sectionsByModuleId), [visible, sectionsByModuleId]);
   const placeholder = (
-    <div data-pw-chrome="" className="flex min-h-screen items-center justify-center p-10 text-center text-neutral-400">
+    <div data-pw-chrome="" className="flex min-h-screen items-center justify-center p-10 text-center text-neutral-600">
       Add a section to start building.
     </div>
   );

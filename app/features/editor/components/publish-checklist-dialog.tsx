@@ -27,7 +27,7 @@ export function PublishChecklistDialog({ items, onGoTo, onClose }: { items: read
                     <span className="block font-medium text-neutral-900">{item.label}</span>
                     <span className="block text-red-700">{item.message}</span>
                   </span>
-                  {item.sectionId ? <ChevronRight aria-hidden className="size-4 shrink-0 text-neutral-400" /> : null}
+                  {item.sectionId ? <ChevronRight aria-hidden className="size-4 shrink-0 text-neutral-600" /> : null}
                 </button>
               </li>
             ))}

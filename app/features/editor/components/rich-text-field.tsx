@@ -65,7 +65,7 @@ export function RichTextField({
     <div>
       <div className="mb-1 flex items-center justify-end gap-0.5" role="toolbar" aria-label={`${label} formatting`}>
         {TOOLS.map((tool) => (
-          <button key={tool.label} type="button" title={tool.label} aria-label={tool.label} onClick={() => apply(tool)} className="rounded p-1 text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900">
+          <button key={tool.label} type="button" title={tool.label} aria-label={tool.label} onClick={() => apply(tool)} className="rounded p-1 text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900">
             <tool.icon aria-hidden className="size-3.5" />
           </button>
         ))}

@@ -34,8 +34,8 @@ function sameErrors(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, strin
 
 function EmptyPanel() {
   return (
-    <div className="flex h-full flex-col items-center justify-center gap-2 p-8 text-center text-sm text-neutral-500">
-      <MousePointerClick aria-hidden className="size-6 text-neutral-400" />
+    <div className="flex h-full flex-col items-center justify-center gap-2 p-8 text-center text-sm text-neutral-600">
+      <MousePointerClick aria-hidden className="size-6 text-neutral-600" />
       <p className="font-medium text-neutral-700">Nothing selected</p>
       <p>Choose a section in the list or click it in the preview to edit it here.</p>
     </div>
@@ -86,10 +86,10 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
   if (!section) return <EmptyPanel />;
   const title = definition?.label ?? (isModuleReference(section) ? "Module" : section.type);
   return (
-    <div>
+    <div data-panel-section={section.id}>
       <header className="sticky top-0 z-10 border-b border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur">
         <h2 className="text-sm font-semibold text-neutral-900">{title}</h2>
-        {definition ? <p className="mt-0.5 text-xs text-neutral-500">{definition.description}</p> : null}
+        {definition ? <p className="mt-0.5 text-xs text-neutral-600">{definition.description}</p> : null}
         {errors.size > 0 ? <p className="mt-2 rounded-md bg-red-50 px-2 py-1 text-xs text-red-700">{errors.size === 1 ? "1 field needs" : `${errors.size} fields need`} fixing before this page can be saved.</p> : null}
       </header>
       {isModuleReference(section) ? <ModuleReferencePanel {...props} section={section} /> : null}

@@ -55,7 +55,7 @@ export function SectionPicker({
         <DialogPanel className="flex h-[min(760px,90vh)] w-full max-w-6xl flex-col overflow-hidden rounded-xl bg-white shadow-2xl max-sm:h-full">
           <div className="flex items-center justify-between border-b border-neutral-200 px-5 py-3">
             <DialogTitle className="text-base font-semibold">Add a section</DialogTitle>
-            <button type="button" onClick={onClose} aria-label="Close" className="rounded p-1 text-neutral-500 hover:bg-neutral-100">
+            <button type="button" onClick={onClose} aria-label="Close" className="rounded p-1 text-neutral-600 hover:bg-neutral-100">
               <X aria-hidden className="size-4" />
             </button>
           </div>
@@ -82,7 +82,7 @@ export function SectionPicker({
               {filter === "modules" && modules ? (
                 <section>
                   <h3 className="text-sm font-semibold text-neutral-900">Modules</h3>
-                  <p className="text-sm text-neutral-500">A module is shown as it is: edit it once, every page that uses it changes.</p>
+                  <p className="text-sm text-neutral-600">A module is shown as it is: edit it once, every page that uses it changes.</p>
                   <ul className="mt-3 grid gap-3 sm:grid-cols-3">
                     {modules.map((entry) => (
                       <li key={entry.id}>
@@ -90,12 +90,12 @@ export function SectionPicker({
                           <Boxes aria-hidden className="size-5 text-violet-600" />
                           <span>
                             <span className="block text-sm font-medium">{entry.name}</span>
-                            <span className="block text-xs text-neutral-500">{entry.slug}</span>
+                            <span className="block text-xs text-neutral-600">{entry.slug}</span>
                           </span>
                         </button>
                       </li>
                     ))}
-                    {modules.length === 0 ? <li className="text-sm text-neutral-500">This project has no modules yet. Create one in the module editor.</li> : null}
+                    {modules.length === 0 ? <li className="text-sm text-neutral-600">This project has no modules yet. Create one in the module editor.</li> : null}
                   </ul>
                 </section>
               ) : (
@@ -104,18 +104,21 @@ export function SectionPicker({
                     <h3 id={`picker-${definition.type}`} className="text-sm font-semibold text-neutral-900">
                       {definition.label}
                     </h3>
-                    <p className="text-sm text-neutral-500">{definition.description}</p>
+                    <p className="text-sm text-neutral-600">{definition.description}</p>
                     <ul className="mt-3 flex flex-wrap gap-4">
                       {definition.variants.map((variant) => (
                         <li key={variant}>
+                          {/* Named by its visible label and then the type ("Default Hero"), so speech input finds it by what it shows. */}
                           <button
                             type="button"
-                            aria-label={`Add ${definition.label} (${VARIANT_LABELS[variant].label})`}
                             onClick={() => onPick({ kind: "section", type: definition.type, variant })}
                             className="group rounded-lg border border-neutral-200 bg-white p-2 text-left transition hover:border-accent hover:shadow-md focus-visible:border-accent"
                           >
                             <Thumbnail type={definition.type} variant={variant} primary={primary} project={project ?? undefined} />
-                            <span className="mt-2 block px-0.5 text-xs font-medium text-neutral-700 group-hover:text-accent">{VARIANT_LABELS[variant].label}</span>
+                            <span className="mt-2 block px-0.5 text-xs font-medium text-neutral-700 group-hover:text-accent">
+                              {VARIANT_LABELS[variant].label}
+                              <span className="sr-only"> {definition.label}</span>
+                            </span>
                           </button>
                         </li>
                       ))}

@@ -28,7 +28,8 @@ const ICONS = {
   add: <Plus aria-hidden className="size-3" />,
 };
 
-const iconButton = "rounded p-1 text-neutral-500 hover:bg-neutral-200/70 hover:text-neutral-900 disabled:opacity-30 disabled:hover:bg-transparent";
+// 24 × 24 px at least: the target size WCAG 2.2 asks for (2.5.8).
+const iconButton = "inline-flex size-6 items-center justify-center rounded text-neutral-600 hover:bg-neutral-200/70 hover:text-neutral-900 disabled:opacity-30 disabled:hover:bg-transparent";
 
 const StackRow = memo(function StackRow({
   section,
@@ -58,12 +59,18 @@ const StackRow = memo(function StackRow({
         selected ? "border-accent/40 bg-accent/5" : "border-transparent hover:bg-neutral-100"
       } ${isDragging ? "z-10 bg-white shadow-lg ring-1 ring-black/10" : ""}`}
     >
-      <button ref={setActivatorNodeRef} type="button" {...attributes} {...listeners} aria-label={`Drag ${name}`} className="cursor-grab touch-none rounded p-1 text-neutral-400 hover:text-neutral-700 active:cursor-grabbing">
+      <button ref={setActivatorNodeRef} type="button" {...attributes} {...listeners} aria-label={`Drag ${name}`} className="cursor-grab touch-none rounded p-1 text-neutral-600 hover:text-neutral-700 active:cursor-grabbing">
         {ICONS.grip}
       </button>
-      <button type="button" aria-pressed={selected} aria-label={name} onClick={() => actions.onSelect(section.id)} className={`min-w-0 flex-1 py-1 text-left ${section.hidden ? "opacity-50" : ""}`}>
-        <span className="block truncate font-medium text-neutral-800">{label}</span>
-        {detail ? <span className="block truncate text-xs text-neutral-500">{detail}</span> : null}
+      {/* Named by its visible text, so speech input finds it by what it shows; the hidden colon makes
+          the two lines read "Header: Starter" rather than one glued word (docs/product.md#keyboard-and-screen-readers-in-the-app). */}
+      <button type="button" aria-pressed={selected} onClick={() => actions.onSelect(section.id)} className={`min-w-0 flex-1 py-1 text-left ${section.hidden ? "opacity-50" : ""}`}>
+        <span className="block truncate font-medium text-neutral-800">
+          {label}
+          {detail ? <span className="sr-only">:</span> : null}
+        </span>
+        {detail ? " " : null}
+        {detail ? <span className="block truncate text-xs text-neutral-600">{detail}</span> : null}
       </button>
       <div className={`flex items-center ${selected ? "" : "opacity-0 group-hover:opacity-100 focus-within:opacity-100 pointer-coarse:opacity-100"}`}>
         <button type="button" className={iconButton} aria-label={`Move ${name} up`} title="Move up" disabled={index === 0} onClick={() => actions.onMoveBy(section.id, -1)}>
@@ -85,8 +92,9 @@ const StackRow = memo(function StackRow({
       <button
         type="button"
         aria-label={`Add a section after ${name}`}
+        data-opens-picker
         onClick={() => actions.onInsert(index + 1)}
-        className="absolute -bottom-2.5 left-1/2 z-20 -translate-x-1/2 rounded-full bg-accent p-0.5 text-white opacity-0 shadow group-hover:opacity-100 focus-visible:opacity-100"
+        className="absolute -bottom-3 left-1/2 z-20 inline-flex size-6 -translate-x-1/2 items-center justify-center rounded-full bg-accent text-white opacity-0 shadow group-hover:opacity-100 focus-visible:opacity-100"
       >
         {ICONS.add}
       </button>

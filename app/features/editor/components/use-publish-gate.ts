@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import type { FieldProblem, SaveState } from "../autosave";
 import type { EditorPublishing } from "../editor-data";
 import type { DocumentKind, EditorSection } from "../editor-section";
@@ -86,10 +85,6 @@ export function usePublishGate({
     setSeenAnswer(answer);
     if (answer?.ok) setBaseline({ version: submittedVersion, unpublished: false, live: answer.live === undefined ? baseline.live : answer.live });
   }
-  useEffect(() => {
-    if (answer?.ok) toast.success(answer.message);
-    else if (answer) toast.error(answer.message);
-  }, [answer]);
 
   const { flush, stateNow } = save;
   const { submit } = publisher;
@@ -120,6 +115,8 @@ export function usePublishGate({
     serverProblems,
     unpublished: baseline.unpublished || save.state.version !== baseline.version,
     live: baseline.live,
+    /** The last publish's answer, which the editor shows under its top bar. */
+    result: answer,
   };
 }
 

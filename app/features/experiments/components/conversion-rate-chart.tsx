@@ -26,7 +26,7 @@ export function ConversionRateChart({ days, labels }: { days: readonly Experimen
             <span className="text-neutral-600">{label === "A" ? "A (original)" : label}</span>
           </span>
         ))}
-        <span className="text-neutral-500">conversion rate so far, up to {percent(max)}</span>
+        <span className="text-neutral-600">conversion rate so far, up to {percent(max)}</span>
       </div>
       <svg viewBox={`0 0 100 ${HEIGHT}`} preserveAspectRatio="none" className="mt-3 h-32 w-full" aria-hidden>
         <line x1="0" x2="100" y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} stroke="#e5e5e5" strokeWidth="1" vectorEffect="non-scaling-stroke" />
@@ -38,7 +38,7 @@ export function ConversionRateChart({ days, labels }: { days: readonly Experimen
           return <polyline key={label} points={points.join(" ")} fill="none" stroke={VARIANT_COLOURS[label] ?? "#000"} strokeWidth="2" vectorEffect="non-scaling-stroke" />;
         })}
       </svg>
-      <figcaption className="mt-1 flex justify-between text-xs text-neutral-500">
+      <figcaption className="mt-1 flex justify-between text-xs text-neutral-600">
         <span>{days[0] ? shortDay(days[0].day) : "No visitors yet"}</span>
         <span>{days.length > 1 ? shortDay(days.at(-1)?.day ?? "") : ""}</span>
       </figcaption>

@@ -81,7 +81,7 @@ function Results({ experiment, screen }: { experiment: ExperimentDetails; screen
       <div className="mt-4 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Results per variant</caption>
-          <thead className="text-xs text-neutral-500 uppercase">
+          <thead className="text-xs text-neutral-600 uppercase">
             <tr>
               <th scope="col" className="py-2 pr-4">Variant</th>
               <th scope="col" className="py-2 pr-4">Split</th>

@@ -8,7 +8,7 @@ import { StatusBadge } from "./status-badge";
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="py-3">
-      <dt className="text-xs font-medium tracking-wide text-neutral-500 uppercase">{label}</dt>
+      <dt className="text-xs font-medium tracking-wide text-neutral-600 uppercase">{label}</dt>
       <dd className="mt-1 text-sm break-words whitespace-pre-wrap text-neutral-900">{children}</dd>
     </div>
   );
@@ -38,7 +38,7 @@ function Attribution({ lead }: { lead: InboxLead }) {
         {rows.map(([label, value]) =>
           value ? (
             <div key={label} className="contents">
-              <dt className="text-neutral-500">{label}</dt>
+              <dt className="text-neutral-600">{label}</dt>
               <dd className="break-words text-neutral-900">{value}</dd>
             </div>
           ) : null,
@@ -58,7 +58,7 @@ export function LeadDetail({ lead, canEdit, closeHref }: { lead: InboxLead; canE
           <h2 id="lead-detail-title" className="truncate text-lg font-semibold text-neutral-900">
             {fields.name || fields.email || fields.phone || "Lead"}
           </h2>
-          <p className="mt-0.5 text-sm text-neutral-500">
+          <p className="mt-0.5 text-sm text-neutral-600">
             <time dateTime={lead.receivedAt} title={lead.receivedAt}>
               {lead.received}
             </time>{" "}
@@ -94,7 +94,7 @@ export function LeadDetail({ lead, canEdit, closeHref }: { lead: InboxLead; canE
         {fields.phone ? <Row label="Phone">{fields.phone}</Row> : null}
         {fields.custom.map((custom) => (
           <Row key={custom.id} label={custom.label}>
-            {custom.value || <span className="text-neutral-400">No answer</span>}
+            {custom.value || <span className="text-neutral-600">No answer</span>}
           </Row>
         ))}
         {fields.message ? <Row label="Message">{fields.message}</Row> : null}

@@ -38,7 +38,7 @@ export function LeadFilterBar({ filters, sources, attribution }: { filters: Lead
               key={status}
               to={`?${search}`}
               aria-current={current ? "page" : undefined}
-              className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${current ? "border-accent text-neutral-900" : "border-transparent text-neutral-500 hover:text-neutral-900"}`}
+              className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${current ? "border-accent text-neutral-900" : "border-transparent text-neutral-600 hover:text-neutral-900"}`}
             >
               {STATUS_FILTER_LABELS[status]}
             </Link>
@@ -50,7 +50,7 @@ export function LeadFilterBar({ filters, sources, attribution }: { filters: Lead
         <label className="flex min-w-56 flex-1 flex-col gap-1 text-xs font-medium text-neutral-600">
           Search
           <span className="relative">
-            <Search aria-hidden className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-neutral-400" />
+            <Search aria-hidden className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-neutral-600" />
             <input type="search" name="q" defaultValue={filters.q} placeholder="Name, email, message…" maxLength={200} className={`${input} w-full pl-8`} />
           </span>
         </label>

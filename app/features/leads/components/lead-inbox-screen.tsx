@@ -45,7 +45,7 @@ function MailNote({ mail, projectId, canEdit }: { mail: LeadInbox["mail"]; proje
     : "This server sends no email (SMTP_URL is not set), so this inbox is where new leads arrive.";
   return (
     <p role="note" className="mb-4 flex items-center gap-2 rounded-lg border border-neutral-200 bg-neutral-50 px-4 py-2.5 text-sm text-neutral-700">
-      <MailWarning aria-hidden className="size-4 shrink-0 text-neutral-500" />
+      <MailWarning aria-hidden className="size-4 shrink-0 text-neutral-600" />
       <span>
         {text}{" "}
         {mail.smtpConfigured && canEdit ? (
@@ -117,7 +117,7 @@ export function LeadInboxScreen({ inbox, result }: { inbox: LeadInbox; result: I
         {inbox.selected ? (
           <LeadDetail lead={inbox.selected} canEdit={inbox.canEdit} closeHref={withParams(search, { after })} />
         ) : inbox.leads.length > 0 ? (
-          <p className="hidden rounded-xl border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-500 lg:block">Open a lead to see everything the visitor sent.</p>
+          <p className="hidden rounded-xl border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-600 lg:block">Open a lead to see everything the visitor sent.</p>
         ) : null}
       </div>
     </section>

@@ -58,7 +58,7 @@ export function LeadList({ leads, canEdit, selectedId, hrefFor, olderHref, newes
   if (leads.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-xl border border-dashed border-neutral-300 bg-white px-6 py-16 text-center">
-        <Inbox aria-hidden className="size-8 text-neutral-400" />
+        <Inbox aria-hidden className="size-8 text-neutral-600" />
         <p className="mt-3 font-medium text-neutral-900">{spamFolder ? "No spam" : filtered ? "No leads match these filters" : "No leads yet"}</p>
         <p className="mt-1 max-w-sm text-sm text-neutral-600">
           {spamFolder ? "Leads that look automated wait here for 30 days." : filtered ? "Try another search or clear the filters." : "Add a contact section to a page and publish it: what visitors send appears here."}
@@ -110,12 +110,12 @@ export function LeadList({ leads, canEdit, selectedId, hrefFor, olderHref, newes
                 <span className={`truncate text-sm ${lead.status === "new" ? "font-semibold text-neutral-900" : "text-neutral-800"}`}>{who(lead)}</span>
                 {lead.status === "archived" ? <span className="text-xs text-amber-700">Archived</span> : null}
                 {lead.spamReason ? <span className="shrink-0 rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800 ring-1 ring-red-200 ring-inset">{SUSPECTED_SPAM_LABEL}</span> : null}
-                <time dateTime={lead.receivedAt} title={lead.receivedAt} className="ml-auto shrink-0 text-xs text-neutral-500">
+                <time dateTime={lead.receivedAt} title={lead.receivedAt} className="ml-auto shrink-0 text-xs text-neutral-600">
                   {lead.received}
                 </time>
               </span>
               <span className="mt-0.5 block truncate text-sm text-neutral-600">{snippet(lead)}</span>
-              <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-neutral-400">
+              <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-neutral-600">
                 <span>{leadSourceLabel({ kind: lead.sourceKind, slug: lead.sourceSlug, path: lead.sourcePath })}</span>
                 <Attribution label="Source" value={trafficSourceOf(lead)} />
                 <Attribution label="Campaign" value={lead.utmCampaign} />

@@ -14,7 +14,7 @@ function inboxHref(projectId: string, row: LeadsBySource): string | null {
 export function LeadsBySourcePanel({ projectId, rows }: { projectId: string; rows: readonly LeadsBySource[] }) {
   return (
     <section aria-labelledby="leads-by-source-heading" className="rounded-xl border border-neutral-200 bg-white p-5 shadow-xs">
-      <h2 id="leads-by-source-heading" className="mb-3 text-sm font-medium text-neutral-500">
+      <h2 id="leads-by-source-heading" className="mb-3 text-sm font-medium text-neutral-600">
         Leads by source and campaign (last 30 days)
       </h2>
       {rows.length === 0 ? (
@@ -23,7 +23,7 @@ export function LeadsBySourcePanel({ projectId, rows }: { projectId: string; row
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
-              <tr className="border-b border-neutral-200 text-xs text-neutral-500">
+              <tr className="border-b border-neutral-200 text-xs text-neutral-600">
                 <th scope="col" className="py-2 pr-4 font-medium">
                   Source
                 </th>

@@ -56,7 +56,7 @@ export function MembersScreen({ screen, flash, result }: { screen: MembersScreen
         {screen.members.map((member) => (
           <li key={member.userId} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
             <span className="min-w-0 flex-1">
-              <span className="font-medium">{member.isYou ? `${member.name} (you)` : member.name}</span> <span className="text-neutral-500">{member.email}</span>
+              <span className="font-medium">{member.isYou ? `${member.name} (you)` : member.name}</span> <span className="text-neutral-600">{member.email}</span>
             </span>
             <span className="text-neutral-700">{member.hasOffer ? `${member.roleLabel} · offered the ownership` : member.roleLabel}</span>
             {screen.canManage && member.role !== "owner" ? (
@@ -111,7 +111,7 @@ export function MembersScreen({ screen, flash, result }: { screen: MembersScreen
               {screen.invitations.map((invitation) => (
                 <li key={invitation.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
                   <span className="flex-1">{`${invitation.email} · ${invitation.role}`}</span>
-                  <span className="text-neutral-500">{invitation.expired ? "Expired: invite again for a new link" : `Valid until ${invitation.expires}`}</span>
+                  <span className="text-neutral-600">{invitation.expired ? "Expired: invite again for a new link" : `Valid until ${invitation.expires}`}</span>
                   <Intent name="revoke" className={secondaryButton} extra={{ invitationId: invitation.id }}>Revoke</Intent>
                 </li>
               ))}
@@ -122,12 +122,12 @@ export function MembersScreen({ screen, flash, result }: { screen: MembersScreen
       {screen.activity ? (
         <>
           <h2 className="mb-2 text-lg font-semibold">Activity</h2>
-          {screen.activity.length === 0 ? <p className="text-sm text-neutral-500">Nothing yet.</p> : null}
+          {screen.activity.length === 0 ? <p className="text-sm text-neutral-600">Nothing yet.</p> : null}
           <ol className="divide-y divide-neutral-200 rounded-lg border border-neutral-200 bg-white" aria-label="Activity">
             {screen.activity.map((entry) => (
               <li key={entry.id} className="flex justify-between gap-3 px-4 py-2 text-sm">
                 <span>{entry.sentence}</span>
-                <time dateTime={entry.at} className="shrink-0 text-neutral-500">
+                <time dateTime={entry.at} className="shrink-0 text-neutral-600">
                   {entry.when}
                 </time>
               </li>

@@ -45,10 +45,10 @@ export function ImportProjectPanel() {
           </div>
           <div>
             <label htmlFor="import-id" className="block text-sm font-medium text-neutral-800">
-              Import as <span className="font-normal text-neutral-500">(optional)</span>
+              Import as <span className="font-normal text-neutral-600">(optional)</span>
             </label>
             <input id="import-id" name="id" type="text" autoCapitalize="none" autoComplete="off" spellCheck={false} maxLength={40} aria-describedby="import-id-help" className="mt-1 block w-full rounded-md border border-neutral-300 px-3 py-2 text-sm shadow-xs focus:border-accent focus:outline-2 focus:outline-accent" />
-            <p id="import-id-help" className="mt-1 text-sm text-neutral-500">
+            <p id="import-id-help" className="mt-1 text-sm text-neutral-600">
               A new project id; leave empty to keep the one in the file.
             </p>
           </div>

@@ -22,7 +22,7 @@ export function TakeYourSiteWithYou({ projectId }: { projectId: string }) {
         </div>
         <div className="max-w-md">
           <label htmlFor="static-base" className="block text-sm font-medium text-neutral-800">
-            Where the downloaded site will live <span className="font-normal text-neutral-500">(optional)</span>
+            Where the downloaded site will live <span className="font-normal text-neutral-600">(optional)</span>
           </label>
           <input
             id="static-base"
@@ -34,7 +34,7 @@ export function TakeYourSiteWithYou({ projectId }: { projectId: string }) {
             aria-describedby="static-base-help"
             className="mt-1 block w-full rounded-md border border-neutral-300 px-3 py-2 text-sm shadow-xs focus:border-accent focus:outline-2 focus:outline-accent"
           />
-          <p id="static-base-help" className="mt-1 text-sm text-neutral-500">
+          <p id="static-base-help" className="mt-1 text-sm text-neutral-600">
             Used for the sitemap and canonical addresses. Forms keep sending leads here: see the read-me in the download.
           </p>
         </div>

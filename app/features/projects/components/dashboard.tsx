@@ -35,7 +35,7 @@ function NewProjectLink({ label = "New project" }: { label?: string }) {
 function SearchForm({ search }: { search: string }) {
   return (
     <Form method="get" role="search" className="relative w-full sm:max-w-xs">
-      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400" />
+      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-600" />
       <label htmlFor="project-search" className="sr-only">
         Search projects
       </label>
@@ -47,7 +47,7 @@ function SearchForm({ search }: { search: string }) {
         key={search}
         maxLength={NAME_MAX_LENGTH}
         placeholder="Search by name or id"
-        className="block w-full rounded-md border border-neutral-300 bg-white py-2 pr-3 pl-9 text-sm shadow-xs placeholder:text-neutral-400 focus:border-accent focus:ring-3 focus:ring-accent/20 focus:outline-none"
+        className="block w-full rounded-md border border-neutral-300 bg-white py-2 pr-3 pl-9 text-sm shadow-xs placeholder:text-neutral-600 focus:border-accent focus:ring-3 focus:ring-accent/20 focus:outline-none"
       />
     </Form>
   );
@@ -105,7 +105,7 @@ export function Dashboard({ search, cards, hasMore, publicHost, flash, failure, 
               <ProjectCard key={card.id} card={card} publicHost={publicHost} />
             ))}
           </ul>
-          {hasMore ? <p className="mt-4 text-sm text-neutral-500">Showing the most recently changed projects. Search to find older ones.</p> : null}
+          {hasMore ? <p className="mt-4 text-sm text-neutral-600">Showing the most recently changed projects. Search to find older ones.</p> : null}
         </>
       )}
       {modal === "new-project" ? <NewProjectModal failure={failure} publicHost={publicHost} templates={templates} /> : null}

@@ -22,7 +22,7 @@ export function FaviconField(props: { projectId: string; choices: readonly Favic
       <div>
         <p className="text-sm font-medium text-neutral-800">Favicon</p>
         <div className="mt-1.5 flex items-center gap-3 rounded-md border border-dashed border-neutral-300 px-3 py-3 text-sm text-neutral-600">
-          <Image aria-hidden className="size-5 shrink-0 text-neutral-400" />
+          <Image aria-hidden className="size-5 shrink-0 text-neutral-600" />
           <span>
             The site shows its letter icon. Upload images in {assetsLink} to choose a favicon.
           </span>

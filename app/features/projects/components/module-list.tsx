@@ -10,7 +10,7 @@ export function ModuleList({ modules, projectId, canEdit, search }: { modules: M
   if (modules.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-neutral-300 bg-white px-6 py-8 text-center">
-        <Blocks aria-hidden className="mx-auto size-6 text-neutral-400" />
+        <Blocks aria-hidden className="mx-auto size-6 text-neutral-600" />
         <p className="mt-2 text-sm font-medium text-neutral-900">No modules yet</p>
         <p className="mx-auto mt-1 max-w-sm text-sm text-neutral-600">
           A module is a block of sections, such as a footer, that you edit once and use on many pages.
@@ -30,12 +30,12 @@ export function ModuleList({ modules, projectId, canEdit, search }: { modules: M
         const target = { module: found.id };
         return (
           <li key={found.id} data-testid="module-row" className="flex items-center gap-2 border-b border-neutral-100 px-3 py-2.5 last:border-b-0 sm:px-4">
-            <Blocks aria-hidden className="size-4 shrink-0 text-neutral-400" />
+            <Blocks aria-hidden className="size-4 shrink-0 text-neutral-600" />
             <div className="min-w-0 flex-1">
               <Link to={editorHref} className="block truncate text-sm font-medium text-neutral-900 hover:text-accent">
                 {found.name}
               </Link>
-              <p className="truncate text-xs text-neutral-500">
+              <p className="truncate text-xs text-neutral-600">
                 {found.slug} · edited {found.updated}
               </p>
             </div>

@@ -7,7 +7,7 @@ const card = "rounded-xl border border-neutral-200 bg-white p-5 shadow-xs";
 export function PublishState({ lastPublished, address, pageCount, moduleCount }: { lastPublished: string | null; address: string; pageCount: number; moduleCount: number }) {
   return (
     <section aria-labelledby="publish-state" className={`${card} flex flex-col`}>
-      <h2 id="publish-state" className="text-sm font-medium text-neutral-500">
+      <h2 id="publish-state" className="text-sm font-medium text-neutral-600">
         Publish state
       </h2>
       <p className="mt-2 flex items-center gap-2 text-base font-medium text-neutral-900">
@@ -18,19 +18,19 @@ export function PublishState({ lastPublished, address, pageCount, moduleCount }:
           </>
         ) : (
           <>
-            <CircleDashed aria-hidden className="size-4 text-neutral-400" />
+            <CircleDashed aria-hidden className="size-4 text-neutral-600" />
             Not published yet
           </>
         )}
       </p>
-      <p className="mt-1 mb-4 text-sm text-neutral-500">{lastPublished ? `Live at ${address}` : `Will be live at ${address}`}</p>
+      <p className="mt-1 mb-4 text-sm text-neutral-600">{lastPublished ? `Live at ${address}` : `Will be live at ${address}`}</p>
       <dl className="mt-auto grid grid-cols-2 gap-3 border-t border-neutral-100 pt-4 text-sm">
         <div>
-          <dt className="text-xs text-neutral-500">Pages</dt>
+          <dt className="text-xs text-neutral-600">Pages</dt>
           <dd className="mt-0.5 font-medium text-neutral-900 tabular-nums">{pageCount}</dd>
         </div>
         <div>
-          <dt className="text-xs text-neutral-500">Modules</dt>
+          <dt className="text-xs text-neutral-600">Modules</dt>
           <dd className="mt-0.5 font-medium text-neutral-900 tabular-nums">{moduleCount}</dd>
         </div>
       </dl>
@@ -60,9 +60,9 @@ export function QuickLinks({ projectId }: { projectId: string }) {
           </span>
           <span className="min-w-0 flex-1">
             <span className="block text-sm font-medium text-neutral-900">{label}</span>
-            <span className="block truncate text-xs text-neutral-500">{hint}</span>
+            <span className="block truncate text-xs text-neutral-600">{hint}</span>
           </span>
-          <ChevronRight aria-hidden className="hidden size-4 text-neutral-300 group-hover:text-neutral-500 sm:block" />
+          <ChevronRight aria-hidden className="hidden size-4 text-neutral-300 group-hover:text-neutral-600 sm:block" />
         </Link>
       ))}
     </nav>
@@ -73,13 +73,13 @@ export function QuickLinks({ projectId }: { projectId: string }) {
 export function VisitsChartSlot() {
   return (
     <section aria-labelledby="visits-chart" className={card}>
-      <h2 id="visits-chart" className="text-sm font-medium text-neutral-500">
+      <h2 id="visits-chart" className="text-sm font-medium text-neutral-600">
         Visits and leads (last 30 days)
       </h2>
       <div className="mt-4 flex h-32 flex-col items-center justify-center rounded-lg border border-dashed border-neutral-200 bg-neutral-50/60 text-center">
-        <ChartNoAxesColumn aria-hidden className="size-5 text-neutral-400" />
+        <ChartNoAxesColumn aria-hidden className="size-5 text-neutral-600" />
         <p className="mt-2 text-sm text-neutral-600">No visits yet.</p>
-        <p className="text-xs text-neutral-500">Publish the project to start counting visits and leads.</p>
+        <p className="text-xs text-neutral-600">Publish the project to start counting visits and leads.</p>
       </div>
     </section>
   );

@@ -86,7 +86,7 @@ export function PageRow({ page, projectId, canEdit, search, orderUp, orderDown, 
             </span>
           ) : null}
         </div>
-        <p className="truncate text-xs text-neutral-500">
+        <p className="truncate text-xs text-neutral-600">
           {page.isHome ? `/ (also /${page.slug})` : `/${page.slug}`} · edited {page.updated}
         </p>
       </div>

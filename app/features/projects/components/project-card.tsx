@@ -15,22 +15,22 @@ export function ProjectCard({ card, publicHost }: { card: DashboardCard; publicH
           <ProjectAvatar name={card.name} color={card.primaryColor} />
           <div className="min-w-0">
             <h2 className="truncate font-medium text-neutral-900 group-hover:text-accent">{card.name}</h2>
-            <p className="truncate text-xs text-neutral-500">
+            <p className="truncate text-xs text-neutral-600">
               {publicHost}/{card.id}
             </p>
           </div>
         </div>
         <dl className="mt-5 mb-5 grid flex-1 grid-cols-2 content-start gap-3 text-sm">
           <div>
-            <dt className="text-xs text-neutral-500">Pages</dt>
+            <dt className="text-xs text-neutral-600">Pages</dt>
             <dd className="mt-0.5 font-medium text-neutral-900 tabular-nums">{card.pageCount}</dd>
           </div>
           <div>
-            <dt className="text-xs text-neutral-500">Last published</dt>
-            <dd className="mt-0.5 text-neutral-900">{card.published ?? <span className="text-neutral-500">Not published yet</span>}</dd>
+            <dt className="text-xs text-neutral-600">Last published</dt>
+            <dd className="mt-0.5 text-neutral-900">{card.published ?? <span className="text-neutral-600">Not published yet</span>}</dd>
           </div>
         </dl>
-        <p className="flex justify-between gap-2 border-t border-neutral-100 pt-3 text-xs text-neutral-500">
+        <p className="flex justify-between gap-2 border-t border-neutral-100 pt-3 text-xs text-neutral-600">
           <span>Updated {card.updated}</span>
           {card.role === "owner" ? null : <span className="rounded-full bg-blue-50 px-2 py-0.5 font-medium text-accent">{`Shared with you · ${ROLE_LABELS[card.role]}`}</span>}
         </p>

@@ -80,7 +80,7 @@ export function ProjectIdField({ projectName, defaultValue, error, publicHost }:
       />
       <div aria-live="polite" className="mt-1.5 min-h-5 text-sm">
         {check.state === "checking" ? (
-          <span className="flex items-center gap-1.5 text-neutral-500">
+          <span className="flex items-center gap-1.5 text-neutral-600">
             <LoaderCircle aria-hidden className="size-4 animate-spin" /> Checking availability…
           </span>
         ) : null}

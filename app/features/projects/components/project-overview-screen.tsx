@@ -18,7 +18,7 @@ function SectionHeading({ id, title, count, action }: { id: string; title: strin
   return (
     <div className="mb-3 flex items-center justify-between gap-3">
       <h2 id={id} className="text-base font-semibold text-neutral-900">
-        {title} <span className="ml-1 text-sm font-normal text-neutral-500 tabular-nums">{count}</span>
+        {title} <span className="ml-1 text-sm font-normal text-neutral-600 tabular-nums">{count}</span>
       </h2>
       {action}
     </div>

@@ -19,10 +19,10 @@ function ItemContent({ action }: { action: RowAction }) {
   const Icon = action.icon;
   return (
     <>
-      <Icon aria-hidden className={`mt-0.5 size-4 shrink-0 ${action.danger ? "text-red-600" : "text-neutral-500"}`} />
+      <Icon aria-hidden className={`mt-0.5 size-4 shrink-0 ${action.danger ? "text-red-600" : "text-neutral-600"}`} />
       <span>
         <span className={`block ${action.danger ? "text-red-700" : ""}`}>{action.label}</span>
-        {"unavailable" in action ? <span className="block text-xs text-neutral-500">{action.unavailable}</span> : null}
+        {"unavailable" in action ? <span className="block text-xs text-neutral-600">{action.unavailable}</span> : null}
       </span>
     </>
   );

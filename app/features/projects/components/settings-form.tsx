@@ -20,7 +20,7 @@ function SettingsCard({ title, description, children }: { title: string; descrip
     <section className="grid gap-4 border-b border-neutral-100 px-5 py-6 last:border-b-0 md:grid-cols-3 md:gap-8 sm:px-6">
       <div>
         <h2 className="text-sm font-semibold text-neutral-900">{title}</h2>
-        <p className="mt-1 text-sm text-neutral-500">{description}</p>
+        <p className="mt-1 text-sm text-neutral-600">{description}</p>
       </div>
       <div className="space-y-5 md:col-span-2">{children}</div>
     </section>
@@ -143,7 +143,7 @@ export function SettingsForm({ screen, faviconChoices, failure }: { screen: Proj
         {canEdit ? (
           <div className="flex flex-wrap items-center justify-end gap-3 rounded-b-xl border-t border-neutral-200 bg-neutral-50 px-5 py-3 sm:px-6">
             {/* docs/product.md#publishing: settings reach visitors only with a publish. */}
-            <p className="mr-auto text-sm text-neutral-500" data-testid="settings-publish-note">
+            <p className="mr-auto text-sm text-neutral-600" data-testid="settings-publish-note">
               The editor&rsquo;s preview shows saved settings at once; visitors see them after you publish.
             </p>
             <SubmitButton intent="save-settings" pendingLabel="Saving…">

@@ -81,7 +81,7 @@ export function StartingPointGallery({
                   <span className="block text-sm font-medium text-neutral-900">
                     {start.label}
                   </span>
-                  <span className="block text-xs text-neutral-500">
+                  <span className="block text-xs text-neutral-600">
                     {start.description}
                   </span>
                 </span>
@@ -116,7 +116,7 @@ export function StartingPointGallery({
                     <span className="block text-sm font-medium text-neutral-900">
                       {template.label}
                     </span>
-                    <span className="block text-xs text-neutral-500">
+                    <span className="block text-xs text-neutral-600">
                       {template.description}{" "}
                       {template.pageCount === 1
                         ? "1 page."

@@ -81,7 +81,7 @@ export function TemplateThumbnail({
           }}
         />
       ) : preview.state === "loading" ? (
-        <span className="absolute inset-0 flex animate-pulse items-center justify-center text-xs text-neutral-500">
+        <span className="absolute inset-0 flex animate-pulse items-center justify-center text-xs text-neutral-600">
           Loading preview…
         </span>
       ) : (

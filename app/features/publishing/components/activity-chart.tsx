@@ -54,7 +54,7 @@ export function ActivityChart({ visits, leads, conversions }: { visits: readonly
           }),
         )}
       </svg>
-      <figcaption className="mt-1 flex justify-between text-xs text-neutral-500">
+      <figcaption className="mt-1 flex justify-between text-xs text-neutral-600">
         <span>{visits[0] ? shortDay(visits[0].day) : ""}</span>
         <span>{visits.at(-1) ? shortDay(visits.at(-1)?.day ?? "") : ""}</span>
       </figcaption>

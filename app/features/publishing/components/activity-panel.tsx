@@ -14,7 +14,7 @@ export function ActivityPanel({ visits, leads, conversions, newLeads }: Activity
   return (
     <section aria-labelledby="activity-heading" className="h-full rounded-xl border border-neutral-200 bg-white p-5 shadow-xs">
       <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id="activity-heading" className="text-sm font-medium text-neutral-500">
+        <h2 id="activity-heading" className="text-sm font-medium text-neutral-600">
           Visits and leads (last 30 days)
         </h2>
         {newLeads ? (

@@ -1,7 +1,7 @@
 import { CircleDashed, ExternalLink, History, Rocket } from "lucide-react";
-import { useEffect } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
+import { ActionResultMessage } from "~/ui/action-result-message";
 import { modalLink } from "~/ui/modal-state";
 import type { PublishActionResult } from "../publish-actions.server";
 import type { SourceState } from "~/lib/public-paths";
@@ -62,9 +62,6 @@ export function PublishPanel({ projectId, address, canPublish, state }: PublishP
   const fetcher = useFetcher<PublishActionResult>();
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
-  useEffect(() => {
-    if (result) showResult(result);
-  }, [result]);
   const search = new URLSearchParams(useLocation().search);
 
   const live = state.publications.find((publication) => publication.isLive);
@@ -72,7 +69,7 @@ export function PublishPanel({ projectId, address, canPublish, state }: PublishP
   const action = `/project/${projectId}/publish`;
   return (
     <section aria-labelledby="publish-state" className="flex flex-col rounded-xl border border-neutral-200 bg-white p-5 shadow-xs">
-      <h2 id="publish-state" className="text-sm font-medium text-neutral-500">
+      <h2 id="publish-state" className="text-sm font-medium text-neutral-600">
         Publish state
       </h2>
       <p className="mt-2 flex items-center gap-2 text-base font-medium text-neutral-900" data-testid="publish-status">
@@ -83,12 +80,12 @@ export function PublishPanel({ projectId, address, canPublish, state }: PublishP
           </>
         ) : (
           <>
-            <CircleDashed aria-hidden className="size-4 text-neutral-400" />
+            <CircleDashed aria-hidden className="size-4 text-neutral-600" />
             {state.publications.length ? "Offline" : "Not published yet"}
           </>
         )}
       </p>
-      <p className="mt-1 text-sm text-neutral-500">
+      <p className="mt-1 text-sm text-neutral-600">
         {live ? (
           <a href={address} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 hover:text-accent">
             {address} <ExternalLink aria-hidden className="size-3.5" />
@@ -105,7 +102,15 @@ export function PublishPanel({ projectId, address, canPublish, state }: PublishP
       {canPublish ? (
         <div className="mt-4 flex flex-wrap gap-2">
           <fetcher.Form method="post" action={action}>
-            <button type="submit" name="intent" value="publish" disabled={busy} className={`${button} bg-accent text-white hover:bg-accent-hover`}>
+            {/* Not `disabled` while publishing: a disabled button drops its focus to the page's body. */}
+            <button
+              type="submit"
+              name="intent"
+              value="publish"
+              aria-disabled={busy}
+              onClick={(event) => busy && event.preventDefault()}
+              className={`${button} bg-accent text-white hover:bg-accent-hover aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+            >
               <Rocket aria-hidden className="size-4" />
               {busy && fetcher.formData?.get("intent") === "publish" ? "Publishing…" : "Publish"}
             </button>
@@ -117,6 +122,7 @@ export function PublishPanel({ projectId, address, canPublish, state }: PublishP
           ) : null}
         </div>
       ) : null}
+      <ActionResultMessage result={result} testId="publish-result" className="mt-3" />
       {state.publications.length ? (
         <details className="mt-4 border-t border-neutral-100 pt-3 text-sm">
           <summary className="flex cursor-pointer items-center gap-2 text-neutral-600 hover:text-neutral-900">
@@ -130,7 +136,7 @@ export function PublishPanel({ projectId, address, canPublish, state }: PublishP
                     Version {publication.number} · {formatTime(publication.created)}
                     {publication.isLive ? <span className="ml-2 rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-700">live</span> : null}
                   </span>
-                  {publication.changes ? <span className="block text-xs text-neutral-500">{describeChanges(publication.changes)}</span> : null}
+                  {publication.changes ? <span className="block text-xs text-neutral-600">{describeChanges(publication.changes)}</span> : null}
                 </span>
                 {canPublish && !publication.isLive ? (
                   <Link {...modalLink(search, "rollback", { publication: publication.id })} className="shrink-0 text-accent hover:underline">

@@ -27,7 +27,7 @@ export function SchedulePanel({ pages, schedules, canEdit, failure }: { pages: r
   const error = failure?.intent === "schedule" ? failure : undefined;
   return (
     <section aria-labelledby="schedule-heading" className="rounded-xl border border-neutral-200 bg-white p-5 shadow-xs">
-      <h2 id="schedule-heading" className="mb-3 text-sm font-medium text-neutral-500">
+      <h2 id="schedule-heading" className="mb-3 text-sm font-medium text-neutral-600">
         Scheduled publishing
       </h2>
       <ul className="mb-4 divide-y divide-neutral-100 text-sm" data-testid="scheduled-list">

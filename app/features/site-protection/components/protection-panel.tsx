@@ -18,7 +18,7 @@ export function ProtectionPanel({ pages, protectedScopes, canEdit, failure }: { 
   const error = failure?.intent === "set-password" ? failure : undefined;
   return (
     <section aria-labelledby="protection-heading" className="rounded-xl border border-neutral-200 bg-white p-5 shadow-xs">
-      <h2 id="protection-heading" className="mb-3 text-sm font-medium text-neutral-500">
+      <h2 id="protection-heading" className="mb-3 text-sm font-medium text-neutral-600">
         Passwords
       </h2>
       <ul className="mb-4 divide-y divide-neutral-100 text-sm" data-testid="protected-list">

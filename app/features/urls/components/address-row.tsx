@@ -28,9 +28,9 @@ export function AddressRow({ address, projectId, snippet }: { address: PublicAdd
           />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
-              <Icon aria-hidden className="size-4 text-neutral-400" />
+              <Icon aria-hidden className="size-4 text-neutral-600" />
               <span className="text-sm font-medium text-neutral-900">{address.label}</span>
-              <span className="text-xs text-neutral-500">{KIND_LABELS[address.kind]}</span>
+              <span className="text-xs text-neutral-600">{KIND_LABELS[address.kind]}</span>
               <StateBadge state={address.state} />
             </div>
             <a href={address.url} target="_blank" rel="noreferrer" className="mt-1 block truncate font-mono text-sm text-accent hover:underline">

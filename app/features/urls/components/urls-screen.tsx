@@ -63,7 +63,7 @@ export function UrlsScreen({ screen }: { screen: UrlsScreenData }) {
           Modules
         </h2>
         {modules.length === 0 ? (
-          <p className="px-5 py-6 text-sm text-neutral-500">No modules yet. Modules get their own address and can be embedded on other sites.</p>
+          <p className="px-5 py-6 text-sm text-neutral-600">No modules yet. Modules get their own address and can be embedded on other sites.</p>
         ) : (
           <ul className="divide-y divide-neutral-100">
             {modules.map((address) => (

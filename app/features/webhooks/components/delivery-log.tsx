@@ -12,7 +12,7 @@ function outcome(attempt: AttemptView): string {
 
 /** Every delivery of one endpoint with each of its attempts; "Send again" for the ones that are done. */
 export function DeliveryLog({ endpointId, deliveries, canEdit }: { endpointId: string; deliveries: readonly DeliveryView[]; canEdit: boolean }) {
-  if (deliveries.length === 0) return <p className="text-sm text-neutral-500">Nothing sent yet. New leads appear here, or press “Send a test event”.</p>;
+  if (deliveries.length === 0) return <p className="text-sm text-neutral-600">Nothing sent yet. New leads appear here, or press “Send a test event”.</p>;
   return (
     <ul className="divide-y divide-neutral-200 rounded-lg border border-neutral-200" aria-label="Delivery log">
       {deliveries.map((delivery) => (
@@ -20,8 +20,8 @@ export function DeliveryLog({ endpointId, deliveries, canEdit }: { endpointId: s
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_STYLES[delivery.state] ?? ""}`}>{STATE_LABELS[delivery.state] ?? delivery.state}</span>
             <span className="font-mono text-xs text-neutral-700">{delivery.eventType}</span>
-            <span className="text-neutral-500">{delivery.created}</span>
-            <span className="text-neutral-500">
+            <span className="text-neutral-600">{delivery.created}</span>
+            <span className="text-neutral-600">
               {delivery.attempts.length} {delivery.attempts.length === 1 ? "attempt" : "attempts"}
               {delivery.nextAttempt ? `, next ${delivery.nextAttempt}` : ""}
             </span>

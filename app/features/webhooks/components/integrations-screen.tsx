@@ -44,7 +44,7 @@ function EndpointCard({ endpoint, canEdit, failure }: { endpoint: EndpointView; 
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="min-w-0 break-all font-mono text-sm text-neutral-900">{endpoint.url}</h3>
         <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${endpoint.isEnabled ? "bg-emerald-50 text-emerald-800" : "bg-neutral-100 text-neutral-700"}`}>{endpoint.isEnabled ? "On" : "Off"}</span>
-        <span className="text-xs text-neutral-500">lead.created · added {endpoint.created}</span>
+        <span className="text-xs text-neutral-600">lead.created · added {endpoint.created}</span>
       </div>
       {endpoint.disabledReason ? <p className="mt-2 text-sm text-amber-800">{endpoint.disabledReason}. Turn it on again once the receiver answers.</p> : null}
       {canEdit ? (
@@ -113,7 +113,7 @@ export function IntegrationsScreen(props: IntegrationsScreenProps) {
         </Form>
       ) : null}
       {endpoints.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-500">No webhooks yet. Leads reach you in the inbox{canEdit ? "; add a URL above to send them on as well" : ""}.</p>
+        <p className="rounded-xl border border-dashed border-neutral-300 p-6 text-center text-sm text-neutral-600">No webhooks yet. Leads reach you in the inbox{canEdit ? "; add a URL above to send them on as well" : ""}.</p>
       ) : (
         <ul className="space-y-4">
           {endpoints.map((endpoint) => (
