@@ -31,6 +31,8 @@ export type ProjectSettings = {
   contactAddress?: string | null;
   /** A typeface pairing id (app/lib/site-typography.ts); absent in rows saved before there was a choice, read as the default. */
   typography?: string;
+  /** The partner keeps the exact primary colour rather than its contrast-safe shade (decision 0027); absent means false. */
+  isPrimaryExact?: boolean;
 };
 
 export type PageSeo = {

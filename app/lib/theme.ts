@@ -1,11 +1,10 @@
 import { colord, extend, type Colord } from "colord";
-import a11yPlugin from "colord/plugins/a11y";
 import namesPlugin from "colord/plugins/names";
+import { contrastRatio, contrastSafeInk, contrastSafeSurface, type Rgb, relativeLuminance, STUDIO_CARD, withHslLightness } from "./theme-contrast";
 
-extend([a11yPlugin, namesPlugin]);
+extend([namesPlugin]);
 
-/** Red, green and blue from 0 to 255. */
-export type Rgb = { r: number; g: number; b: number };
+export type { Rgb };
 
 /** The colours a site derives from its one primary colour (docs/decisions/0003-theme-formulas.md). */
 export type Theme = {
@@ -25,10 +24,6 @@ export const LIGHTNESS_THRESHOLD = 70;
 export const SECONDARY_HUE_ROTATION = 40;
 const ALT_LIGHTNESS_STEP = 10;
 const SOFT_WHITE_SHARE = 0.9;
-const INK_STEP = 2;
-const MIN_CONTRAST = 4.5;
-/** The darkest surface the sections paint (Tailwind's neutral-950). */
-const DARK_SURFACE = "#0a0a0a";
 
 const BLACK: Rgb = { r: 0, g: 0, b: 0 };
 const WHITE: Rgb = { r: 255, g: 255, b: 255 };
@@ -38,14 +33,9 @@ function toRgb(colour: Colord): Rgb {
   return { r, g, b };
 }
 
-function linearise(channel: number): number {
-  const c = channel / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-
 /** CIE L* (0–100) of an sRGB colour, from its D65 relative luminance Y. */
 export function perceivedLightness({ r, g, b }: Rgb): number {
-  const y = 0.2126 * linearise(r) + 0.7152 * linearise(g) + 0.0722 * linearise(b);
+  const y = relativeLuminance({ r, g, b });
   return y > 216 / 24389 ? 116 * Math.cbrt(y) - 16 : (24389 / 27) * y;
 }
 
@@ -65,50 +55,51 @@ function mixWithWhite({ r, g, b }: Rgb, whiteShare: number): Rgb {
   return { r: mix(r), g: mix(g), b: mix(b) };
 }
 
-function withHslLightness(colour: Colord, lightness: number): Colord {
-  const hsl = colour.toHsl();
-  // Rounded to whole channels at once, so contrast is measured on the colour that gets used.
-  return colord(toRgb(colord({ ...hsl, l: Math.min(Math.max(lightness, 0), 100), a: 1 })));
-}
-
 /** Ten HSL lightness points away from the text colour, or towards it when that leaves 0–100. */
-function alternateOf(primary: Colord, onPrimary: Rgb): Colord {
-  const { l } = primary.toHsl();
+function alternateOf(primary: Rgb, onPrimary: Rgb): Rgb {
+  const { l } = colord(primary).toHsl();
   const away = onPrimary.r === 255 ? -ALT_LIGHTNESS_STEP : ALT_LIGHTNESS_STEP;
   const target = l + away >= 0 && l + away <= 100 ? l + away : l - away;
   return withHslLightness(primary, target);
 }
 
-/** Steps HSL lightness by two points in one direction until the contrast reaches 4.5:1. */
-function adjustForContrast(colour: Colord, against: string, direction: 1 | -1): Colord {
-  let adjusted = colour;
-  let { l } = colour.toHsl();
-  while (adjusted.contrast(against) < MIN_CONTRAST && (direction < 0 ? l > 0 : l < 100)) {
-    l += direction * INK_STEP;
-    adjusted = withHslLightness(colour, l);
-  }
-  return adjusted;
-}
+/** How a project's chosen colour becomes the theme's primary: made contrast-safe, or kept exactly. */
+export type PrimaryChoice = { exact?: boolean };
 
-/** Every colour of the theme from one primary colour; invalid input falls back to the default. */
-export function deriveTheme(primaryInput: string): Theme {
-  const primary = colord(toRgb(colord(parseRgb(primaryInput) ?? DEFAULT_PRIMARY)));
-  const primaryRgb = toRgb(primary);
-  const onPrimary = textColourOn(primaryRgb);
-  const primaryAlt = alternateOf(primary, onPrimary);
-  const secondary = primary.rotate(SECONDARY_HUE_ROTATION);
-  const primarySoft = colord(mixWithWhite(primaryRgb, SOFT_WHITE_SHARE));
+/**
+ * Every colour of the theme from one primary colour; invalid input falls back to the default.
+ * Each surface that carries text is the nearest tone of its colour on which the text rule's black or
+ * white reaches 4.5:1, unless the partner keeps the exact primary (docs/decisions/0027-contrast-safe-theme-surfaces.md).
+ */
+export function deriveTheme(primaryInput: string, choice: PrimaryChoice = {}): Theme {
+  const chosen = toRgb(colord(parseRgb(primaryInput) ?? DEFAULT_PRIMARY));
+  const onPrimary = textColourOn(chosen);
+  const primaryRgb = choice.exact ? chosen : contrastSafeSurface(chosen, onPrimary);
+  const primary = colord(primaryRgb);
+  const alternate = alternateOf(primaryRgb, onPrimary);
+  const onPrimaryAlt = textColourOn(alternate);
+  const rotated = toRgb(primary.rotate(SECONDARY_HUE_ROTATION));
+  const onSecondary = textColourOn(rotated);
+  const primarySoft = mixWithWhite(primaryRgb, SOFT_WHITE_SHARE);
   return {
     primary: primaryRgb,
     onPrimary,
-    primaryAlt: toRgb(primaryAlt),
-    onPrimaryAlt: textColourOn(toRgb(primaryAlt)),
-    secondary: toRgb(secondary),
-    onSecondary: textColourOn(toRgb(secondary)),
-    primarySoft: toRgb(primarySoft),
-    primaryInk: toRgb(adjustForContrast(primary, primarySoft.toHex(), -1)),
-    primaryBright: toRgb(adjustForContrast(primary, DARK_SURFACE, 1)),
+    primaryAlt: contrastSafeSurface(alternate, onPrimaryAlt),
+    onPrimaryAlt,
+    secondary: contrastSafeSurface(rotated, onSecondary),
+    onSecondary,
+    primarySoft,
+    primaryInk: contrastSafeInk(primaryRgb, primarySoft),
+    primaryBright: contrastSafeInk(primaryRgb, STUDIO_CARD),
   };
+}
+
+/** The chosen colour, what pages use instead, and the contrast of the text rule's colour on each. */
+export function primaryAdjustment(primaryInput: string): { chosen: Rgb; adjusted: Rgb; chosenRatio: number; adjustedRatio: number } {
+  const chosen = toRgb(colord(parseRgb(primaryInput) ?? DEFAULT_PRIMARY));
+  const onPrimary = textColourOn(chosen);
+  const adjusted = deriveTheme(primaryInput).primary;
+  return { chosen, adjusted, chosenRatio: contrastRatio(chosen, onPrimary), adjustedRatio: contrastRatio(adjusted, onPrimary) };
 }
 
 function kebab(name: string): string {

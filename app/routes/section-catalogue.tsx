@@ -1,4 +1,4 @@
-import { catalogueData } from "~/features/sections/catalogue/catalogue-data";
+import { catalogueData, catalogueFixture } from "~/features/sections/catalogue/catalogue-data";
 import { readHostilePreviews } from "~/features/sections/catalogue/hostile-previews.server";
 import { SectionCatalogue } from "~/features/sections/catalogue/section-catalogue";
 import type { Route } from "./+types/section-catalogue";
@@ -7,8 +7,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // Only a server started for the end-to-end tests has the file (the config refuses it otherwise).
   const { testSectionsFile } = context.config;
-  const hostile = params.get("fixture") === "xss" && testSectionsFile ? await readHostilePreviews(testSectionsFile) : null;
-  return catalogueData({ view: params.get("view"), primary: params.get("primary"), hostile });
+  const fixture = catalogueFixture(params.get("fixture"));
+  const hostile = fixture && testSectionsFile ? await readHostilePreviews(testSectionsFile, fixture) : null;
+  return catalogueData({ view: params.get("view"), primary: params.get("primary"), fixture: fixture ?? undefined, hostile });
 }
 
 export function meta() {

@@ -5,13 +5,13 @@ import type { HostilePreview } from "../../app/features/sections/catalogue/catal
 import { hostileSectionsFile } from "./helpers";
 
 /**
- * Writes the hostile sections to E2E_HOSTILE_SECTIONS_FILE. The section library imports images the
+ * Writes the hostile and the fuzzed sections to E2E_HOSTILE_SECTIONS_FILE (the catalogue's
+ * `?fixture=xss` and `?fixture=fuzz`). The section library imports images the
  * way Vite does, so they are made by Vite's module runner rather than Playwright's loader.
  */
 export default async function writeHostileSections(): Promise<void> {
-  const { module } = await runnerImport<{ hostileSections: () => HostilePreview[] }>(
-    path.resolve("app/features/sections/fixtures/hostile-sections.ts"),
-    { configFile: false, logLevel: "silent", resolve: { alias: { "~": path.resolve("app") } } },
-  );
-  fs.writeFileSync(hostileSectionsFile(), JSON.stringify(module.hostileSections()));
+  const options = { configFile: false, logLevel: "silent", resolve: { alias: { "~": path.resolve("app") } } } as const;
+  const hostile = await runnerImport<{ hostileSections: () => HostilePreview[] }>(path.resolve("app/features/sections/fixtures/hostile-sections.ts"), options);
+  const fuzzed = await runnerImport<{ fuzzedSections: () => HostilePreview[] }>(path.resolve("app/features/sections/fixtures/fuzzed-sections.ts"), options);
+  fs.writeFileSync(hostileSectionsFile(), JSON.stringify([...hostile.module.hostileSections(), ...fuzzed.module.fuzzedSections()]));
 }

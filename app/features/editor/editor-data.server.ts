@@ -51,6 +51,7 @@ export function editorData(read: EditorReads): EditorData {
       id: project.id,
       name: project.name,
       primaryColor: project.primaryColor,
+      isPrimaryExact: project.settings.isPrimaryExact === true,
       typography: typefacePairingOf(project.settings.typography),
       canEdit: read.canEdit,
       readOnlyReason: read.readOnlyReason,

@@ -59,7 +59,7 @@ async function errorPage(db: Db, form: PublishedForm, from: string, state: LeadF
   const typography = typefacePairingOf(project.settings.typography);
   const context = { ...renderContextForProject(project.id), formAction: `/api/leads/${project.id}?from=${encodeURIComponent(from)}` };
   const body = renderToStaticMarkup(
-    <SiteFrame primary={project.primaryColor} typography={typography} className="min-h-screen">
+    <SiteFrame primary={project.primaryColor} exactPrimary={project.settings.isPrimaryExact === true} typography={typography} className="min-h-screen">
       <main id="main">
         <ContactSectionView id={section.id} variant={section.variant} content={section.content} context={context} headingLevel={1} formState={state} />
         <p style={{ textAlign: "center", padding: "0 1rem 3rem" }}>

@@ -12,6 +12,7 @@ const addedLater = z.object({
   contactPhone: z.string().nullable().catch(null),
   contactAddress: z.string().nullable().catch(null),
   typography: z.string().catch(DEFAULT_TYPEFACE_PAIRING),
+  isPrimaryExact: z.boolean().catch(false),
 });
 
 /** A project's stored settings with the fields added since it was written filled in. */

@@ -98,6 +98,8 @@ describe.each(testDialects())("projects on %s", (dialect) => {
       contactAddress: null,
       // Not sent, so the stored choice is kept: here the default a project starts with.
       typography: "system",
+      // The switch was off (not sent): pages use the contrast-safe shade (decision 0027).
+      isPrimaryExact: false,
     });
   });
 
@@ -106,7 +108,7 @@ describe.each(testDialects())("projects on %s", (dialect) => {
     const older = { seoTitle: null, seoDescription: null, faviconAssetId: null, socialLinks: ["https://instagram.com/shop"], leadNotificationEmail: null };
     await f.db.updateTable("projects").set({ settings: older }).where("id", "=", "shop").execute();
     const { project } = await getProject(f.db, f.owner, { projectId: "shop" });
-    expect(project.settings).toEqual({ ...older, contactEmail: null, contactPhone: null, contactAddress: null, typography: "system" });
+    expect(project.settings).toEqual({ ...older, contactEmail: null, contactPhone: null, contactAddress: null, typography: "system", isPrimaryExact: false });
   });
 
   it("refuses settings with a bad email, a long SEO title or a home page of another project, changing nothing", async () => {

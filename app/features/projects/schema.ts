@@ -108,6 +108,8 @@ export const projectSettingsSchema = z.object({
   seoTitle: optionalText("The default SEO title", 70),
   seoDescription: optionalText("The default SEO description", 300),
   typography: z.string().refine(isTypefacePairingId, "Choose one of the listed typefaces.").optional(),
+  // A switch: "on" when the partner keeps the exact primary colour, absent otherwise.
+  isPrimaryExact: z.preprocess((value) => value === true || value === "on", z.boolean()).optional(),
   // Absent keeps the stored favicon; empty chooses the generated letter icon again.
   faviconAssetId: z.string().trim().max(64, "Choose one of this project's images.").optional(),
   leadNotificationEmail: optionalEmail(),

@@ -48,6 +48,7 @@ export async function updateProjectSettings(db: Db, actor: Actor, input: UpdateP
           faviconAssetId: settings.faviconAssetId === undefined ? stored.settings.faviconAssetId : settings.faviconAssetId || null,
           socialLinks: settings.socialLinks ?? stored.settings.socialLinks,
           typography: typefacePairingOf(settings.typography ?? stored.settings.typography),
+          isPrimaryExact: settings.isPrimaryExact === true,
           leadNotificationEmail: settings.leadNotificationEmail?.toLowerCase() ?? null,
           contactEmail: settings.contactEmail ?? null,
           contactPhone: settings.contactPhone ?? null,

@@ -62,7 +62,7 @@ export function renderSiteBody(input: SiteDocumentInput): string {
   const blocks = layOutSections(input.sections, input.modulesById);
   return renderToStaticMarkup(
     <ImageSourcesProvider value={input.imageSources ?? noLibraryImages}>
-      <SiteBody kind={input.kind} primary={input.project.primaryColor} typography={typefacePairingOf(input.project.settings.typography)} blocks={blocks}>
+      <SiteBody kind={input.kind} primary={input.project.primaryColor} exactPrimary={input.project.settings.isPrimaryExact === true} typography={typefacePairingOf(input.project.settings.typography)} blocks={blocks}>
         {(block) => renderBlock(block, { context, onProblem: () => undefined })}
       </SiteBody>
     </ImageSourcesProvider>,

@@ -38,7 +38,7 @@ export async function renderSiteNotFoundDocument(input: SiteNotFoundInput, cssBu
   const { before: headers, after: footers } = splitPageLandmarks(blocks);
   const render = (block: PageBlock) => <Fragment key={keys.get(block)}>{renderBlock(block, { context, onProblem: () => undefined })}</Fragment>;
   const body = (
-    <SiteFrame primary={project.primaryColor} typography={typefacePairingOf(project.settings.typography)} className="flex min-h-screen flex-col">
+    <SiteFrame primary={project.primaryColor} exactPrimary={project.settings.isPrimaryExact === true} typography={typefacePairingOf(project.settings.typography)} className="flex min-h-screen flex-col">
       {headers.map(render)}
       <main id="main" className="flex flex-1 flex-col items-center justify-center gap-6 bg-white px-5 py-24 text-center text-neutral-900">
         <p className="text-6xl font-bold tracking-tight text-site-ink" dangerouslySetInnerHTML={{ __html: ERROR_STATUS_PLACEHOLDER }} />

@@ -6,6 +6,7 @@ import { SiteFrame } from "./site-frame";
 type SiteBodyProps<B extends PageBlock> = {
   kind: "page" | "module";
   primary: string;
+  exactPrimary?: boolean;
   typography?: TypefacePairingId;
   blocks: readonly B[];
   /** Renders one block with `renderBlock`; the editor adds its chrome around that, publishing nothing. */
@@ -19,12 +20,12 @@ type SiteBodyProps<B extends PageBlock> = {
  * build it: the theme's root, a page's leading headers, the main landmark with the rest, then its
  * trailing footers. A module (framed into other sites) has everything in its main landmark.
  */
-export function SiteBody<B extends PageBlock>({ kind, primary, typography, blocks, children, placeholder }: SiteBodyProps<B>) {
+export function SiteBody<B extends PageBlock>({ kind, primary, exactPrimary, typography, blocks, children, placeholder }: SiteBodyProps<B>) {
   const keys = new Map(blockKeys(blocks).map((key, index) => [blocks[index], key]));
   const { before, main, after } = kind === "page" ? splitPageLandmarks(blocks) : { before: [], main: [...blocks], after: [] };
   const render = (block: B) => <Fragment key={keys.get(block)}>{children(block)}</Fragment>;
   return (
-    <SiteFrame primary={primary} typography={typography} className={kind === "page" ? "min-h-screen" : "pw-embed"}>
+    <SiteFrame primary={primary} exactPrimary={exactPrimary} typography={typography} className={kind === "page" ? "min-h-screen" : "pw-embed"}>
       {before.map(render)}
       <main id="main">
         {blocks.length === 0 ? placeholder : null}

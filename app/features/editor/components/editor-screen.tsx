@@ -213,6 +213,7 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
                 sections={sections}
                 selectedId={selectedId}
                 primary={project.primaryColor}
+                exactPrimary={project.isPrimaryExact}
                 typography={project.typography}
                 modules={data.modules}
                 onSelect={actions.select}

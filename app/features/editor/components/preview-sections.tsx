@@ -85,6 +85,7 @@ export function PreviewSections({
   sections,
   selectedId,
   primary,
+  exactPrimary,
   typography,
   modules,
   onSelect,
@@ -95,6 +96,7 @@ export function PreviewSections({
   sections: readonly EditorSection[];
   selectedId: string | null;
   primary: string;
+  exactPrimary?: boolean;
   typography: TypefacePairingId;
   modules: readonly ModuleContent[];
   onSelect: (id: string) => void;
@@ -109,7 +111,7 @@ export function PreviewSections({
     </div>
   );
   return (
-    <SiteBody kind={kind} primary={primary} typography={typography} blocks={blocks} placeholder={placeholder}>
+    <SiteBody kind={kind} primary={primary} exactPrimary={exactPrimary} typography={typography} blocks={blocks} placeholder={placeholder}>
       {(block) => {
         const id = blockId(block);
         const moduleName = block.kind === "module" ? (modules.find((module) => module.id === block.reference.props.moduleId)?.name ?? "") : "";

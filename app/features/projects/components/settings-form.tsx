@@ -1,7 +1,7 @@
 import { MailWarning } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { ColourField } from "~/ui/colour-picker/colour-field";
+import { PrimaryColourSetting } from "./primary-colour-setting";
 import { ListboxField } from "~/ui/listbox-field";
 import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
@@ -49,12 +49,10 @@ export function SettingsForm({ screen, faviconChoices, failure }: { screen: Proj
         {banner ? <FormBanner message={banner} className="m-5 sm:m-6" /> : null}
         <SettingsCard title="General" description="How the project is called here, and the colour and typefaces its site is themed with.">
           <TextField label="Project name" name="name" defaultValue={value("name", project.name)} error={errors.name} maxLength={NAME_MAX_LENGTH} required />
-          <ColourField
-            label="Primary colour"
-            name="primaryColor"
-            defaultValue={value("primaryColor", project.primaryColor)}
+          <PrimaryColourSetting
+            defaultColour={value("primaryColor", project.primaryColor)}
+            defaultExact={values ? values.isPrimaryExact === "on" : project.settings.isPrimaryExact === true}
             error={errors.primaryColor}
-            description="Buttons, links and accents are derived from it, with readable text on top."
             disabled={!canEdit}
           />
           <ListboxField

@@ -49,8 +49,7 @@ export function CallToActionSection({ id, content, context, variant, headingLeve
       );
     case "studio":
       return (
-        <SectionShell {...shell} surface="dark" className="relative isolate overflow-hidden">
-          <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-2/3 bg-linear-to-t from-site-primary/40 to-transparent" />
+        <SectionShell {...shell} surface="dark" className="bg-linear-to-t from-site-primary/25 to-transparent to-67%">
           <Container className="text-center">
             {heading("mx-auto max-w-3xl text-4xl font-semibold tracking-tighter @3xl:text-6xl")}
             {content.text ? <p className={cx("mx-auto mt-5 max-w-xl text-lg", MUTED.dark)}>{content.text}</p> : null}

@@ -15,7 +15,15 @@ export type CataloguePreview = {
 
 export type CatalogueGroup = { type: string; label: string; description: string; previews: CataloguePreview[] };
 
-export type CatalogueData = { view: CatalogueView; primary: string; fixture: "xss" | null; groups: CatalogueGroup[] };
+/** The end-to-end tests' content: script in every field (`xss`) or every value mutated at random (`fuzz`). */
+export type CatalogueFixture = "xss" | "fuzz";
+
+export type CatalogueData = { view: CatalogueView; primary: string; fixture: CatalogueFixture | null; groups: CatalogueGroup[] };
+
+/** The fixture a `?fixture=` value names, if any. */
+export function catalogueFixture(value: string | null): CatalogueFixture | null {
+  return value === "xss" || value === "fuzz" ? value : null;
+}
 
 /** A section of the end-to-end tests' hostile corpus, as the catalogue shows it in place of the defaults. */
 export type HostilePreview = Omit<CataloguePreview, "key">;
@@ -33,13 +41,13 @@ function hostilePreviews(definition: SectionDefinition, hostile: HostilePreview[
   return hostile.filter(({ section }) => section.type === definition.type).map((preview) => ({ key: preview.section.id, ...preview }));
 }
 
-export function catalogueData(options: { view: string | null; primary: string | null; hostile: HostilePreview[] | null }): CatalogueData {
+export function catalogueData(options: { view: string | null; primary: string | null; fixture?: CatalogueFixture; hostile: HostilePreview[] | null }): CatalogueData {
   const primary = options.primary && parseRgb(options.primary) ? options.primary : DEFAULT_PRIMARY;
   const { hostile } = options;
   return {
     view: options.view === "mobile" ? "mobile" : "desktop",
     primary,
-    fixture: hostile ? "xss" : null,
+    fixture: hostile ? (options.fixture ?? "xss") : null,
     groups: SECTION_DEFINITIONS.map((definition) => ({
       type: definition.type,
       label: definition.label,

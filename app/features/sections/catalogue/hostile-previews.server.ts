@@ -1,17 +1,18 @@
 import fs from "node:fs/promises";
 import { z } from "zod";
 import { storedSectionSchema } from "../section-envelope";
-import type { HostilePreview } from "./catalogue-data";
+import type { CatalogueFixture, HostilePreview } from "./catalogue-data";
 
 const hostilePreviewsSchema = z.array(z.object({ label: z.string(), description: z.string(), section: storedSectionSchema }));
 
 /**
  * The end-to-end tests' hostile sections, which they write to TEST_SECTIONS_FILE: the corpus stays
  * out of the build, yet the catalogue renders it on the server and hydrates it like any content.
- * Read on each request, so the file may be written after the server starts.
+ * Read on each request, so the file may be written after the server starts. Fuzzed previews have
+ * ids starting `fuzz-`; the others are the hostile ones.
  */
-export async function readHostilePreviews(file: string): Promise<HostilePreview[]> {
+export async function readHostilePreviews(file: string, fixture: CatalogueFixture = "xss"): Promise<HostilePreview[]> {
   const parsed = hostilePreviewsSchema.safeParse(JSON.parse(await fs.readFile(file, "utf8")));
   if (!parsed.success) throw new Error(`TEST_SECTIONS_FILE ${file} holds no list of {label, description, section}: ${z.prettifyError(parsed.error)}`);
-  return parsed.data;
+  return parsed.data.filter(({ section }) => section.id.startsWith("fuzz-") === (fixture === "fuzz"));
 }

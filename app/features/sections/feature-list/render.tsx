@@ -65,7 +65,8 @@ export function FeatureListSection({ id, content, variant, headingLevel }: Secti
               ) : null}
               <FeatureIcon name={feature.icon} className={look.icon} />
               <div>
-                <h3 className={cx("text-lg font-semibold", variant !== "casper" && "mt-4")}>{feature.title}</h3>
+                {/* An empty heading says nothing to a screen reader, so an untitled feature has none. */}
+                {feature.title.trim() ? <h3 className={cx("text-lg font-semibold", variant !== "casper" && "mt-4")}>{feature.title}</h3> : null}
                 {feature.text ? <p className={cx("mt-2", MUTED[look.surface])}>{feature.text}</p> : null}
               </div>
             </li>

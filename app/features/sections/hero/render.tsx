@@ -63,7 +63,7 @@ export function HeroSection({ id, content, context, variant, headingLevel }: Sec
         <SectionShell {...shell} surface="dark" className="relative isolate overflow-hidden">
           <div
             aria-hidden="true"
-            className="absolute -top-40 left-1/2 -z-10 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-linear-to-r from-site-primary to-site-secondary opacity-40 blur-3xl"
+            className="absolute -top-40 left-1/2 -z-10 h-96 w-[48rem] -translate-x-1/2 rounded-full bg-linear-to-r from-site-primary to-site-secondary opacity-25 blur-3xl"
           />
           <Container className="text-center">
             {content.eyebrow ? (

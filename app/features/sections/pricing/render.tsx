@@ -67,10 +67,12 @@ const LOOK: Record<Variant, { surface: Surface; header: string; list: string; pl
 function PlanCard({ plan, look, shape, currency, context }: { plan: Plan; look: CardLook; shape: string; currency: string } & Pick<SectionRenderProps<unknown>, "context">) {
   return (
     <li className={cx("flex flex-col", look.card)}>
-      <h3 className="text-lg font-semibold">
-        {plan.name}
-        {plan.highlighted ? <span className={cx("ml-3 inline-block rounded-full px-3 py-0.5 align-middle text-xs font-semibold", look.badge)}>Popular</span> : null}
-      </h3>
+      {plan.name.trim() || plan.highlighted ? (
+        <h3 className="text-lg font-semibold">
+          {plan.name}
+          {plan.highlighted ? <span className={cx("ml-3 inline-block rounded-full px-3 py-0.5 align-middle text-xs font-semibold", look.badge)}>Popular</span> : null}
+        </h3>
+      ) : null}
       {plan.description ? <p className={cx("mt-2 text-sm", look.muted)}>{plan.description}</p> : null}
       <p className="mt-6">
         <span className="text-4xl font-bold tracking-tight">{formatPrice(plan.price, currency, context.locale)}</span>

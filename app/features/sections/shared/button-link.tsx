@@ -6,7 +6,7 @@ const TONES = {
   primary: "bg-site-primary text-site-on-primary hover:bg-site-primary-alt hover:text-site-on-primary-alt",
   secondary: "border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100",
   inverse: "bg-site-on-primary text-site-primary hover:opacity-90",
-  "outline-inverse": "border-2 border-current text-inherit hover:bg-white/10",
+  "outline-inverse": "border-2 border-current text-inherit hover:bg-site-primary-alt hover:text-site-on-primary-alt",
   "outline-dark": "border border-white/40 text-white hover:bg-white/10",
 } as const;
 
