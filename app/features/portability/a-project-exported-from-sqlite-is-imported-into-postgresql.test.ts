@@ -91,6 +91,17 @@ describe.each(testDialects())("a project exported from SQLite and imported into 
     expect(shape(manifest(again))).toEqual(shape(manifest(first)));
   });
 
+  it("carries “Keep my exact colour” across, so the imported site keeps the colour its owner chose", async () => {
+    const { settings } = await source.db.selectFrom("projects").select("settings").where("id", "=", "bakery").executeTakeFirstOrThrow();
+    await source.db.updateTable("projects").set({ settings: { ...settings, isPrimaryExact: true } }).where("id", "=", "bakery").execute();
+    const exact = await exportedZip(source.db, sourceFiles.storage, source.owner);
+    expect(JSON.parse((await entriesOf(exact)).get("project.json")?.toString("utf8") ?? "{}").project.settings.isPrimaryExact).toBe(true);
+    const { id } = await importProject(depsFor(target.db, targetFiles.storage), target.owner, { archive: exact, id: "exactcolour" });
+    const imported = await target.db.selectFrom("projects").select("settings").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(imported.settings.isPrimaryExact).toBe(true);
+    await source.db.updateTable("projects").set({ settings }).where("id", "=", "bakery").execute();
+  });
+
   it("refuses the file's own id when it is taken there, and changes nothing", async () => {
     await importProject(depsFor(target.db, targetFiles.storage), target.owner, { archive: zip });
     const before = await target.db.selectFrom("projects").select("id").execute();

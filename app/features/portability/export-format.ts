@@ -46,6 +46,8 @@ export const exportedSettingsSchema = z.strictObject({
   contactPhone: optionalText(40),
   contactAddress: optionalText(200),
   typography: z.string().refine((value): boolean => isTypefacePairingId(value), "Not a typeface pairing this app knows.").nullable(),
+  /** Absent from files made before the setting existed: the colour is then adjusted for contrast (decision 0027). */
+  isPrimaryExact: z.boolean().optional(),
 });
 
 export const exportedProjectSchema = z.strictObject({

@@ -49,6 +49,7 @@ export async function readProjectManifest(db: Db, projectId: string, exportedFro
           contactPhone: settings.contactPhone ?? null,
           contactAddress: settings.contactAddress ?? null,
           typography: settings.typography ?? null,
+          isPrimaryExact: settings.isPrimaryExact ?? false,
         },
         created: project.created.toISOString(),
         updated: project.updated.toISOString(),
