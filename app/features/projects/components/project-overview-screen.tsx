@@ -13,6 +13,7 @@ import { PublishState, QuickLinks, VisitsChartSlot } from "./overview-panels";
 import { PageList } from "./page-list";
 import { ProjectHeader } from "~/ui/project-header";
 import { useFetcherFailureToast } from "./use-fetcher-failure-toasts";
+import { ExactColourNotice } from "./exact-colour-notice";
 
 function SectionHeading({ id, title, count, action }: { id: string; title: string; count: number; action?: ReactNode }) {
   return (
@@ -71,6 +72,7 @@ export function ProjectOverviewScreen({ screen, flash, failure, publishPanel, ac
         }
       />
       {modal && canEdit ? null : <FormBanner message={failure?.message} className="mb-6" />}
+      <ExactColourNotice projectId={project.id} primaryColor={project.primaryColor} isPrimaryExact={project.settings.isPrimaryExact ?? false} />
       <div className="grid gap-4 lg:grid-cols-3">
         {publishPanel ?? (
           <PublishState
