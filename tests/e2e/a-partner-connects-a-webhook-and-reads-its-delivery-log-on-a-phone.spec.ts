@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { createProjectFromDashboard, waitForHydration } from "./helpers";
 import { expectNoSidewaysScrolling, expectReachable } from "./phone";
 import { signIn } from "./sign-in";
 
@@ -12,11 +12,7 @@ test("a partner adds a webhook on a phone, keeps its secret, turns it off, reads
   const stamp = Date.now().toString(36);
   const projectId = `hook${stamp}`;
   await signIn(page, `hooks-${stamp}@example.com`, "Hana Hooks");
-  await page.goto("/?modal=new-project");
-  await page.getByLabel("Name").fill("Crumb and Co");
-  await page.getByLabel("Project id").fill(projectId);
-  await page.getByRole("button", { name: "Create project" }).click();
-  await expect(page).toHaveURL(new RegExp(`/project/${projectId}$`));
+  await createProjectFromDashboard(page, "Crumb and Co", projectId);
 
   await page.goto(`/project/${projectId}/settings`);
   await waitForHydration(page);

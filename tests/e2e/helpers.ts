@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Waits until React Router has hydrated the page, so clicks are client-side navigations. */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -19,4 +19,13 @@ export function hostileSectionsFile(): string {
   const file = process.env.E2E_HOSTILE_SECTIONS_FILE;
   if (!file) throw new Error("E2E_HOSTILE_SECTIONS_FILE is unset: run the end-to-end tests through playwright.config.ts");
   return file;
+}
+
+/** Makes a blank project the way a partner does, from the dashboard's “New project” dialog, and waits for its overview. */
+export async function createProjectFromDashboard(page: Page, name: string, projectId: string): Promise<void> {
+  await page.goto("/?modal=new-project");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Project id").fill(projectId);
+  await page.getByRole("button", { name: "Create project" }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${projectId}$`));
 }
