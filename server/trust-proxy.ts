@@ -27,6 +27,10 @@ export function compileAddressList(setting: string): TrustProxy {
 
 /** The client's address, read through the proxies `trust` allows (Express's `request.ip`). */
 export function clientAddressOf(request: IncomingMessage, trust: TrustProxy): string {
+  // A peer that is no trusted proxy is the client, as proxy-addr would say, without building
+  // `request.headers` (the A/B variant choice asks on every page view; docs/benchmarks.md).
+  const peer = request.socket.remoteAddress ?? "";
+  if (!trust(peer, 0)) return peer || "unknown";
   return proxyaddr(request, trust) || "unknown";
 }
 

@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import type { IncomingMessage } from "node:http";
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
@@ -8,6 +7,7 @@ import { EXPERIMENTS_DOCUMENT_PATH, parseExperimentsDocument, variantDocumentPat
 import { installationSecret } from "../../db/installation-secrets";
 import type { Database } from "../../db/schema";
 import type { ServedDocument } from "./published-site-cache";
+import type { PageRequest } from "./page-request";
 
 /**
  * A page under test differs by visitor, which no request header names: shared caches must not
@@ -20,7 +20,8 @@ const FLUSH_INTERVAL_MS = 5_000;
 const SEEN_LIMIT = 500_000;
 
 type Documents = Map<string, ServedDocument>;
-type Today = { day: string; endsAt: number; salt: Buffer; seen: Map<string, string> };
+/** The day's visitors, by experiment and address, then by User-Agent (the string the request already hashed for the bot check). */
+type Today = { day: string; endsAt: number; salt: Buffer; seen: Map<string, Map<string, string>>; seenCount: number };
 const DAY_MS = 24 * 60 * 60 * 1000;
 export type ExperimentChoice = { key: string; underTest: boolean };
 
@@ -34,7 +35,7 @@ export type ExperimentVariantsOptions = { db: Kysely<Database>; logger: Logger; 
 export class ExperimentVariants {
   readonly #byDocuments = new WeakMap<Documents, Map<string, PublishedExperiment>>();
   readonly #visitors = new Map<string, number>();
-  #today: Today = { day: "", endsAt: 0, salt: Buffer.alloc(0), seen: new Map() };
+  #today: Today = { day: "", endsAt: 0, salt: Buffer.alloc(0), seen: new Map(), seenCount: 0 };
   #secret: Buffer | undefined;
   #timer: NodeJS.Timeout | undefined;
 
@@ -47,23 +48,21 @@ export class ExperimentVariants {
   }
 
   /** The document key to serve for `key` to this visitor: a variant's while its page is under test. */
-  choose(documents: Documents, key: string, request: IncomingMessage): ExperimentChoice {
+  choose(documents: Documents, key: string, request: IncomingMessage, asked: Pick<PageRequest, "userAgent" | "prefetch" | "bot">): ExperimentChoice {
     if (!documents.has(EXPERIMENTS_DOCUMENT_PATH)) return { key, underTest: false };
     const experiment = this.#experimentsOf(documents).get(key);
     if (!experiment || !this.#secret) return { key, underTest: false };
-    const userAgent = request.headers["user-agent"] ?? "";
-    const purpose = request.headers["sec-purpose"] ?? request.headers.purpose ?? request.headers["x-moz"];
-    const prefetch = typeof purpose === "string" && purpose.toLowerCase().includes("prefetch");
-    if (prefetch || isbot(userAgent)) return { key, underTest: true };
+    const { userAgent } = asked;
+    if (asked.prefetch || asked.bot) return { key, underTest: true };
     const today = this.#todayAt(Date.now(), this.#secret);
     const address = this.options.addressOf(request);
     // The day's visitors keep their variant in memory: a returning visitor costs a lookup, not a hash.
-    const visitor = `${experiment.id}\n${address}\n${userAgent}`;
-    let label = today.seen.get(visitor);
+    const place = `${experiment.id}\n${address}`;
+    let label = today.seen.get(place)?.get(userAgent);
     if (label === undefined) {
       label = assignVariant(today.salt, experiment.id, { address, userAgent }, experiment.variants);
       if (request.method === "GET") {
-        if (today.seen.size < SEEN_LIMIT) today.seen.set(visitor, label);
+        if (today.seenCount < SEEN_LIMIT) this.#remember(today, place, userAgent, label);
         this.#countVisitor(experiment.id, label, today.day);
       }
     }
@@ -86,9 +85,19 @@ export class ExperimentVariants {
   #todayAt(now: number, secret: Buffer): Today {
     if (now >= this.#today.endsAt || now < this.#today.endsAt - DAY_MS) {
       const day = new Date(now).toISOString().slice(0, 10);
-      this.#today = { day, endsAt: Date.parse(`${day}T00:00:00Z`) + DAY_MS, salt: daySalt(secret, day), seen: new Map() };
+      this.#today = { day, endsAt: Date.parse(`${day}T00:00:00Z`) + DAY_MS, salt: daySalt(secret, day), seen: new Map(), seenCount: 0 };
     }
     return this.#today;
+  }
+
+  #remember(today: Today, place: string, userAgent: string, label: string): void {
+    let byUserAgent = today.seen.get(place);
+    if (!byUserAgent) {
+      byUserAgent = new Map();
+      today.seen.set(place, byUserAgent);
+    }
+    byUserAgent.set(userAgent, label);
+    today.seenCount += 1;
   }
 
   #countVisitor(experimentId: string, label: string, day: string): void {

@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { gzipSync } from "node:zlib";
@@ -10,9 +9,11 @@ import { notFoundTextBelowProject } from "./site-not-found";
 import { answerMethodNotAllowed, answerOptions } from "../route-methods";
 import type { PageViewCounter } from "./page-view-counter";
 import type { PublishedSiteCache, ServedDocument } from "./published-site-cache";
-import { firstHeader, listHeader, RecentAnswers } from "../raw-headers";
+import { listHeader, RecentAnswers } from "../raw-headers";
+import { encodingFor, matchesEtag, pageRequestOf, type PageRequest } from "./page-request";
+import { headersOf, preparedOf, type Audience } from "./prepared-headers";
 import { SiteVariants, type SiteVariant } from "./site-variants";
-import { UNDER_TEST_CACHE_CONTROL, type ExperimentChoice, type ExperimentVariants } from "./experiment-variants";
+import type { ExperimentChoice, ExperimentVariants } from "./experiment-variants";
 import type { SiteGuard } from "./protected-pages";
 import { answerSiteRedirect, chosenNotFoundPath, siteRulesOf } from "./site-redirects";
 
@@ -54,91 +55,6 @@ export type PublishedSiteHandlers = {
 /** The origin canonical addresses of a project's documents use instead of PUBLIC_URL's (its active primary domain), or null. */
 export type CanonicalOriginOf = (projectId: string) => string | null;
 
-type Encoding = "br" | "gzip" | null;
-
-function chooseEncoding(acceptEncoding: string): Encoding {
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
-    if (!refused) accepted.add(name.trim());
-  }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
-  return null;
-}
-
-// Clients send a handful of Accept-Encoding and User-Agent values: each is parsed or tested once,
-// not once a request (docs/benchmarks.md#where-the-time-went). Both stay small whatever is sent.
-const encodings = new RecentAnswers<Encoding>(256, chooseEncoding);
-const bots = new RecentAnswers<boolean>(4_096, isbot);
-
-function encodingFor(acceptEncoding: string | undefined): Encoding {
-  return acceptEncoding ? encodings.of(acceptEncoding) : null;
-}
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch === etag) return true;
-  if (ifNoneMatch.trim() === "*") return true;
-  return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
-}
-
-/** The request headers the hot path reads, from `rawHeaders` with `request.headers`' rules for repeats. */
-type PageRequest = { acceptEncoding: string | undefined; ifNoneMatch: string | undefined; userAgent: string; prefetch: boolean };
-
-function pageRequestOf(request: IncomingMessage): PageRequest {
-  const raw = request.rawHeaders;
-  const purpose = firstHeader(raw, "sec-purpose") ?? firstHeader(raw, "purpose") ?? firstHeader(raw, "x-moz");
-  return {
-    acceptEncoding: listHeader(raw, "accept-encoding"),
-    ifNoneMatch: listHeader(raw, "if-none-match"),
-    userAgent: firstHeader(raw, "user-agent") ?? "",
-    prefetch: purpose !== undefined && purpose.toLowerCase().includes("prefetch"),
-  };
-}
-
-const CACHE_CONTROL = "public, max-age=0, must-revalidate";
-
-/**
- * Who may keep a copy of the answer: any cache (`public`); only the visitor's browser, for a page
- * under an A/B test (decision 0030); or only the browser, varying with the pass cookie, for a
- * document a password opened (decision 0033); nobody, for the site's chosen not-found page, sent
- * with status 404 (decision 0032).
- */
-type Audience = "public" | "underTest" | "private" | "notFound";
-const CACHE_HEADERS: Record<Audience, { cacheControl: string; vary: string }> = {
-  public: { cacheControl: CACHE_CONTROL, vary: "Accept-Encoding" },
-  underTest: { cacheControl: UNDER_TEST_CACHE_CONTROL, vary: "Accept-Encoding" },
-  private: { cacheControl: "private, no-cache", vary: "Accept-Encoding, Cookie" },
-  notFound: { cacheControl: "no-cache", vary: "Accept-Encoding" },
-};
-
-/** A document's response headers, made once per document, audience and encoding and handed to writeHead as they are. */
-type PreparedHeaders = { br: string[] | null; gzip: string[] | null; identity: string[] | null; notModified: string[] };
-const preparedHeaders: Record<Audience, WeakMap<ServedDocument, PreparedHeaders>> = { public: new WeakMap(), underTest: new WeakMap(), private: new WeakMap(), notFound: new WeakMap() };
-
-function preparedOf(document: ServedDocument, audience: Audience): PreparedHeaders {
-  const prepared = preparedHeaders[audience];
-  let headers = prepared.get(document);
-  if (!headers) {
-    const { cacheControl, vary } = CACHE_HEADERS[audience];
-    headers = { br: null, gzip: null, identity: null, notModified: ["ETag", document.etag, "Cache-Control", cacheControl, "Vary", vary] };
-    prepared.set(document, headers);
-  }
-  return headers;
-}
-
-function headersOf(document: ServedDocument, encoding: Encoding, length: number, audience: Audience): string[] {
-  const { cacheControl, vary } = CACHE_HEADERS[audience];
-  const headers = ["Content-Type", document.contentType, "ETag", document.etag, "Cache-Control", cacheControl, "Vary", vary, "X-Content-Type-Options", "nosniff", "Referrer-Policy", "strict-origin-when-cross-origin"];
-  if (document.csp) headers.push("Content-Security-Policy", document.csp);
-  if (document.sourceKind === "page") headers.push("X-Frame-Options", "DENY");
-  if (encoding) headers.push("Content-Encoding", encoding);
-  headers.push("Content-Length", String(length));
-  return headers;
-}
-
 /**
  * The hot path for published pages, in front of Express and React Router: documents come from
  * memory, already compressed, with an ETag for revalidation. Below a live site every answer is
@@ -156,10 +72,9 @@ export function createPublishedSiteHandler(
   gates?: { guard: SiteGuard; isOpen: (projectId: string) => boolean },
 ): PublishedSiteHandlers {
   const variants = new SiteVariants();
-  function send(request: IncomingMessage, response: ServerResponse, projectId: string, path: string, document: ServedDocument, audience: Audience = "public") {
-    const asked = pageRequestOf(request);
+  function send(request: IncomingMessage, response: ServerResponse, asked: PageRequest, projectId: string, path: string, document: ServedDocument, audience: Audience = "public") {
     const found = audience !== "notFound";
-    const countsAsView = found && document.sourceKind === "page" && request.method === "GET" && !asked.prefetch && !bots.of(asked.userAgent);
+    const countsAsView = found && document.sourceKind === "page" && request.method === "GET" && !asked.prefetch && !asked.bot;
     if (countsAsView) pageViews.count(projectId, path);
     const prepared = preparedOf(document, audience);
     if (found && matchesEtag(asked.ifNoneMatch, document.etag)) {
@@ -216,11 +131,12 @@ export function createPublishedSiteHandler(
     // Projects with a password or a page that is off, or whose gate this node has not read yet, take the general path through the gate.
     if (path === null || !documents?.has(path) || (gates && !gates.isOpen(projectId))) return answerAnyway(request, response, projectId, path, belowProject, variant, next);
     // A page under an A/B test: this visitor's variant, chosen (and counted) once per request (decision 0030).
-    const chosen = experiments?.choose(documents, path, request);
+    const asked = pageRequestOf(request);
+    const chosen = experiments?.choose(documents, path, request, asked);
     const document = variants.documentOf(documents, projectId, chosen?.key ?? path, variant);
     if (document === undefined || document instanceof Promise) return answerAnyway(request, response, projectId, path, belowProject, variant, next, chosen);
     try {
-      send(request, response, projectId, path, document, chosen?.underTest ? "underTest" : "public");
+      send(request, response, asked, projectId, path, document, chosen?.underTest ? "underTest" : "public");
     } catch {
       // What failed is answered again on the general path, which logs it and answers the site's 500.
       answerAnyway(request, response, projectId, path, belowProject, variant, next, chosen);
@@ -229,6 +145,7 @@ export function createPublishedSiteHandler(
 
   function answerAnyway(request: IncomingMessage, response: ServerResponse, projectId: string, path: string | null, belowProject: string, variant: SiteVariant, next: () => void, chosen?: ExperimentChoice) {
     const url = request.url ?? "/";
+    const asked = pageRequestOf(request);
     // A failure below a site that was live when last seen gets its 500 page; with none known, the app answers.
     const fail = (error: unknown) => {
       logger.error({ err: error, projectId }, "could not answer from the published site");
@@ -255,7 +172,7 @@ export function createPublishedSiteHandler(
         if (answerSiteRedirect(request, response, rules, projectId, variant.onDomain)) return;
         const notFoundText = documents.has(NOT_FOUND_DOCUMENT_PATH) ? notFoundTextBelowProject(belowProject, pageTargetOf(url)) : null;
         const chosen = notFoundText ? chosenNotFoundPath(rules, documents) : null;
-        if (chosen) return withVariant(documents, chosen, (page) => (page ? send(request, response, projectId, chosen, page, "notFound") : next()));
+        if (chosen) return withVariant(documents, chosen, (page) => (page ? send(request, response, asked, projectId, chosen, page, "notFound") : next()));
         return notFoundText ? answerWithErrorPage(documents, SITE_ERROR_PAGES.notFound(notFoundText), next) : next();
       }
       if (request.method === "OPTIONS") return answerOptions(response, PUBLISHED_METHODS);
@@ -263,9 +180,9 @@ export function createPublishedSiteHandler(
         const plainly = () => answerMethodNotAllowed(response, PUBLISHED_METHODS);
         return answerWithErrorPage(documents, SITE_ERROR_PAGES.methodNotAllowed(METHOD_NOT_ALLOWED_TEXT), plainly, { Allow: PUBLISHED_METHODS.join(", ") });
       }
-      const choice = chosen ?? experiments?.choose(documents, key, request) ?? { key, underTest: false };
+      const choice = chosen ?? experiments?.choose(documents, key, request, asked) ?? { key, underTest: false };
       const audience: Audience = privately ? "private" : choice.underTest ? "underTest" : "public";
-      withVariant(documents, choice.key, (document) => (document ? send(request, response, projectId, key, document, audience) : next()));
+      withVariant(documents, choice.key, (document) => (document ? send(request, response, asked, projectId, key, document, audience) : next()));
     };
     const answerOrFail = (documents: Map<string, ServedDocument> | null, privately = false) => {
       try {
