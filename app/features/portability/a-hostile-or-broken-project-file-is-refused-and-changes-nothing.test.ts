@@ -30,6 +30,7 @@ async function rows(db: Db) {
     modules: await db.selectFrom("modules").select("id").orderBy("id").execute(),
     assets: await db.selectFrom("assets").select("id").orderBy("id").execute(),
     folders: await db.selectFrom("assetFolders").select("id").orderBy("id").execute(),
+    redirects: await db.selectFrom("projectRedirects").selectAll().orderBy("projectId").orderBy("fromPath").execute(),
   };
 }
 
@@ -114,6 +115,25 @@ describe.each(testDialects())("a hostile or broken project file on %s", (dialect
     if (first) first.sections = first.sections.map((section) => (section.type === "hero" ? { ...section, type: "marquee" } : section));
     const unknown = await refused(await zipOf({ "project.json": json(broken), ...Object.fromEntries(images) }), /no section type "marquee"/);
     expect(Object.keys(unknown.fieldErrors).some((key) => /^pages\[0\]\.sections\[\d+\]$/.test(key))).toBe(true);
+  });
+
+  it("refuses redirects to javascript:, loops, chains, a page's own path and a not-found page the file does not have", async () => {
+    const pages = manifest.pages as unknown as { id: string }[];
+    const withRules = (redirects: unknown[], notFoundPageId: string | null = pages[0]?.id ?? null) =>
+      zipOf({ "project.json": json({ ...manifest, project: { ...(manifest.project as object), notFoundPageId }, redirects }), ...Object.fromEntries(images) });
+    const cases: [unknown[], RegExp][] = [
+      [[{ from: "/x", to: "javascript:alert(1)", status: 301 }], /only lead to a path of the site or an http\(s\) address/],
+      [[{ from: "/x", to: "java\tscript:alert(1)", status: 301 }], /spaces or invisible characters/],
+      [[{ from: "/a", to: "/b", status: 301 }, { from: "/b", to: "/a", status: 301 }], /this would make a loop/],
+      [[{ from: "/a", to: "/b", status: 301 }, { from: "/b", to: "/c", status: 301 }], /no chain of redirects/],
+      [[{ from: "/about", to: "/b", status: 301 }], /A page of the file is at \/about/],
+      [[{ from: "/x", to: "/b", status: 307 }], /Use 301 or 302/],
+      [[{ from: "/x", to: "/b", status: 301 }, { from: "/X/", to: "/c", status: 301 }], /redirected twice/],
+    ];
+    for (const [redirects, message] of cases) await refused(await withRules(redirects), message);
+    await refused(await withRules([], "nosuchpage"), /Names a page the file does not have/);
+    const refusal = await refused(await withRules([{ from: "/x", to: "javascript:alert(1)", status: 301 }]), /problem|redirect/);
+    expect(Object.keys(refusal.fieldErrors)).toContain("redirects[0].to");
   });
 
   it("refuses an image that is not the picture it claims to be, as an upload would", async () => {

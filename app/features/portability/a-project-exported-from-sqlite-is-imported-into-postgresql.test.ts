@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
+import { addRedirect } from "~/features/projects/add-redirect.server";
+import { readRedirects } from "~/features/projects/redirect-rules.server";
+import { setNotFoundPage } from "~/features/projects/set-not-found-page.server";
 import { createFixture, type Fixture } from "~/features/projects/test-fixtures";
+import { updatePageSettings } from "~/features/projects/update-page-settings.server";
 import { importProject } from "./import-project.server";
 import { readProjectArchive } from "./read-project-archive.server";
-import { buildBakery, depsFor, exportedZip, temporaryStorage } from "./test-fixtures";
+import { buildBakery, depsFor, exportedZip, handMadeZip, temporaryStorage } from "./test-fixtures";
 
 /** The archive's files by name, read by the importer's own reader. */
 async function entriesOf(zip: Buffer): Promise<Map<string, Buffer>> {
@@ -100,6 +104,37 @@ describe.each(testDialects())("a project exported from SQLite and imported into 
     const imported = await target.db.selectFrom("projects").select("settings").where("id", "=", id).executeTakeFirstOrThrow();
     expect(imported.settings.isPrimaryExact).toBe(true);
     await source.db.updateTable("projects").set({ settings }).where("id", "=", "bakery").execute();
+  });
+
+  it("carries the redirects, the chosen not-found page and a page's noindex across; a file made before them imports with none", async () => {
+    const about = await source.db.selectFrom("pages").select(["id", "version"]).where("projectId", "=", "bakery").where("slug", "=", "about").executeTakeFirstOrThrow();
+    await addRedirect(source.db, source.owner, { projectId: "bakery", from: "/old-about", to: "/about", status: "301" });
+    await addRedirect(source.db, source.owner, { projectId: "bakery", from: "/blog", to: "https://blog.example.com/bread", status: "302" });
+    await setNotFoundPage(source.db, source.owner, { projectId: "bakery", pageId: about.id });
+    await updatePageSettings(source.db, source.owner, { projectId: "bakery", pageId: about.id, seoTitle: "About the bakery", noindex: "on", version: about.version });
+    const withRules = await exportedZip(source.db, sourceFiles.storage, source.owner);
+    const written = JSON.parse((await entriesOf(withRules)).get("project.json")?.toString("utf8") ?? "{}");
+    expect(written.project.notFoundPageId).toBe(about.id);
+    expect(written.redirects).toEqual([
+      { from: "/blog", to: "https://blog.example.com/bread", status: 302 },
+      { from: "/old-about", to: "/about", status: 301 },
+    ]);
+
+    const { id } = await importProject(depsFor(target.db, targetFiles.storage), target.owner, { archive: withRules, id: "bakeryrules" });
+    const imported = await target.db.selectFrom("pages").select(["id", "seo"]).where("projectId", "=", id).where("slug", "=", "about").executeTakeFirstOrThrow();
+    expect(imported.id).not.toBe(about.id);
+    expect(imported.seo).toMatchObject({ title: "About the bakery", noindex: true });
+    expect((await target.db.selectFrom("projects").select("notFoundPageId").where("id", "=", id).executeTakeFirstOrThrow()).notFoundPageId).toBe(imported.id);
+    expect(await readRedirects(target.db, id)).toEqual(written.redirects);
+
+    // The same file as an installation without redirects wrote it.
+    const { redirects: _redirects, ...older } = written;
+    const images = [...(await entriesOf(withRules))].filter(([name]) => name !== "project.json").map(([name, data]) => ({ name, data }));
+    const olderManifest = { ...older, project: { ...older.project, notFoundPageId: undefined } };
+    const olderZip = handMadeZip([{ name: "project.json", data: Buffer.from(JSON.stringify(olderManifest)) }, ...images]);
+    const { id: olderId } = await importProject(depsFor(target.db, targetFiles.storage), target.owner, { archive: olderZip, id: "bakeryolder" });
+    expect((await target.db.selectFrom("projects").select("notFoundPageId").where("id", "=", olderId).executeTakeFirstOrThrow()).notFoundPageId).toBeNull();
+    expect(await readRedirects(target.db, olderId)).toEqual([]);
   });
 
   it("refuses the file's own id when it is taken there, and changes nothing", async () => {

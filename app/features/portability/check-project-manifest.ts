@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { StoredSection } from "../../../db/stored-values";
 import { MODULE_REFERENCE_TYPE, moduleReferenceSchema } from "~/features/sections/module-reference";
 import { validateSection } from "~/features/sections/render-sections";
+import { redirectChainProblem } from "~/lib/site-rules";
 import { migrateProps, SECTION_MIGRATIONS, type SectionMigration } from "~/features/sections/migrations";
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, projectManifestSchema, type ExportedModule, type ExportedPage, type ProjectManifest } from "./export-format";
 
@@ -82,6 +83,9 @@ function checkReferences(manifest: ProjectManifest, files: ReadonlyMap<string, B
   const { homePageId, settings } = manifest.project;
   if (homePageId && !lists["pages.id"].includes(homePageId)) problems.push({ path: "project.homePageId", message: "Names a page the file does not have." });
   if (settings.faviconImageId && !lists["images.id"].includes(settings.faviconImageId)) problems.push({ path: "project.settings.faviconImageId", message: "Names an image the file does not have." });
+  const { notFoundPageId } = manifest.project;
+  if (notFoundPageId && !lists["pages.id"].includes(notFoundPageId)) problems.push({ path: "project.notFoundPageId", message: "Names a page the file does not have." });
+  checkRedirects(manifest, problems);
   const listed = new Set<string>();
   manifest.images.forEach((image, index) => {
     listed.add(image.file);
@@ -89,6 +93,21 @@ function checkReferences(manifest: ProjectManifest, files: ReadonlyMap<string, B
     if (!files.has(image.file)) problems.push({ path: `images[${index}].file`, message: `The archive has no ${image.file}.` });
   });
   for (const file of files.keys()) if (!listed.has(file)) problems.push({ path: file, message: "This file is in the archive but no image lists it." });
+}
+
+/** The redirects screen's rules across the whole list: one redirect per path, none from a page's own path, no loops or chains. */
+function checkRedirects(manifest: ProjectManifest, problems: ImportProblem[]): void {
+  const redirects = manifest.redirects ?? [];
+  const pagePaths = new Set(manifest.pages.map((page) => `/${page.slug}`));
+  for (const from of new Set(duplicates(redirects.map((redirect) => redirect.from)))) problems.push({ path: "redirects", message: `The path ${from} is redirected twice.` });
+  redirects.forEach((redirect, index) => {
+    if (pagePaths.has(redirect.from)) problems.push({ path: `redirects[${index}].from`, message: `A page of the file is at ${redirect.from}: visitors would never see the redirect.` });
+    const chain = redirectChainProblem(
+      redirects.filter((other) => other.from !== redirect.from),
+      redirect,
+    );
+    if (chain) problems.push({ path: `redirects[${index}]`, message: chain });
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isValidEmail } from "~/lib/email";
 import { NAME_MAX_LENGTH } from "~/lib/name-limits";
 import { SLUG_PATTERN } from "~/lib/route-params";
+import { MAX_REDIRECTS, normalizeRedirectPath, normalizeRedirectTarget, redirectFromProblem, redirectTargetProblem } from "~/lib/site-rules";
 import { SLUG_MAX_LENGTH } from "~/lib/slug";
 import { isTypefacePairingId } from "~/lib/site-typography";
 
@@ -55,6 +56,8 @@ export const exportedProjectSchema = z.strictObject({
   name,
   primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "Use a colour such as #1d4ed8."),
   homePageId: recordId.nullable(),
+  /** The page unknown addresses show with status 404; absent from files made before it existed, which means none. */
+  notFoundPageId: recordId.nullable().optional(),
   settings: exportedSettingsSchema,
   created: timestamp,
   updated: timestamp,
@@ -103,6 +106,22 @@ export const exportedPublicationSchema = z.strictObject({
   changeSummary: z.unknown().nullable(),
 });
 
+/** Checked as the redirects screen checks it: the same normalising, the same refusals of unsafe targets (decision 0032). */
+const checkedRedirectText = (normalize: (value: string) => string, problemOf: (value: string) => string | null) =>
+  z
+    .string()
+    .transform(normalize)
+    .check((ctx) => {
+      const problem = problemOf(ctx.value);
+      if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+    });
+
+export const exportedRedirectSchema = z.strictObject({
+  from: checkedRedirectText(normalizeRedirectPath, redirectFromProblem),
+  to: checkedRedirectText(normalizeRedirectTarget, redirectTargetProblem),
+  status: z.union([z.literal(301), z.literal(302)], { error: "Use 301 or 302." }),
+});
+
 export const projectManifestSchema = z.strictObject({
   format: z.literal(EXPORT_FORMAT, "Not a Pagewright project export."),
   version: z.literal(EXPORT_FORMAT_VERSION),
@@ -114,6 +133,8 @@ export const projectManifestSchema = z.strictObject({
   folders: z.array(exportedFolderSchema).max(MAX_IMAGES),
   images: z.array(exportedImageSchema).max(MAX_IMAGES),
   publications: z.array(exportedPublicationSchema),
+  /** Absent from files made before redirects were exported: the import then has none. */
+  redirects: z.array(exportedRedirectSchema).max(MAX_REDIRECTS, `At most ${MAX_REDIRECTS} redirects.`).optional(),
 });
 
 export type ProjectManifest = z.output<typeof projectManifestSchema>;

@@ -27,6 +27,7 @@ export async function readProjectManifest(db: Db, projectId: string, exportedFro
     const folders = await trx.selectFrom("assetFolders").select(["id", "name"]).where("projectId", "=", projectId).orderBy("name").execute();
     const assets = await trx.selectFrom("assets").selectAll().where("projectId", "=", projectId).orderBy("created").orderBy("id").execute();
     const publications = await trx.selectFrom("publications").select(["id", "number", "created", "changeSummary"]).where("projectId", "=", projectId).orderBy("number").execute();
+    const redirects = await trx.selectFrom("projectRedirects").select(["fromPath", "toTarget", "status"]).where("projectId", "=", projectId).orderBy("fromPath").execute();
     const files = new Map(assets.map((asset) => [imageFileName(asset.id, asset.originalKey), asset.originalKey]));
     const { settings } = project;
     const manifest: ProjectManifest = {
@@ -39,6 +40,7 @@ export async function readProjectManifest(db: Db, projectId: string, exportedFro
         name: project.name,
         primaryColor: project.primaryColor,
         homePageId: project.homePageId,
+        notFoundPageId: project.notFoundPageId,
         settings: {
           seoTitle: settings.seoTitle,
           seoDescription: settings.seoDescription,
@@ -87,6 +89,8 @@ export async function readProjectManifest(db: Db, projectId: string, exportedFro
         isLive: publication.id === project.livePublicationId,
         changeSummary: publication.changeSummary,
       })),
+      // Drafts, as the redirects screen keeps them (decision 0032); site passwords stay behind (docs/project-export-format.md).
+      redirects: redirects.map((redirect) => ({ from: redirect.fromPath, to: redirect.toTarget, status: Number(redirect.status) === 302 ? 302 : 301 })),
     };
     return { manifest, files };
   });

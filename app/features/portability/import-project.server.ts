@@ -97,6 +97,7 @@ async function insertRows(trx: Db, actor: Actor, projectId: string, manifest: Va
       name: project.name,
       primaryColor: project.primaryColor.toLowerCase(),
       homePageId,
+      notFoundPageId: project.notFoundPageId ? (ids.pages.get(project.notFoundPageId) ?? null) : null,
       settings: { ...settings, faviconAssetId: faviconImageId ? (ids.images.get(faviconImageId)?.id ?? null) : null, ...(typography ? { typography } : {}) },
       livePublicationId: null,
       lastPublishedAt: null,
@@ -143,6 +144,9 @@ async function insertRows(trx: Db, actor: Actor, projectId: string, manifest: Va
   for (const module of manifest.modules) {
     const id = ids.modules.get(module.id) ?? newRecordId();
     await trx.insertInto("modules").values({ id, projectId, slug: module.slug, name: module.name, sections: remapSections(module.sections, ids), version: 1, created: new Date(module.created), updated: new Date(module.updated) }).execute();
+  }
+  for (const redirect of manifest.redirects ?? []) {
+    await trx.insertInto("projectRedirects").values({ projectId, fromPath: redirect.from, toTarget: redirect.to, status: redirect.status, created: now }).execute();
   }
 }
 

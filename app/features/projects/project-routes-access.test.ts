@@ -46,6 +46,7 @@ describe.each(testDialects())("who reaches the project screens and their actions
   const screens = [
     "/project/shop",
     "/project/shop/settings",
+    "/project/shop/settings/redirects",
     "/project/shop/urls",
     "/project/shop/leads",
     "/project/shop/assets",
@@ -132,6 +133,19 @@ describe.each(testDialects())("who reaches the project screens and their actions
     { intent: "duplicate", path: "/project/shop", body: async () => ({ kind: "module", target: await moduleId("banner"), name: "Banner B", slug: "banner-b" }) },
     { intent: "rename", path: "/project/shop", body: async () => ({ kind: "module", target: await moduleId("banner"), name: "Top banner", slug: "top-banner", version: "1" }) },
     { intent: "delete", path: "/project/shop", body: async () => ({ kind: "module", target: await moduleId("banner-b") }) },
+    {
+      intent: "page-settings",
+      path: "/project/shop",
+      body: async () => {
+        const page = await db().selectFrom("pages").select(["id", "version"]).where("slug", "=", "prices").executeTakeFirstOrThrow();
+        return { kind: "page", target: page.id, version: String(page.version), seoTitle: "Our prices", seoDescription: "What it costs", noindex: "on" };
+      },
+    },
+    { intent: "add-redirect", path: "/project/shop/settings/redirects", body: async () => ({ from: "/old-prices", to: "/prices", status: "301" }) },
+    { intent: "add-redirect", path: "/project/shop/settings/redirects", body: async () => ({ from: "/blog", to: "https://blog.example.com/", status: "302" }) },
+    { intent: "remove-redirect", path: "/project/shop/settings/redirects", body: async () => ({ from: "/blog" }) },
+    { intent: "set-not-found-page", path: "/project/shop/settings/redirects", body: async () => ({ pageId: await pageId("prices") }) },
+    { intent: "set-not-found-page", path: "/project/shop/settings/redirects", body: async () => ({ pageId: "" }) },
     {
       intent: "save-settings",
       path: "/project/shop/settings",

@@ -4,7 +4,8 @@ import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/t
 import { startTestServer, type TestServer } from "../../../server/testing/test-server";
 import { PAGE_NOT_FOUND_MESSAGE, STALE_MODULE_MESSAGE, STALE_PAGE_MESSAGE } from "./project-messages";
 import { snapshot } from "./test-fixtures";
-import type {  } from "~/lib/app-error";
+import { REDIRECT_NOT_FOUND_MESSAGE } from "./remove-redirect.server";
+import { SOCIAL_IMAGE_MISSING } from "./update-page-settings.server";
 
 /** React escapes these in text; messages are compared as they appear in the page. */
 function asHtml(text: string): string {
@@ -26,6 +27,8 @@ describe.each(testDialects())("the project actions refuse bad input with a 4xx a
     await post("/?index", { intent: "create-project", name: "Shop", id: "shop", start: "blank" });
     await post("/project/shop", { intent: "create", kind: "page", name: "About", slug: "about" });
     await post("/project/shop", { intent: "create", kind: "module", name: "Footer", slug: "footer" });
+    expect((await post("/project/shop/settings/redirects", { intent: "add-redirect", from: "/old-about", to: "/about", status: "301" })).status).toBe(303);
+    expect((await post("/project/shop/settings/redirects", { intent: "add-redirect", from: "/spring", to: "/summer", status: "302" })).status).toBe(303);
   });
   afterAll(() => server.stop());
 
@@ -92,6 +95,39 @@ describe.each(testDialects())("the project actions refuse bad input with a 4xx a
       body: async () => ({ intent: "save-settings", version: "1", name: "Shop", primaryColor: "#112233", homePageId: await pageId("home"), seoTitle: "t".repeat(71) }),
       status: 400,
       message: "The default SEO title can be at most 70 characters.",
+    },
+    ...(
+      [
+        ["a redirect to javascript:", { from: "/x", to: "javascript:alert(1)" }, "A redirect can only lead to a path of the site or an http(s) address."],
+        ["a redirect to a data: address", { from: "/x", to: "data:text/html,hi" }, "A redirect can only lead to a path of the site or an http(s) address."],
+        ["a redirect loop", { from: "/summer", to: "/spring" }, "/spring already redirects to /summer: this would make a loop."],
+        ["a redirect to itself", { from: "/x", to: "/x" }, "A redirect from /x to itself would loop forever."],
+        ["a chain of redirects", { from: "/older", to: "/old-about" }, "/old-about already redirects to /about: lead straight there instead"],
+        ["a redirect of unknown kind", { from: "/x", to: "/about", status: "307" }, "Choose 301 (moved for good) or 302 (for now)."],
+      ] as const
+    ).map(([name, body, message]) => ({
+      name,
+      path: "/project/shop/settings/redirects",
+      body: async () => ({ intent: "add-redirect", status: "301", ...body }),
+      status: 400,
+      message,
+    })),
+    { name: "removing an unknown redirect", path: "/project/shop/settings/redirects", body: async () => ({ intent: "remove-redirect", from: "/nowhere" }), status: 404, message: REDIRECT_NOT_FOUND_MESSAGE },
+    { name: "a not-found page of no page", path: "/project/shop/settings/redirects", body: async () => ({ intent: "set-not-found-page", pageId: "nosuchpage" }), status: 400, message: "Choose one of this project's pages." },
+    { name: "an unknown redirects intent", path: "/project/shop/settings/redirects", body: async () => ({ intent: "explode" }), status: 400, message: "This form sent an action the page does not know." },
+    {
+      name: "a social image that is not one of the project's images",
+      path: "/project/shop",
+      body: async () => ({ intent: "page-settings", kind: "page", target: await pageId("about"), version: "1", socialImageAssetId: "nosuchimage" }),
+      status: 400,
+      message: SOCIAL_IMAGE_MISSING,
+    },
+    {
+      name: "a too long page SEO title",
+      path: "/project/shop",
+      body: async () => ({ intent: "page-settings", kind: "page", target: await pageId("about"), version: "1", seoTitle: "t".repeat(71) }),
+      status: 400,
+      message: "The SEO title can be at most 70 characters.",
     },
     { name: "a delete confirmed with the wrong id", path: "/project/shop/settings", body: async () => ({ intent: "delete-project", confirmId: "shops" }), status: 400, message: "Type the project id “shop” exactly to confirm." },
   ];

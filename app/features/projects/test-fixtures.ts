@@ -29,7 +29,7 @@ export async function createFixture(dialect: DatabaseDialect): Promise<Fixture> 
   };
 }
 
-/** Every project, page and module row, to show that a refused call changed nothing. */
+/** Every project, page, module and redirect row, to show that a refused call changed nothing. */
 export async function snapshot(db: Db) {
   return {
     projects: await db.selectFrom("projects").selectAll().orderBy("id").execute(),
@@ -41,6 +41,7 @@ export async function snapshot(db: Db) {
     leads: await db.selectFrom("leads").selectAll().orderBy("id").execute(),
     assets: await db.selectFrom("assets").selectAll().orderBy("id").execute(),
     publications: await db.selectFrom("publications").selectAll().orderBy("id").execute(),
+    redirects: await db.selectFrom("projectRedirects").selectAll().orderBy("projectId").orderBy("fromPath").execute(),
   };
 }
 
