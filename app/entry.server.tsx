@@ -1,7 +1,8 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { PassThrough } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+// The web-streams renderer, not the Node one: renderToPipeableStream turns on an AsyncLocalStorage,
+// and on Node 20 that runs an async hook for every socket, timer and promise of the process
+// afterwards, published pages included (docs/benchmarks.md#where-the-time-went).
+import { renderToReadableStream } from "react-dom/server.edge";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./ui/nonce-context";
@@ -14,7 +15,7 @@ export { answerLeadSubmission } from "./features/leads/answer-lead-submission.se
 // The same for the scheduled-publishing worker, which publishes like the Publish button.
 export { runScheduledPublishing } from "./scheduled-publishing.server";
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -22,34 +23,30 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { nonce } = loadContext;
-  // Crawlers and SPA-mode builds get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) loadContext.logger.error({ err: error }, "error while streaming the page");
-        },
+  let shellRendered = false;
+  const stop = new AbortController();
+  const timeout = setTimeout(() => stop.abort(), streamTimeout + 1_000);
+  const body = await renderToReadableStream(
+    <NonceProvider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      signal: stop.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) loadContext.logger.error({ err: error }, "error while streaming the page");
       },
-    );
-    setTimeout(abort, streamTimeout + 1_000);
+    },
+  ).catch((error: unknown) => {
+    clearTimeout(timeout);
+    throw error;
   });
+  shellRendered = true;
+  const finished = () => clearTimeout(timeout);
+  body.allReady.then(finished, finished);
+  // Crawlers and SPA-mode builds get the whole document at once; browsers get it streamed.
+  if (isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode) await body.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

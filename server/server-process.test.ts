@@ -22,8 +22,9 @@ function start(env: Record<string, string>): Started {
   return { child, output: () => output, exited };
 }
 
+// Up to 60 s: on a loaded machine (a full test run on two cores) starting takes more than ten.
 async function waitForHealth(url: string, started: Started): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return;
     } catch {
