@@ -209,7 +209,7 @@ export function temporaryFolder(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-https-"));
 }
 
-/** The built app (`npm run build`) as its own process on 127.0.0.1, with a fresh SQLite database in `dataDir`. */
+/** The built app (`npm run build`) as its own process on 127.0.0.1: on a fresh SQLite database in `dataDir`, or on `env.DATABASE_URL`. */
 export async function startApp(dataDir: string, env: Record<string, string>): Promise<{ port: number; url: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
