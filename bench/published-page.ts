@@ -9,7 +9,7 @@ import { openDatabase } from "../db/database";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../server/testing/browser-like-client";
 import { lighthouseScores } from "./lib/lighthouse-scores";
 import { load, type LoadResult } from "./lib/load-generator";
-import { startNginx, startPlainNodeServer, type RunningReference } from "./lib/reference-servers";
+import { startFastPathAlone, startNginx, startPlainNodeServer, type RunningReference } from "./lib/reference-servers";
 import { startApp } from "./lib/app-process";
 
 const REFERENCE_SECTIONS = ["hero", "feature-list", "logo-showcase", "pricing", "testimonial", "faq", "call-to-action", "contact"].map((type, index) => ({
@@ -107,6 +107,7 @@ try {
   const nginx = await startNginx(workDir, bodyFile, sameHeaders);
   if (nginx) references.push(nginx);
   references.push(await startPlainNodeServer(bodyFile, sameHeaders));
+  references.push(await startFastPathAlone(workDir, "/bench"));
 
   // A browser's User-Agent, as visitors send: the bot check runs on every page view.
   const headers = { "Accept-Encoding": "br", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36" };
@@ -134,6 +135,15 @@ try {
   console.log("");
   ratioLine("requests/s, ours / bare node:http", perRound(bare?.name, (a, b) => a.requestsPerSecond / b.requestsPerSecond), "at least 0.9");
   ratioLine("p99 latency, ours / bare node:http", perRound(bare?.name, (a, b) => a.p99Ms / b.p99Ms), "at most 1.5");
+  // What sharing the process with the app costs: the same handler alone, against bare node:http and against ours.
+  const alone = references.find((reference) => reference.name.includes("alone"))?.name;
+  const perRoundOf = (name: string | undefined, other: string | undefined) =>
+    roundsOf(name).flatMap((result, round) => {
+      const reference = roundsOf(other)[round];
+      return reference ? [result.requestsPerSecond / reference.requestsPerSecond] : [];
+    });
+  ratioLine("requests/s, fast path alone / bare node:http", perRoundOf(alone, bare?.name), "for comparison");
+  ratioLine("requests/s, ours in the app / fast path alone", perRoundOf(ours.name, alone), "for comparison");
   if (nginxName) {
     ratioLine("requests/s, ours / nginx", perRound(nginxName, (a, b) => a.requestsPerSecond / b.requestsPerSecond), "at least 0.8");
     ratioLine("p99 latency, ours / nginx", perRound(nginxName, (a, b) => a.p99Ms / b.p99Ms), "at most 2");

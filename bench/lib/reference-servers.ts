@@ -40,6 +40,16 @@ export async function startPlainNodeServer(bodyFile: string, headers: Record<str
   return { name: "node:http (bytes in memory)", url, stop: () => stopChild(child) };
 }
 
+/** The published-site fast path alone in its own Node process, on the app's database (bench/lib/fast-path-alone.ts). */
+export async function startFastPathAlone(dataDir: string, pagePath: string): Promise<RunningReference> {
+  const port = await freePort();
+  const script = path.join(path.dirname(new URL(import.meta.url).pathname), "fast-path-alone.ts");
+  const child = spawn(process.execPath, ["--import", "tsx", script], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port) }, stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}${pagePath}`;
+  await waitForPort(url);
+  return { name: "Pagewright fast path alone (own process, no app)", url, stop: () => stopChild(child) };
+}
+
 /** nginx serving the same bytes from a file, one worker like our one Node process; null when nginx is not installed. */
 export async function startNginx(workDir: string, bodyFile: string, headers: Record<string, string>): Promise<RunningReference | null> {
   const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => fs.existsSync(candidate));
