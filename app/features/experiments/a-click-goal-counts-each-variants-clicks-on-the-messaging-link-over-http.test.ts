@@ -44,7 +44,9 @@ describe.each(testDialects())("an A/B test whose goal is a click on %s", (dialec
     const experiment = await db().selectFrom("experiments").select(["id", "goal", "goalUrl"]).executeTakeFirstOrThrow();
     expect(experiment).toMatchObject({ goal: "click", goalUrl: WHATSAPP });
     const copy = await db().selectFrom("experimentVariants").select("pageId").where("experimentId", "=", experiment.id).where("label", "=", "B").executeTakeFirstOrThrow();
-    await saveSections(copy.pageId, (section) => (section.type === "hero" ? { ...withButton(section), props: { ...withButton(section).props, title: B_MARK } } : section));
+    if (!copy.pageId) throw new Error("variant B has no page");
+    const copyPageId = copy.pageId;
+    await saveSections(copyPageId, (section) => (section.type === "hero" ? { ...withButton(section), props: { ...withButton(section).props, title: B_MARK } } : section));
     expect((await post("/project/shop/ab-tests", { intent: "start-test", experimentId: experiment.id })).status).toBe(303);
 
     const clicksBy = { A: 0, B: 0 };
