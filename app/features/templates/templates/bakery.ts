@@ -1,6 +1,7 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
 import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
+import { illustration } from "../template-illustrations";
 
 const NAV = [
   { label: "Menu", href: "/menu" },
@@ -41,7 +42,7 @@ export const bakeryTemplate: ProjectTemplate = {
             ),
             primaryAction: { label: "See today's menu", href: "/menu" },
             secondaryAction: { label: "Opening hours", href: "#visit" },
-            image: null,
+            image: illustration("bakery-counter"),
           },
         },
         {

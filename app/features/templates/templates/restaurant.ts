@@ -1,6 +1,7 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
 import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
+import { illustration } from "../template-illustrations";
 
 const NAV = [
   { label: "Menu", href: "/menu" },
@@ -42,7 +43,7 @@ export const restaurantTemplate: ProjectTemplate = {
             ),
             primaryAction: { label: "Book a table", href: "#book" },
             secondaryAction: { label: "See the menu", href: "/menu" },
-            image: null,
+            image: illustration("restaurant-table"),
           },
         },
         {
