@@ -25,7 +25,7 @@ export const TEMPLATE_ILLUSTRATIONS = {
   "real-estate-house": { ...SCENE, alt: "A restored wooden house with a teal roof, a front path and two trees" },
   "real-estate-living-room": { ...SCENE, alt: "A bright living room with a sofa, a big window and a wooden floor" },
   "real-estate-kitchen": { ...SCENE, alt: "A fitted kitchen with teal cupboards, a sink under the window and a herb pot" },
-  "non-profit-planting": { ...SCENE, alt: "Two hands planting a young tree, with a watering can nearby" },
+  "non-profit-food-parcel": { ...SCENE, alt: "A food parcel packed with bread, carrots, greens and an apple, marked with a heart" },
 } as const;
 
 export type IllustrationName = keyof typeof TEMPLATE_ILLUSTRATIONS;

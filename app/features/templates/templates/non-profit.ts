@@ -40,7 +40,7 @@ export const nonProfitTemplate: ProjectTemplate = {
             ),
             primaryAction: { label: "Donate now", href: "#donate" },
             secondaryAction: { label: "Volunteer with us", href: "/volunteer" },
-            image: illustration("non-profit-planting"),
+            image: illustration("non-profit-food-parcel"),
           },
         },
         {
