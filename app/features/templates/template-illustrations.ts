@@ -7,10 +7,17 @@ const URLS = import.meta.glob<string>("./illustrations/*.svg", { query: "?no-inl
 
 const SCENE = { width: 1200, height: 900 };
 const BANNER = { width: 1200, height: 600 };
+const PRODUCT = { width: 800, height: 800 };
 
 /** Each illustration by its file's name: what it shows (its alt text) and its size. */
 export const TEMPLATE_ILLUSTRATIONS = {
   "bakery-counter": { ...SCENE, alt: "A crusty sourdough loaf, a croissant and a cup of coffee on a wooden counter" },
+  "bakery-sourdough": { ...PRODUCT, alt: "A round sourdough loaf with a floured, scored crust" },
+  "bakery-rye": { ...PRODUCT, alt: "A dark rye loaf studded with sunflower and pumpkin seeds" },
+  "bakery-baguette": { ...PRODUCT, alt: "A long golden baguette" },
+  "bakery-cardamom-bun": { ...PRODUCT, alt: "A knotted cardamom bun with a sugar crust" },
+  "bakery-almond-croissant": { ...PRODUCT, alt: "A croissant topped with toasted almond flakes" },
+  "bakery-flat-white": { ...PRODUCT, alt: "A flat white with a heart drawn in the milk foam" },
   "restaurant-table": { ...SCENE, alt: "A plate of pasta, a glass of red wine and a candle on a checked tablecloth" },
   "plumber-sink": { ...SCENE, alt: "A kitchen sink with its tap and cabinet, and a wrench ready for the repair" },
   "consultant-meeting": { ...BANNER, alt: "Two people talking across a table, with a rising chart on the wall behind them" },
