@@ -52,11 +52,27 @@ describe.each(testDialects())("template previews and projects made from template
     expect(await projectCount()).toBe(before);
   });
 
-  it("makes a partner's project from the bakery template with all its pages", async () => {
+  it("makes a partner's project from the bakery template with all its pages, and its illustration served from the project's library", async () => {
     const created = await clients.partner.request("/?index", { method: "POST", body: createFrom("bakery", "rise") });
     expect(created.status).toBe(303);
     expect(created.headers.get("Location")).toBe("/project/rise");
     const pages = await server.database.db.selectFrom("pages").select(["slug"]).where("projectId", "=", "rise").orderBy("position").execute();
     expect(pages.map((page) => page.slug)).toEqual(["home", "menu", "story"]);
+    const assets = await server.database.db.selectFrom("assets").select(["fileName", "contentType", "originalKey"]).where("projectId", "=", "rise").execute();
+    expect(assets).toHaveLength(7);
+    const asset = assets.find((candidate) => candidate.fileName === "bakery-counter.svg");
+    expect(asset).toMatchObject({ contentType: "image/svg+xml" });
+    const media = await clients.partner.request(`/media/${asset?.originalKey ?? ""}`);
+    expect(media.status).toBe(200);
+    expect(media.headers.get("Content-Type")).toContain("image/svg+xml");
+    expect(await media.text()).toContain("<svg");
+  });
+
+  it("creates nothing from a template when the id is taken, neither rows nor library images", async () => {
+    const before = { projects: await projectCount(), assets: (await server.database.db.selectFrom("assets").select("id").execute()).length };
+    const refused = await clients.partner.request("/?index", { method: "POST", body: createFrom("restaurant", "rise") });
+    expect(refused.status).toBe(409);
+    expect(await projectCount()).toBe(before.projects);
+    expect((await server.database.db.selectFrom("assets").select("id").execute()).length).toBe(before.assets);
   });
 });

@@ -8,12 +8,12 @@ import { isFormFailure } from "~/lib/forms/form-result";
 import { handleHomeAction } from "~/features/projects/home-actions.server";
 import { actorOf } from "~/access/project-route-access.server";
 import { ImportProjectPanel } from "~/features/portability/components/import-project-panel";
-import { buildTemplatePages } from "~/features/templates/build-template-pages";
 import { PROJECT_TEMPLATES, templateById } from "~/features/templates/template-registry";
 import { SavedTemplatesPanel } from "~/features/portability/components/saved-templates-panel";
 import { createProjectFromSavedTemplate } from "~/features/portability/create-project-from-saved-template.server";
 import { isSavedTemplateId } from "~/features/portability/saved-template-schema";
 import { listSavedTemplates } from "~/features/portability/saved-templates.server";
+import { createProjectFromBuiltInTemplate } from "./create-project-from-built-in-template.server";
 import { importDeps } from "./portability-deps.server";
 import type { Route } from "./+types/home";
 
@@ -32,13 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = actorOf(await requireUser(request, context));
+  const deps = importDeps({ db: context.database.db, storage: context.storage, limits: context.config.uploadLimits, logger: context.logger });
   return handleHomeAction(request, context, actor, (id) => {
-    if (isSavedTemplateId(id)) {
-      const deps = importDeps({ db: context.database.db, storage: context.storage, limits: context.config.uploadLimits, logger: context.logger });
-      return { create: (input) => createProjectFromSavedTemplate(deps, actor, { templateId: id, ...input }) };
-    }
+    if (isSavedTemplateId(id)) return { create: (input) => createProjectFromSavedTemplate(deps, actor, { templateId: id, ...input }) };
     const template = templateById(id);
-    return template && { label: template.label, pagesFor: (projectName: string) => buildTemplatePages(template, projectName) };
+    return template && { label: template.label, create: (input) => createProjectFromBuiltInTemplate(deps, actor, template, input) };
   });
 }
 

@@ -78,6 +78,16 @@ test("a partner chooses the bakery template, names it and changes its colour, pu
   await expect(
     visitor.getByRole("heading", { name: "Opening hours" }),
   ).toBeVisible();
+  // The template's illustration came as the project's own library image, and it loads.
+  const picture = visitor.getByRole("img", { name: /sourdough loaf/ });
+  await expect(picture).toHaveAttribute("src", /\/media\/.+\.svg$/);
+  await expect
+    .poll(() =>
+      picture.evaluate(
+        (image: HTMLImageElement) => image.complete && image.naturalWidth > 0,
+      ),
+    )
+    .toBe(true);
   await expect(visitor.locator("header").first()).toContainText(
     "Rise Bakehouse",
   );

@@ -55,9 +55,9 @@ describe.each(testDialects())("a hostile or broken project file on %s", (dialect
   });
 
   /** Imports `archive` as a new id, expects a refusal, and shows that no row and no file changed. */
-  async function refused(archive: Buffer, message: RegExp | string): Promise<AppError> {
+  async function refused(archive: Buffer, message: RegExp | string, deps = depsFor(f.db, files.storage)): Promise<AppError> {
     const before = { rows: await rows(f.db), files: filesUnder(files.dir) };
-    const error = await importProject(depsFor(f.db, files.storage), f.owner, { archive, id: "imported" }).then(
+    const error = await importProject(deps, f.owner, { archive, id: "imported" }).then(
       () => null,
       (reason: unknown) => reason,
     );
@@ -83,7 +83,7 @@ describe.each(testDialects())("a hostile or broken project file on %s", (dialect
     const deps = { ...depsFor(f.db, files.storage), archiveLimits: { maxUncompressedBytes: 4 * 1024, maxEntries: 10, maxRatio: 200 } };
     const [name, bytes] = image();
     const big = await zipOf({ "project.json": json(manifest), [name]: bytes });
-    await expect(importProject(deps, f.owner, { archive: big, id: "imported" })).rejects.toThrow(/unpacks to more than this installation accepts/);
+    await refused(big, /unpacks to more than this installation accepts/, deps);
   });
 
   it("refuses the same name twice, links and files the format does not have", async () => {

@@ -12,17 +12,14 @@ import { AppError } from "~/lib/app-error";
 
 export type CreateProjectInput = z.input<typeof projectCreateSchema>;
 
-/** A site to start from (a template's pages, built for this project), home page first; the starting point then does not matter. */
-export type StartingPages = readonly { slug: string; title: string; sections: StoredSection[] }[];
-
 const HOME_PAGE_SLUG = "home";
 
 /**
- * Creates a project owned by the actor, with one home page: empty for the blank start, a complete
- * example landing page for the starter, or the pages of a template (docs/product.md#templates).
- * Without an id, one is suggested from the name.
+ * Creates a project owned by the actor, with one home page: empty for the blank start or a complete
+ * example landing page for the starter (a template's project is made as an import is, decision
+ * 0042). Without an id, one is suggested from the name.
  */
-export async function createProject(db: Db, actor: Actor, input: CreateProjectInput, startingPages?: StartingPages): Promise<{ id: string; homePageId: string }> {
+export async function createProject(db: Db, actor: Actor, input: CreateProjectInput): Promise<{ id: string; homePageId: string }> {
   const { name, id: requestedId, primaryColor, start } = parseInput(projectCreateSchema, input);
   const id = requestedId ?? (await suggestProjectId(db, name));
   const taken = () => new AppError("CONFLICT", projectIdTakenMessage(id), { fieldErrors: { id: projectIdTakenMessage(id) } });
@@ -56,14 +53,10 @@ export async function createProject(db: Db, actor: Actor, input: CreateProjectIn
         })
         .execute();
       await trx.insertInto("projectMembers").values({ projectId: id, userId: actor.userId, role: "owner", created: now }).execute();
-      const [home, ...others] = startingPages ?? [];
-      const pages = [
-        { id: homePageId, slug: home?.slug ?? HOME_PAGE_SLUG, title: home?.title ?? "Home", sections: home?.sections ?? (start === "starter" ? starterSections(name) : []) },
-        ...others.map((page) => ({ id: newRecordId(), ...page })),
-      ];
+      const sections: StoredSection[] = start === "starter" ? starterSections(name) : [];
       await trx
         .insertInto("pages")
-        .values(pages.map((page, index) => ({ ...page, projectId: id, position: index + 1, seo: {}, version: 1, created: now, updated: now })))
+        .values({ id: homePageId, slug: HOME_PAGE_SLUG, title: "Home", sections, projectId: id, position: 1, seo: {}, version: 1, created: now, updated: now })
         .execute();
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { createProject, type CreateProjectInput, type StartingPages } from "./create-project.server";
+import { createProject, type CreateProjectInput } from "./create-project.server";
 import { projectCreateSchema } from "./schema";
 import { suggestProjectId } from "./suggest-project-id.server";
 import { parseInput } from "~/lib/forms/parse-input";
@@ -12,16 +12,15 @@ import { AppError } from "~/lib/app-error";
 const START_MESSAGE = "Choose a starting point: blank, starter or one of the templates.";
 
 /**
- * A template the dashboard offers, by id: its label and either its pages built for a project's
- * name (the templates shipped with the app) or a way to make the whole project itself (a saved
- * template, which brings modules, settings and images too; decision 0035).
+ * A template the dashboard offers, by id: a way to make the whole project from it, with its pages
+ * and images (a template shipped with the app, decision 0042; a saved template, which brings
+ * modules and settings too, decision 0035), and the label the flash names it by when that is not
+ * the template's own name.
  */
-export type TemplateStart =
-  | { label: string; pagesFor: (projectName: string) => StartingPages }
-  | { create: (input: { name: string; id: string; primaryColor: string }) => Promise<{ id: string; label: string }> };
+export type TemplateStart = { label?: string; create: (input: { name: string; id: string; primaryColor: string }) => Promise<{ id: string; label?: string }> };
 
 /** The name, id and colour checked as for any new project (the id suggested when left empty), then the template makes the project. */
-async function createWhole(db: Db, input: CreateProjectInput, create: Extract<TemplateStart, { create: unknown }>["create"]) {
+async function createWhole(db: Db, input: CreateProjectInput, create: TemplateStart["create"]) {
   const { name, id, primaryColor } = parseInput(projectCreateSchema, input);
   return create({ name, id: id ?? (await suggestProjectId(db, name)), primaryColor });
 }
@@ -36,13 +35,13 @@ export async function handleHomeAction(request: Request, context: AppLoadContext
     const template = values.start && !start ? templateOf(values.start) : undefined;
     if (values.start && !start && !template) throw new AppError("INVALID", START_MESSAGE, { fieldErrors: { start: START_MESSAGE } });
     const input = { name: values.name ?? "", id: values.id, primaryColor: values.primaryColor, start };
-    if (template && "create" in template) {
+    if (template) {
+      // The name is checked before the template's copy takes it.
       const made = await createWhole(context.database.db, input, template.create);
-      return redirectWithFlash(`/project/${made.id}`, `Project created from the template “${made.label}”.`);
+      const what = template.label ? `the ${template.label} template` : `the template “${made.label ?? ""}”`;
+      return redirectWithFlash(`/project/${made.id}`, `Project created from ${what}.`);
     }
-    // The name is checked before the template's copy takes it.
-    const { id } = await createProject(context.database.db, actor, input, template ? template.pagesFor(input.name.trim()) : undefined);
-    const what = template ? `from the ${template.label} template` : start === "starter" ? "with a starter landing page" : "with an empty home page";
-    return redirectWithFlash(`/project/${id}`, `Project created ${what}.`);
+    const { id } = await createProject(context.database.db, actor, input);
+    return redirectWithFlash(`/project/${id}`, `Project created ${start === "starter" ? "with a starter landing page" : "with an empty home page"}.`);
   });
 }

@@ -1,6 +1,7 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
 import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
+import { illustration } from "../template-illustrations";
 
 const NAV = [
   { label: "Menu", href: "/menu" },
@@ -41,7 +42,7 @@ export const bakeryTemplate: ProjectTemplate = {
             ),
             primaryAction: { label: "See today's menu", href: "/menu" },
             secondaryAction: { label: "Opening hours", href: "#visit" },
-            image: null,
+            image: illustration("bakery-counter"),
           },
         },
         {
@@ -139,21 +140,21 @@ export const bakeryTemplate: ProjectTemplate = {
               {
                 name: "Country sourdough",
                 price: "5",
-                image: null,
+                image: illustration("bakery-sourdough"),
                 description:
                   "Our house loaf: white and wholemeal, 48 hours in the making.",
               },
               {
                 name: "Seeded rye",
                 price: "5.5",
-                image: null,
+                image: illustration("bakery-rye"),
                 description:
                   "Dark, dense and full of sunflower and pumpkin seeds.",
               },
               {
                 name: "Baguette",
                 price: "2.8",
-                image: null,
+                image: illustration("bakery-baguette"),
                 description: "Crisp crust, baked three times a day.",
               },
             ],
@@ -170,20 +171,20 @@ export const bakeryTemplate: ProjectTemplate = {
               {
                 name: "Cardamom bun",
                 price: "3.4",
-                image: null,
+                image: illustration("bakery-cardamom-bun"),
                 description:
                   "Swedish-style, knotted by hand, with a sugar crust.",
               },
               {
                 name: "Almond croissant",
                 price: "3.6",
-                image: null,
+                image: illustration("bakery-almond-croissant"),
                 description: "Twice baked with frangipane and toasted almonds.",
               },
               {
                 name: "Flat white",
                 price: "3.2",
-                image: null,
+                image: illustration("bakery-flat-white"),
                 description:
                   "Roasted by Extract Coffee, with oat milk at no extra cost.",
               },

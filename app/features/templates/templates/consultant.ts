@@ -1,6 +1,7 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
 import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
+import { illustration } from "../template-illustrations";
 
 const NAV = [
   { label: "How I help", href: "/#help" },
@@ -38,7 +39,7 @@ export const consultantTemplate: ProjectTemplate = {
             ),
             primaryAction: { label: "Book a free call", href: "#call" },
             secondaryAction: { label: "See packages", href: "/packages" },
-            image: null,
+            image: illustration("consultant-meeting"),
           },
         },
         {

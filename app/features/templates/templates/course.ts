@@ -1,6 +1,7 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
 import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
+import { illustration } from "../template-illustrations";
 
 // One page: the navigation is anchors on it, so the footer does not repeat it.
 const NAV = [
@@ -42,7 +43,7 @@ export const courseTemplate: ProjectTemplate = {
             ),
             primaryAction: { label: "Save my free seat", href: "#signup" },
             secondaryAction: { label: "What you will learn", href: "#learn" },
-            image: null,
+            image: illustration("course-lesson"),
           },
         },
         {
@@ -83,7 +84,7 @@ export const courseTemplate: ProjectTemplate = {
             text: paragraphs(
               "Nadia spent ten years as a bank adviser before she started teaching money skills in community centres. She has taught more than 12,000 people since 2019.\n\n- Certified financial planner\n- Author of 'Enough Is Plenty'\n- Never sells financial products",
             ),
-            image: null,
+            image: illustration("course-teacher"),
           },
         },
         {

@@ -1,6 +1,7 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
 import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
+import { illustration } from "../template-illustrations";
 
 const NAV = [
   { label: "Schedule", href: "/schedule" },
@@ -39,7 +40,7 @@ export const eventTemplate: ProjectTemplate = {
             ),
             primaryAction: { label: "Get tickets", href: "#tickets" },
             secondaryAction: { label: "See the schedule", href: "/schedule" },
-            image: null,
+            image: illustration("event-stage"),
           },
         },
         {

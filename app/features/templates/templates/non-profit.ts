@@ -1,6 +1,7 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
 import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
+import { illustration } from "../template-illustrations";
 
 const NAV = [
   { label: "Our work", href: "/#work" },
@@ -39,7 +40,7 @@ export const nonProfitTemplate: ProjectTemplate = {
             ),
             primaryAction: { label: "Donate now", href: "#donate" },
             secondaryAction: { label: "Volunteer with us", href: "/volunteer" },
-            image: null,
+            image: illustration("non-profit-food-parcel"),
           },
         },
         {

@@ -1,6 +1,7 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
 import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
+import { illustration } from "../template-illustrations";
 
 const CALL = { label: "Call 0117 496 0888", href: "tel:+441174960888" };
 const WHATSAPP = {
@@ -51,7 +52,7 @@ export const plumberTemplate: ProjectTemplate = {
             ),
             primaryAction: CALL,
             secondaryAction: WHATSAPP,
-            image: null,
+            image: illustration("plumber-sink"),
           },
         },
         {

@@ -1,7 +1,7 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
-import { EXAMPLE_IMAGES } from "~/features/sections/defaults/default-images";
 import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
+import { illustration } from "../template-illustrations";
 
 const NAV = [
   { label: "Work", href: "/#work" },
@@ -39,7 +39,7 @@ export const portfolioTemplate: ProjectTemplate = {
             ),
             primaryAction: { label: "See selected work", href: "#work" },
             secondaryAction: { label: "Start a project", href: "#contact" },
-            image: null,
+            image: illustration("portfolio-sketchbook"),
           },
         },
         {
@@ -51,16 +51,16 @@ export const portfolioTemplate: ProjectTemplate = {
             columns: "3",
             pictures: [
               {
-                image: EXAMPLE_IMAGES.hills(),
+                image: illustration("portfolio-packaging"),
                 caption: "Sunset Coffee Roasters: packaging",
               },
               {
-                image: EXAMPLE_IMAGES.garden(),
-                caption: "Verde Garden Centre: identity and signs",
+                image: illustration("portfolio-badge"),
+                caption: "Northgate Brewery: badge and beer labels",
               },
               {
-                image: EXAMPLE_IMAGES.mug(),
-                caption: "Teal & Clay ceramics: product labels",
+                image: illustration("portfolio-poster"),
+                caption: "Lisbon Jazz Nights: festival poster",
               },
             ],
           },

@@ -1,7 +1,7 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
-import { EXAMPLE_IMAGES } from "~/features/sections/defaults/default-images";
 import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
+import { illustration } from "../template-illustrations";
 
 // One page: the navigation is anchors on it, so the footer does not repeat it.
 const NAV = [
@@ -44,7 +44,7 @@ export const realEstateTemplate: ProjectTemplate = {
             ),
             primaryAction: { label: "Book a viewing", href: "#viewing" },
             secondaryAction: { label: "See the pictures", href: "#pictures" },
-            image: EXAMPLE_IMAGES.hills(),
+            image: illustration("real-estate-house"),
           },
         },
         {
@@ -84,12 +84,12 @@ export const realEstateTemplate: ProjectTemplate = {
             columns: "2",
             pictures: [
               {
-                image: EXAMPLE_IMAGES.hills(),
-                caption: "The view from the balcony at sunset",
+                image: illustration("real-estate-living-room"),
+                caption: "The living room, with light from two sides",
               },
               {
-                image: EXAMPLE_IMAGES.garden(),
-                caption: "The shared garden behind the house",
+                image: illustration("real-estate-kitchen"),
+                caption: "The kitchen, fitted in 2022 with a window over the sink",
               },
             ],
           },

@@ -1,6 +1,7 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
 import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
+import { illustration } from "../template-illustrations";
 
 const NAV = [
   { label: "Menu", href: "/menu" },
@@ -42,7 +43,7 @@ export const restaurantTemplate: ProjectTemplate = {
             ),
             primaryAction: { label: "Book a table", href: "#book" },
             secondaryAction: { label: "See the menu", href: "/menu" },
-            image: null,
+            image: illustration("restaurant-table"),
           },
         },
         {
@@ -124,14 +125,14 @@ export const restaurantTemplate: ProjectTemplate = {
               {
                 name: "Burrata with roast tomatoes",
                 price: "9.5",
-                image: null,
+                image: illustration("restaurant-burrata"),
                 description:
                   "Creamy burrata from Puglia, slow-roast tomatoes, basil oil and grilled bread.",
               },
               {
                 name: "Fritto misto",
                 price: "11",
-                image: null,
+                image: illustration("restaurant-fritto-misto"),
                 description:
                   "Squid, prawns and courgette flowers in a light batter, with lemon aioli.",
               },
@@ -149,21 +150,21 @@ export const restaurantTemplate: ProjectTemplate = {
               {
                 name: "Pappardelle al ragù",
                 price: "16",
-                image: null,
+                image: illustration("restaurant-pappardelle"),
                 description:
                   "Wild boar ragù cooked for six hours, with pecorino.",
               },
               {
                 name: "Tortelli lucchesi",
                 price: "15",
-                image: null,
+                image: illustration("restaurant-tortelli"),
                 description:
                   "Filled with beef and pork, in a butter and sage sauce.",
               },
               {
                 name: "Bistecca alla fiorentina",
                 price: "58",
-                image: null,
+                image: illustration("restaurant-bistecca"),
                 description:
                   "A 1 kg T-bone for two, grilled over oak, with rosemary potatoes.",
               },

@@ -1,6 +1,7 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
 import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
+import { illustration } from "../template-illustrations";
 
 const NAV = [
   { label: "Features", href: "/#features" },
@@ -38,6 +39,7 @@ export const saasTemplate: ProjectTemplate = {
             ),
             primaryAction: { label: "Start free for 30 days", href: "#signup" },
             secondaryAction: { label: "See pricing", href: "/pricing" },
+            image: illustration("saas-invoices"),
           },
         },
         {
