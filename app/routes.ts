@@ -21,6 +21,7 @@ export default [
   route("project-import", "routes/project-import.tsx"),
   route("project/:projectId/urls/qr", "routes/project-urls-qr.tsx"),
   route("go/:projectId/:token", "routes/go-messaging-link.tsx"),
+  route("q/:code", "routes/qr-scan.tsx"),
   route("project-id-check", "routes/project-id-check.tsx"),
   route("template-preview/:templateId", "routes/template-preview.tsx"),
   route("saved-template-preview/:templateId", "routes/saved-template-preview.tsx"),

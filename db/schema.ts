@@ -7,6 +7,7 @@ import type { ApiIdempotentAnswersTable, ApiTokensTable } from "./api-tokens-tab
 import type { ExperimentDailyCountsTable, ExperimentVariantsTable, ExperimentsTable } from "./experiments-tables";
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from "./webhooks-tables";
 import type { SavedTemplatesTable } from "./saved-templates-table";
+import type { QrCodeDailyScansTable, QrCodesTable } from "./qr-codes-tables";
 import type { ProjectActivityTable, ProjectInvitationsTable, ProjectMembersTable, ProjectOwnershipOffersTable } from "./project-members-table";
 import type { OfflineAddressesTable, PublishingSchedulesTable, SitePasswordsTable } from "./publishing-controls-tables";
 import type { AssetVariant, ChangeSummary, PageSeo, ProjectSettings, SourceFingerprints, StoredSection } from "./stored-values";
@@ -265,6 +266,7 @@ export interface Database {
   apiTokens: ApiTokensTable; apiIdempotentAnswers: ApiIdempotentAnswersTable;
   experiments: ExperimentsTable; experimentVariants: ExperimentVariantsTable; experimentDailyCounts: ExperimentDailyCountsTable;
   savedTemplates: SavedTemplatesTable;
+  qrCodes: QrCodesTable; qrCodeDailyScans: QrCodeDailyScansTable;
   publishingSchedules: PublishingSchedulesTable; offlineAddresses: OfflineAddressesTable; sitePasswords: SitePasswordsTable;
 }
 

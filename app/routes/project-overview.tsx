@@ -10,6 +10,7 @@ import { getDailyLeads } from "~/features/leads/get-daily-leads.server";
 import { getLeadsBySource } from "~/features/leads/get-leads-by-source.server";
 import { LeadsBySourcePanel } from "~/features/leads/components/leads-by-source-panel";
 import { getDailyConversions } from "~/features/urls/get-daily-conversions.server";
+import { getDailyQrScans, getQrScansByCode } from "~/features/urls/get-qr-scans.server";
 import { ActivityPanel } from "~/features/publishing/components/activity-panel";
 import { PublishPanel } from "~/features/publishing/components/publish-panel";
 import { loadPublishingOverview } from "~/features/publishing/publishing-overview.server";
@@ -32,15 +33,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.database;
   const publishing = await loadPublishingOverview(db, actor, projectId);
   const days = publishing.visits.map((visit) => visit.day);
-  const [leads, conversions, newLeads, leadsBySource, schedules, protectedScopes] = await Promise.all([
+  const [leads, conversions, qrScans, qrScansByCode, newLeads, leadsBySource, schedules, protectedScopes] = await Promise.all([
     getDailyLeads(db, actor, { projectId, days }),
     getDailyConversions(db, actor, { projectId, days }),
+    getDailyQrScans(db, actor, { projectId, days }),
+    days[0] ? getQrScansByCode(db, actor, { projectId, firstDay: days[0] }) : [],
     countNewLeads(db, actor, { projectId }),
     days[0] ? getLeadsBySource(db, actor, { projectId, firstDay: days[0] }) : [],
     listSchedules(db, actor, { projectId }),
     listProtectedScopes(db, actor, { projectId }),
   ]);
-  return withFlash(request, { ...screen, publishing, leads, conversions, newLeads, leadsBySource, schedules, protectedScopes });
+  return withFlash(request, { ...screen, publishing, leads, conversions, qrScans, qrScansByCode, newLeads, leadsBySource, schedules, protectedScopes });
 }
 
 /** The pages and modules forms, scheduled publishing and passwords: back to the overview, saying what happened. */
@@ -60,7 +63,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ProjectOverview({ loaderData, actionData }: Route.ComponentProps) {
-  const { flash, publishing, leads, conversions, newLeads, leadsBySource, schedules, protectedScopes, ...screen } = loaderData;
+  const { flash, publishing, leads, conversions, qrScans, qrScansByCode, newLeads, leadsBySource, schedules, protectedScopes, ...screen } = loaderData;
   const failure = isFormFailure(actionData) ? actionData : undefined;
   return (
     <ProjectOverviewScreen
@@ -76,6 +79,8 @@ export default function ProjectOverview({ loaderData, actionData }: Route.Compon
             visits={publishing.visits}
             leads={leads}
             conversions={conversions}
+            qrScans={qrScans}
+            qrScansByCode={qrScansByCode}
             newLeads={{ count: newLeads, href: `/project/${screen.project.id}/leads?status=new` }}
           />
           <SchedulePanel pages={screen.pages} schedules={schedules} canEdit={screen.canEdit} failure={failure} />

@@ -15,5 +15,5 @@ export async function readPublicAddresses(context: AppLoadContext, { actor, proj
   const overview = await getProject(db, actor, { projectId: project.id });
   const state = await getPublicationState(db, actor, { projectId: overview.project.id });
   const primaryDomain = await getActivePrimaryDomain(db, overview.project.id);
-  return { project, listed: listPublicAddresses(overview, state, { origin: context.config.publicUrl.origin, primaryDomain }) };
+  return { project, primaryDomain, listed: listPublicAddresses(overview, state, { origin: context.config.publicUrl.origin, primaryDomain }) };
 }

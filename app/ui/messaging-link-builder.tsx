@@ -13,6 +13,12 @@ export type MessagingLinkBuilderProps = {
   /** When given (the editor's button-link field), a "Use in this button" action hands the link over. */
   onUse?: (url: string) => void;
   defaultCountry?: string;
+  /**
+   * Where to ask for the link's counted scan address (POST `target=…` answers `{ address }`): the
+   * QR code encodes that short address, never the link itself (docs/product.md#qr-codes). Without
+   * it (a viewer; the editor's button field, where clicks are counted instead) no QR code is shown.
+   */
+  qrCodesEndpoint?: string;
 };
 
 const APPS = [
@@ -20,26 +26,40 @@ const APPS = [
   { value: "telegram" as const, label: "Telegram", description: "Opens a chat with your username" },
 ];
 
-function useQrCode(text: string | null) {
-  const [codes, setCodes] = useState<{ text: string; png: string; svg: string } | null>(null);
+// Typing a message changes the link on every key; the counted address is asked for once typing pauses.
+const QR_ADDRESS_DELAY_MS = 400;
+
+type CountedQrCode = { link: string; address: string; png: string; svg: string };
+
+/** The QR code of `link`'s short counted scan address, once the server has given it; null before and for no link. */
+function useCountedQrCode(link: string | null, endpoint: string | undefined) {
+  const [codes, setCodes] = useState<CountedQrCode | null>(null);
   useEffect(() => {
-    if (!text) return;
-    let current = true;
-    void qrCodeDataUrls(text).then(({ png, svg }) => {
-      if (current) setCodes({ text, png, svg });
-    });
+    if (!link || !endpoint) return;
+    const aborted = new AbortController();
+    const timer = setTimeout(() => {
+      void fetch(endpoint, { method: "POST", body: new URLSearchParams({ target: link }), signal: aborted.signal })
+        .then(async (response) => (response.ok ? ((await response.json()) as { address?: unknown }) : null))
+        .then(async (answer) => {
+          if (typeof answer?.address !== "string") return;
+          const { png, svg } = await qrCodeDataUrls(answer.address);
+          if (!aborted.signal.aborted) setCodes({ link, address: answer.address, png, svg });
+        })
+        .catch(() => undefined);
+    }, QR_ADDRESS_DELAY_MS);
     return () => {
-      current = false;
+      clearTimeout(timer);
+      aborted.abort();
     };
-  }, [text]);
-  return codes && codes.text === text ? codes : null;
+  }, [link, endpoint]);
+  return codes && codes.link === link ? codes : null;
 }
 
 /**
  * Builds WhatsApp click-to-chat and Telegram links with a live preview, copy and a QR code. It is
  * a plain component, so a dialog on any screen (or the editor's link field) can host it.
  */
-export function MessagingLinkBuilder({ onUse, defaultCountry = "US" }: MessagingLinkBuilderProps) {
+export function MessagingLinkBuilder({ onUse, defaultCountry = "US", qrCodesEndpoint }: MessagingLinkBuilderProps) {
   const countries = useMemo(() => phoneCountries().map((country) => ({ value: country.code as string, label: `${country.name} (+${country.callingCode})` })), []);
   const [app, setApp] = useState<MessagingApp>("whatsapp");
   const [country, setCountry] = useState(defaultCountry);
@@ -50,7 +70,7 @@ export function MessagingLinkBuilder({ onUse, defaultCountry = "US" }: Messaging
   const typed = app === "whatsapp" ? phone.trim() !== "" : username.trim() !== "";
   const error = !result.ok && typed ? result : null;
   const url = result.ok ? result.url : null;
-  const qr = useQrCode(url);
+  const qr = useCountedQrCode(url, qrCodesEndpoint);
   return (
     <div className="space-y-4">
       <RadioGroupField label="App" value={app} onChange={setApp} options={APPS} inline />
@@ -90,11 +110,22 @@ export function MessagingLinkBuilder({ onUse, defaultCountry = "US" }: Messaging
       <section aria-label="Preview" className="rounded-lg border border-neutral-200 bg-neutral-50 p-3">
         {url ? (
           <div className="flex gap-3">
-            {qr ? <img src={qr.png} alt={`QR code of ${url}`} className="size-24 shrink-0 rounded border border-neutral-200 bg-white" /> : <div className="size-24 shrink-0 rounded bg-neutral-200" />}
+            {qrCodesEndpoint ? (
+              qr ? (
+                <img src={qr.png} alt={`QR code of ${qr.address}, which opens ${url}`} className="size-24 shrink-0 rounded border border-neutral-200 bg-white" />
+              ) : (
+                <div className="size-24 shrink-0 rounded bg-neutral-200" />
+              )
+            ) : null}
             <div className="min-w-0 flex-1 space-y-2">
               <output aria-label="Link" className="block font-mono text-xs break-all text-neutral-900">
                 {url}
               </output>
+              {qr ? (
+                <p className="text-xs text-neutral-600">
+                  QR code opens <span className="font-mono text-neutral-800" data-qr-address>{qr.address}</span>, which counts each scan.
+                </p>
+              ) : null}
               {app === "whatsapp" && message.trim() ? (
                 <p className="max-w-xs rounded-lg rounded-tr-none bg-[#d9fdd3] px-3 py-1.5 text-sm whitespace-pre-wrap text-neutral-900 shadow-xs">{message.trim()}</p>
               ) : null}

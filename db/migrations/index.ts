@@ -21,6 +21,7 @@ import { experiments } from "./0018-experiments";
 import { savedTemplates } from "./0022-saved-templates";
 import { scheduledPublishingAndSitePasswords } from "./0020-scheduled-publishing-and-site-passwords";
 import { redirectsAndNotFoundPage } from "./0019-redirects-and-not-found-page";
+import { qrCodes } from "./0024-qr-codes";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
@@ -46,4 +47,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0020-scheduled-publishing-and-site-passwords", scheduledPublishingAndSitePasswords],
   ["0021-api-tokens", apiTokens],
   ["0022-saved-templates", savedTemplates],
+  ["0024-qr-codes", qrCodes],
 ];

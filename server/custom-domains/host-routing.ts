@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { DOMAINS_CHANNEL } from "../../app/features/domains/domains-channel";
 import { markDomainActive } from "../../app/features/domains/mark-domain-active.server";
+import { projectOfQrCode } from "../../app/features/urls/follow-qr-scan.server";
 import type { AppDatabase } from "../../db/database";
 import { protocolOf, type TrustProxy } from "../trust-proxy";
 import { answerPlainNotFound } from "./domain-files";
@@ -35,6 +36,7 @@ export type HostRoutingParts = {
 const DOMAIN_STRICT_TRANSPORT_SECURITY = "max-age=31536000";
 const LEAD_PATH = /^\/api\/leads\/([^/?]+)\/?(?:\?|$)/i;
 const CONVERSION_PATH = /^\/go\/([^/?]+)\//i;
+const QR_SCAN_PATH = /^\/q\/([^/?]+)(?:\?|$)/;
 
 /** The port the request named (`:8443`), kept in a redirect: the primary domain is served by this same server. Empty behind a proxy on 80 and 443. */
 function portOf(request: IncomingMessage): string {
@@ -79,6 +81,17 @@ export function createHostRouting(parts: HostRoutingParts): Handler {
     // Messaging buttons go through the app's counting redirect, on the app's host: the domain never shows an app answer.
     const conversion = CONVERSION_PATH.exec(url);
     if (conversion) return conversion[1]?.toLowerCase() === projectId ? redirectTo(response, 302, `${parts.appOrigin}${url}`) : notFound();
+    // QR codes are printed with the site's own host and counted where they are scanned, for this project's codes only (decision 0040).
+    const scan = QR_SCAN_PATH.exec(url);
+    if (scan) {
+      projectOfQrCode(parts.database.db, scan[1] ?? "")
+        .then((owner) => (owner === projectId ? parts.app(request, response) : notFound()))
+        .catch((error: unknown) => {
+          logger.error({ err: error }, "could not read a QR code");
+          if (!response.headersSent) notFound();
+        });
+      return;
+    }
     parts.siteOnDomain(request, response, projectId, notFound);
   }
 

@@ -92,6 +92,23 @@ describe.each(testDialects())("who reaches the project screens and their actions
     expect((await clients.anonymous.request("/project/shop/leads/export")).status).toBe(302);
   });
 
+  it("GET /project/shop/urls/qr: who sees the project gets its QR codes; POST makes a messaging link's code for the owner and editors only", async () => {
+    const image = "/project/shop/urls/qr?path=%2Fshop&format=print";
+    for (const who of ["owner", "editor", "viewer", "admin"] as const) expect((await clients[who].request(image)).status, who).toBe(200);
+    for (const who of ["leads", "other"] as const) expect((await clients[who].request(image)).status, who).toBe(404);
+    expect((await clients.anonymous.request(image)).headers.get("Location")).toMatch(/^\/signin\?/);
+    expect((await clients.suspended.request(image)).headers.get("Location")).toBe("/unverified");
+
+    const codes = async () => (await db().selectFrom("qrCodes").select("code").execute()).length;
+    const make = (who: Who) => clients[who].request("/project/shop/urls/qr", { method: "POST", body: form({ target: "https://t.me/pagewright" }) });
+    const before = await codes();
+    const refusals: [Who, number][] = [["viewer", 403], ["admin", 403], ["leads", 404], ["other", 404], ["anonymous", 302], ["suspended", 302]];
+    for (const [who, status] of refusals) expect((await make(who)).status, who).toBe(status);
+    expect(await codes()).toBe(before);
+    for (const who of ["owner", "editor"] as const) expect((await make(who)).status, who).toBe(200);
+    expect(await codes()).toBe(before + 1);
+  });
+
   it("GET / lists owned and shared projects with the role; a leads member's card opens the inbox", async () => {
     expect(await (await clients.viewer.request("/")).text()).toContain("Shared with you · Viewer");
     const leadsHome = await (await clients.leads.request("/")).text();

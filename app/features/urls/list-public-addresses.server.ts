@@ -28,6 +28,12 @@ export type PublicationState = {
   modules: Readonly<Record<string, SourceState>>;
 };
 
+/** The address a public path of a project (`/shop/about`) is reached at: on its active primary domain when it has one. */
+export function publicAddressUrl(projectId: string, path: string, host: { origin: string; primaryDomain?: string | null }): string {
+  const prefix = `/${projectId}`;
+  return host.primaryDomain ? `https://${host.primaryDomain}${path.slice(prefix.length) || "/"}` : `${host.origin}${path}`;
+}
+
 /**
  * Every public address of a project, home first, then the other pages in order, then modules, each
  * with what a visitor meets there now: the latest version, an older one, or nothing yet. With an
@@ -36,9 +42,7 @@ export type PublicationState = {
  */
 export function listPublicAddresses(overview: ProjectSources, state: PublicationState, input: { origin: string; primaryDomain?: string | null }) {
   const projectId = overview.project.id;
-  const prefix = `/${projectId}`;
-  const urlOf = (path: string) => (input.primaryDomain ? `https://${input.primaryDomain}${path.slice(prefix.length) || "/"}` : `${input.origin}${path}`);
-  const address = (entry: Omit<PublicAddress, "url">): PublicAddress => ({ ...entry, url: urlOf(entry.path) });
+  const address = (entry: Omit<PublicAddress, "url">): PublicAddress => ({ ...entry, url: publicAddressUrl(projectId, entry.path, input) });
   const pages = [...overview.pages].sort((a, b) => Number(b.isHome) - Number(a.isHome) || a.position - b.position);
   return {
     project: { id: projectId, name: overview.project.name, primaryColor: overview.project.primaryColor },

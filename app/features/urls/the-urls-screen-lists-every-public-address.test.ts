@@ -73,22 +73,26 @@ describe.each(testDialects())("the URLs screen on %s", (dialect) => {
     expect(html).toContain("pagewrightEmbed");
   });
 
-  it("serves QR codes of the project's addresses that decode to the address with utm_source=qr, as PNG and SVG", async () => {
+  it("serves QR codes of the project's addresses that decode to their short scan address, which opens the address with utm_source=qr, as PNG and SVG", async () => {
     const png = await owner.request(`/project/shop/urls/qr?${new URLSearchParams({ path: "/shop/about", format: "png" })}`);
     expect(png.status).toBe(200);
     expect(png.headers.get("Content-Type")).toBe("image/png");
     const pngBytes = Buffer.from(await png.arrayBuffer());
-    expect(await decodeQr(pngBytes)).toBe(`${server.url}/shop/about?utm_source=qr`);
+    const aboutCode = await decodeQr(pngBytes);
+    expect(aboutCode).toMatch(new RegExp(`^${server.url}/q/[A-Za-z0-9]{8}$`));
     // Printable as served: every module a whole number of pixels, the quiet zone included.
-    expect(((await sharp(pngBytes).metadata()).width ?? 0) % qrCodeModules(`${server.url}/shop/about?utm_source=qr`)).toBe(0);
+    expect(((await sharp(pngBytes).metadata()).width ?? 0) % qrCodeModules(aboutCode ?? "")).toBe(0);
+    const visitor = new BrowserLikeClient(server.url);
+    expect((await visitor.request(new URL(aboutCode ?? "").pathname)).headers.get("Location")).toBe(`${server.url}/shop/about?utm_source=qr`);
 
     const svg = await owner.request(`/project/shop/urls/qr?${new URLSearchParams({ path: "/shop/footer/module", format: "svg", download: "1" })}`);
     expect(svg.headers.get("Content-Type")).toBe("image/svg+xml");
     expect(svg.headers.get("Content-Disposition")).toBe('attachment; filename="shop-footer-module-qr.svg"');
     const svgText = await svg.text();
-    const modules = qrCodeModules(`${server.url}/shop/footer/module?utm_source=qr`);
+    const footerCode = await decodeQr(Buffer.from(svgText));
+    const modules = qrCodeModules(footerCode ?? "");
     expect(svgText).toMatch(new RegExp(`^<svg [^>]*width="\\d+" height="\\d+" viewBox="0 0 ${modules} ${modules}"`));
-    expect(await decodeQr(Buffer.from(svgText))).toBe(`${server.url}/shop/footer/module?utm_source=qr`);
+    expect((await visitor.request(new URL(footerCode ?? "").pathname)).headers.get("Location")).toBe(`${server.url}/shop/footer/module?utm_source=qr`);
   });
 
   it("makes QR codes only of the project's own addresses, and only for people who may see the project", async () => {

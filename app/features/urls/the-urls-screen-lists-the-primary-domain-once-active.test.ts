@@ -38,7 +38,10 @@ describe.each(testDialects())("the URLs screen with a domain on %s", (dialect) =
     for (const url of ["https://shop.test/", "https://shop.test/about", "https://shop.test/footer/module"]) expect(active).toContain(`>${url}<`);
     expect(active).not.toContain(`${server.url}/shop/about`);
     const qr = await owner.request(`/project/shop/urls/qr?${new URLSearchParams({ path: "/shop/about", format: "png" })}`);
-    // QR codes carry their own campaign source (docs/product.md#lead-capture).
-    expect(await decodeQr(Buffer.from(await qr.arrayBuffer()))).toBe("https://shop.test/about?utm_source=qr");
+    // The code is on the domain too, and opens the domain's address with its own campaign source (docs/product.md#lead-capture).
+    const scanAddress = await decodeQr(Buffer.from(await qr.arrayBuffer()));
+    expect(scanAddress).toMatch(/^https:\/\/shop\.test\/q\/[A-Za-z0-9]{8}$/);
+    const scan = await new BrowserLikeClient(server.url).request(new URL(scanAddress ?? "").pathname);
+    expect(scan.headers.get("Location")).toBe("https://shop.test/about?utm_source=qr");
   });
 });

@@ -3,6 +3,7 @@ import type { UrlsScreenData } from "./components/urls-screen";
 import { isCountryCode } from "~/lib/messaging-links";
 import { embedSnippet } from "./embed-snippet";
 import type { listPublicAddresses } from "./list-public-addresses.server";
+import type { AddressQrCode } from "./read-qr-codes-of-addresses.server";
 
 /** The region of the browser's first language ("de-DE" → "DE"), the builder's best first guess of the partner's country. */
 function countryOfLanguage(header: string | null): string {
@@ -11,7 +12,7 @@ function countryOfLanguage(header: string | null): string {
 }
 
 /** The URLs screen of a project from its listed addresses, which the route reads behind the project screens' gate. */
-export function loadUrlsScreen(request: Request, context: AppLoadContext, listed: ReturnType<typeof listPublicAddresses>): UrlsScreenData {
+export function loadUrlsScreen(request: Request, context: AppLoadContext, listed: ReturnType<typeof listPublicAddresses>, qrCodes: ReadonlyMap<string, AddressQrCode>): UrlsScreenData {
   return {
     project: listed.project,
     canEdit: listed.canEdit,
@@ -19,6 +20,10 @@ export function loadUrlsScreen(request: Request, context: AppLoadContext, listed
     isLive: listed.isLive,
     publicHost: context.config.publicUrl.host,
     defaultCountry: countryOfLanguage(request.headers.get("Accept-Language")),
-    addresses: listed.addresses.map((address) => ({ ...address, snippet: address.kind === "module" ? embedSnippet({ url: address.url, title: address.label }) : null })),
+    addresses: listed.addresses.map((address) => ({
+      ...address,
+      snippet: address.kind === "module" ? embedSnippet({ url: address.url, title: address.label }) : null,
+      qrCode: qrCodes.get(address.path) ?? null,
+    })),
   };
 }

@@ -13,10 +13,21 @@ function shortDay(day: string): string {
  * Visits (and leads, when given) per day as an SVG bar chart that renders on the server, with the
  * same numbers in a table for screen readers.
  */
-export function ActivityChart({ visits, leads, conversions }: { visits: readonly DailyCount[]; leads?: readonly DailyCount[]; conversions?: readonly DailyCount[] }) {
+export function ActivityChart({
+  visits,
+  leads,
+  conversions,
+  qrScans,
+}: {
+  visits: readonly DailyCount[];
+  leads?: readonly DailyCount[];
+  conversions?: readonly DailyCount[];
+  qrScans?: readonly DailyCount[];
+}) {
   const series: Series[] = [{ label: "Visits", colour: "#1d4ed8", values: visits }];
   if (leads) series.push({ label: "Leads", colour: "#10b981", values: leads });
   if (conversions) series.push({ label: "Chat clicks", colour: "#a855f7", values: conversions });
+  if (qrScans) series.push({ label: "QR scans", colour: "#d97706", values: qrScans });
   const max = Math.max(1, ...series.flatMap((entry) => entry.values.map((value) => value.count)));
   const total = (values: readonly DailyCount[]) => values.reduce((sum, value) => sum + value.count, 0);
   const slot = 100 / Math.max(1, visits.length);

@@ -7,10 +7,13 @@ type ActivityPanelProps = {
   visits: readonly DailyCount[];
   leads?: readonly DailyCount[];
   conversions?: readonly DailyCount[];
+  qrScans?: readonly DailyCount[];
+  /** Each QR code's scans over the same days, most scanned first (docs/product.md#qr-codes). */
+  qrScansByCode?: readonly { code: string; label: string; scans: number }[];
   newLeads?: { count: number; href: string };
 };
 
-export function ActivityPanel({ visits, leads, conversions, newLeads }: ActivityPanelProps) {
+export function ActivityPanel({ visits, leads, conversions, qrScans, qrScansByCode, newLeads }: ActivityPanelProps) {
   return (
     <section aria-labelledby="activity-heading" className="h-full rounded-xl border border-neutral-200 bg-white p-5 shadow-xs">
       <div className="mb-3 flex items-center justify-between gap-3">
@@ -24,7 +27,24 @@ export function ActivityPanel({ visits, leads, conversions, newLeads }: Activity
           </Link>
         ) : null}
       </div>
-      <ActivityChart visits={visits} leads={leads} conversions={conversions} />
+      <ActivityChart visits={visits} leads={leads} conversions={conversions} qrScans={qrScans} />
+      {qrScansByCode && qrScansByCode.some((row) => row.scans > 0) ? (
+        <table className="mt-4 w-full text-sm" data-testid="qr-scans-by-code">
+          <caption className="mb-1 text-left text-xs font-medium text-neutral-600">QR scans per code</caption>
+          <tbody className="divide-y divide-neutral-100">
+            {qrScansByCode
+              .filter((row) => row.scans > 0)
+              .map((row) => (
+                <tr key={row.code}>
+                  <th scope="row" className="py-1 text-left font-normal text-neutral-800">
+                    {row.label} <span className="font-mono text-xs text-neutral-600">/q/{row.code}</span>
+                  </th>
+                  <td className="py-1 text-right font-medium text-neutral-900 tabular-nums">{row.scans}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      ) : null}
     </section>
   );
 }

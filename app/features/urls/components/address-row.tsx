@@ -1,6 +1,7 @@
-import { Code, Download, ExternalLink, FileText, Home, Puzzle } from "lucide-react";
+import { Code, Download, ExternalLink, FileText, Home, Printer, Puzzle, QrCode } from "lucide-react";
 import { iconButton } from "~/ui/button-styles";
 import type { PublicAddress } from "../list-public-addresses.server";
+import type { AddressQrCode } from "../read-qr-codes-of-addresses.server";
 import { CopyButton } from "~/ui/copy-button";
 import { StateBadge } from "./state-badge";
 
@@ -10,9 +11,9 @@ const KIND_LABELS = { home: "Home page", page: "Page", module: "Module" };
 const downloadLink = "inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs font-medium text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900";
 
 /** One public address: what it is, whether it is live, and everything to share it. */
-export function AddressRow({ address, projectId, snippet }: { address: PublicAddress; projectId: string; snippet: string | null }) {
+export function AddressRow({ address, projectId, snippet, qrCode }: { address: PublicAddress; projectId: string; snippet: string | null; qrCode: AddressQrCode | null }) {
   const Icon = KIND_ICONS[address.kind];
-  const qr = (format: "svg" | "png", download = false) =>
+  const qr = (format: "svg" | "png" | "print", download = false) =>
     `/project/${projectId}/urls/qr?${new URLSearchParams({ path: address.path, format, ...(download ? { download: "1" } : {}) })}`;
   return (
     <li className="px-5 py-4" data-address={address.path} data-state={address.state}>
@@ -20,7 +21,7 @@ export function AddressRow({ address, projectId, snippet }: { address: PublicAdd
         <div className="flex min-w-0 flex-1 basis-72 items-center gap-4">
           <img
             src={qr("svg")}
-            alt={`QR code of ${address.url}`}
+            alt={qrCode ? `QR code of ${qrCode.address}, which opens ${address.url}` : `QR code of ${address.url}`}
             width={56}
             height={56}
             loading="lazy"
@@ -36,6 +37,18 @@ export function AddressRow({ address, projectId, snippet }: { address: PublicAdd
             <a href={address.url} target="_blank" rel="noreferrer" className="mt-1 block truncate font-mono text-sm text-accent hover:underline">
               {address.url}
             </a>
+            {qrCode ? (
+              // The code encodes this short address, which counts the scan and opens the page (docs/product.md#qr-codes).
+              <p className="mt-0.5 flex flex-wrap items-center gap-x-1.5 text-xs text-neutral-600">
+                <QrCode aria-hidden className="size-3.5" />
+                <span>QR code opens</span>
+                <span className="font-mono text-neutral-800" data-qr-address>
+                  {qrCode.address}
+                </span>
+                <span aria-hidden>·</span>
+                <span data-qr-scans>{qrCode.scans === 1 ? "1 scan" : `${qrCode.scans} scans`} in 30 days</span>
+              </p>
+            ) : null}
           </div>
         </div>
         <div className="flex items-center gap-1">
@@ -50,6 +63,10 @@ export function AddressRow({ address, projectId, snippet }: { address: PublicAdd
           <a href={qr("svg", true)} download className={downloadLink} aria-label={`Download the QR code of ${address.url} as SVG`}>
             <Download aria-hidden className="size-3.5" />
             SVG
+          </a>
+          <a href={qr("print", true)} download className={downloadLink} aria-label={`Download a print-ready 300-dpi PNG of the QR code of ${address.url}`} title="Print-ready PNG, 300 dpi">
+            <Printer aria-hidden className="size-3.5" />
+            Print
           </a>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { secondaryButton } from "~/ui/button-styles";
 import { modalLink, useModalState } from "~/ui/modal-state";
 import { ProjectHeader, type HeaderAccessView } from "~/ui/project-header";
 import type { PublicAddress } from "../list-public-addresses.server";
+import type { AddressQrCode } from "../read-qr-codes-of-addresses.server";
 import { AddressRow } from "./address-row";
 import { MESSAGING_LINK_MODAL, MessagingLinkModal } from "./messaging-link-modal";
 
@@ -15,7 +16,7 @@ export type UrlsScreenData = {
   isLive: boolean;
   publicHost: string;
   defaultCountry: string;
-  addresses: (PublicAddress & { snippet: string | null })[];
+  addresses: (PublicAddress & { snippet: string | null; qrCode: AddressQrCode | null })[];
 };
 
 export function UrlsScreen({ screen }: { screen: UrlsScreenData }) {
@@ -54,7 +55,7 @@ export function UrlsScreen({ screen }: { screen: UrlsScreenData }) {
         </h2>
         <ul className="divide-y divide-neutral-100">
           {pages.map((address) => (
-            <AddressRow key={address.path} address={address} projectId={screen.project.id} snippet={null} />
+            <AddressRow key={address.path} address={address} projectId={screen.project.id} snippet={null} qrCode={address.qrCode} />
           ))}
         </ul>
       </section>
@@ -67,12 +68,12 @@ export function UrlsScreen({ screen }: { screen: UrlsScreenData }) {
         ) : (
           <ul className="divide-y divide-neutral-100">
             {modules.map((address) => (
-              <AddressRow key={address.path} address={address} projectId={screen.project.id} snippet={address.snippet} />
+              <AddressRow key={address.path} address={address} projectId={screen.project.id} snippet={address.snippet} qrCode={address.qrCode} />
             ))}
           </ul>
         )}
       </section>
-      {modal === MESSAGING_LINK_MODAL ? <MessagingLinkModal defaultCountry={screen.defaultCountry} /> : null}
+      {modal === MESSAGING_LINK_MODAL ? <MessagingLinkModal defaultCountry={screen.defaultCountry} qrCodesEndpoint={screen.canEdit ? `/project/${screen.project.id}/urls/qr` : undefined} /> : null}
       <Toaster position="bottom-right" closeButton toastOptions={{ className: "font-sans" }} />
     </>
   );

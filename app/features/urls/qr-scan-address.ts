@@ -1,0 +1,15 @@
+/**
+ * Where every QR code the app gives points: `/q/{code}` on the site's own host (decision 0040).
+ * `q` can never be a project id (ids have at least two characters, docs/product.md#route-parameters),
+ * and on a domain pages are one segment and modules end in `/module`, which no eight-character
+ * code is, so the prefix collides with no page, module or app route.
+ */
+export const QR_SCAN_PREFIX = "/q/";
+
+/** Eight letters and digits: 62⁸ codes, and `/q/` + code is 11 characters of path. */
+export const QR_CODE_PATTERN = /^[A-Za-z0-9]{8}$/;
+
+/** The short address a code is printed with: on the project's active primary domain when it has one, else on the app's host. */
+export function qrScanAddress(code: string, host: { origin: string; primaryDomain: string | null }): string {
+  return `${host.primaryDomain ? `https://${host.primaryDomain}` : host.origin}${QR_SCAN_PREFIX}${code}`;
+}

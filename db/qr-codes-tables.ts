@@ -1,0 +1,21 @@
+import type { Timestamp } from "./column-shapes";
+
+/** The short scan address `/q/{code}` of one QR code of a project (decision 0040). */
+export interface QrCodesTable {
+  /** Eight letters and digits, unique across the installation. */
+  code: string;
+  projectId: string;
+  /** A public path of the project (`/shop/about`) or a messaging link (`https://wa.me/…`). */
+  target: string;
+  /** What the code opens, as the URLs screen names it (a page's title, "WhatsApp link"). */
+  label: string;
+  created: Timestamp;
+}
+
+/** How many visitors scanned one code on one UTC day. */
+export interface QrCodeDailyScansTable {
+  code: string;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  scans: number;
+}
