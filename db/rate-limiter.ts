@@ -9,9 +9,10 @@ export type RateLimit = { key: string; limit: number; windowMs: number };
 
 /**
  * Whether every limit still allows the event; when one does not, `retryAfterMs` is how long until
- * the last of the exceeded windows ends, when a retry will be let through.
+ * the last of the exceeded windows ends, when a retry will be let through. `hits` are the events
+ * counted in each limit's current window, in the order of the limits (for RateLimit-Remaining).
  */
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+export type RateDecision = ({ allowed: true } | { allowed: false; retryAfterMs: number }) & { hits: readonly number[] };
 
 /** Fixed-window counters: `hit` counts one event against every limit and says whether all still allow it. */
 export type RateLimiter = { hit: (limits: readonly RateLimit[], now: number) => Promise<RateDecision> };
@@ -20,9 +21,10 @@ function windowStart(limit: RateLimit, now: number): number {
   return now - (now % limit.windowMs);
 }
 
-function decide(exceeded: readonly RateLimit[], now: number): RateDecision {
-  if (exceeded.length === 0) return { allowed: true };
-  return { allowed: false, retryAfterMs: Math.max(...exceeded.map((limit) => windowStart(limit, now) + limit.windowMs - now)) };
+function decide(limits: readonly RateLimit[], hits: readonly number[], now: number): RateDecision {
+  const exceeded = limits.filter((limit, index) => (hits[index] ?? 0) > limit.limit);
+  if (exceeded.length === 0) return { allowed: true, hits };
+  return { allowed: false, retryAfterMs: Math.max(...exceeded.map((limit) => windowStart(limit, now) + limit.windowMs - now)), hits };
 }
 
 /** One node (SQLite): counters in memory, swept of ended windows as they pile up. */
@@ -31,15 +33,14 @@ export function memoryRateLimiter(): RateLimiter {
   return {
     hit: async (limits, now) => {
       if (counters.size > SWEEP_ABOVE) for (const [key, counter] of counters) if (counter.windowStart + counter.windowMs <= now) counters.delete(key);
-      const exceeded: RateLimit[] = [];
-      for (const limit of limits) {
+      const hits = limits.map((limit) => {
         const start = windowStart(limit, now);
         const counter = counters.get(limit.key);
-        const hits = counter && counter.windowStart === start ? counter.hits + 1 : 1;
-        counters.set(limit.key, { windowStart: start, windowMs: limit.windowMs, hits });
-        if (hits > limit.limit) exceeded.push(limit);
-      }
-      return decide(exceeded, now);
+        const counted = counter && counter.windowStart === start ? counter.hits + 1 : 1;
+        counters.set(limit.key, { windowStart: start, windowMs: limit.windowMs, hits: counted });
+        return counted;
+      });
+      return decide(limits, hits, now);
     },
   };
 }
@@ -48,7 +49,7 @@ export function memoryRateLimiter(): RateLimiter {
 export function tableRateLimiter(database: AppDatabase): RateLimiter {
   return {
     hit: async (limits, now) => {
-      if (limits.length === 0) return { allowed: true };
+      if (limits.length === 0) return { allowed: true, hits: [] };
       const rows = await database.db
         .insertInto("leadRateCounters")
         .values(limits.map((limit) => ({ key: limit.key, windowStart: windowStart(limit, now), hits: 1 })))
@@ -57,7 +58,8 @@ export function tableRateLimiter(database: AppDatabase): RateLimiter {
         .execute();
       const hitsByKey = new Map(rows.map((row) => [row.key, Number(row.hits)]));
       return decide(
-        limits.filter((limit) => (hitsByKey.get(limit.key) ?? 0) > limit.limit),
+        limits,
+        limits.map((limit) => hitsByKey.get(limit.key) ?? 0),
         now,
       );
     },

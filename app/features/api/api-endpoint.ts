@@ -14,10 +14,15 @@ export type ApiCall<Path, Query, Body> = {
   body: Body;
   /** The version an `If-Match: "n"` names; null without the header. */
   ifMatch: number | null;
+  /** The multipart form of an endpoint that takes files (`multipartBody`); null for every other. */
+  form: FormData | null;
 };
 
 /** A handler's answer: the body, and the document's version when the answer carries an ETag. */
 export type ApiResult = { body: unknown; version?: number };
+
+/** A body of files: multipart/form-data of at most `maxBytes`, described for the OpenAPI document by `schema`. */
+export type MultipartBody = { schema: z.ZodType; maxBytes: (context: AppLoadContext) => number };
 
 /**
  * One endpoint of /api/v1: its address, the scope it needs, the zod schemas of what it reads and
@@ -35,6 +40,8 @@ export type ApiEndpoint<PathSchema extends z.ZodType = z.ZodType, QuerySchema ex
   pathSchema?: PathSchema;
   querySchema?: QuerySchema;
   bodySchema?: BodySchema;
+  /** Instead of a JSON body: a multipart form, handed to the handler as `form`. */
+  multipartBody?: MultipartBody;
   response: z.ZodType;
   /** 200 unless told (201 for creations). */
   status?: number;

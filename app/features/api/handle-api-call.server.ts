@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import type { z } from "zod";
 import { AppError } from "~/lib/app-error";
@@ -7,7 +8,7 @@ import { apiError } from "./api-answers";
 import { matchPath, type ApiEndpoint } from "./api-endpoint";
 import type { ApiCaller } from "./authenticate-api-token.server";
 import { findIdempotentAnswer, IDEMPOTENCY_KEY_PATTERN, keepIdempotentAnswer, requestHashOf } from "./idempotent-answers.server";
-import { rateLimitHeaders, type TokenRateLimiter } from "./rate-limit.server";
+import { rateLimitHeaders, takeApiCall } from "./rate-limit.server";
 
 /** Refused before the handler runs: a response to send as it is. */
 class Refusal extends Error {
@@ -46,6 +47,25 @@ async function readJsonBody(request: Request, maxBytes: number): Promise<{ text:
   }
 }
 
+/** A multipart form within `maxBytes`, and the SHA-256 of its bytes for the Idempotency-Key check. */
+async function readMultipartBody(request: Request, maxBytes: number): Promise<{ text: string; form: FormData }> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(type)) throw new Refusal(apiError("UNSUPPORTED_MEDIA_TYPE", "Send the files as multipart/form-data."));
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = request.body ? await readBodyWithin(chunksOf(request.body), maxBytes, request.headers.get("Content-Length")) : new Uint8Array();
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new Refusal(apiError("TOO_LARGE", `The body can be at most ${maxBytes} bytes.`));
+    throw new Refusal(apiError("INVALID", "The body could not be read."));
+  }
+  try {
+    const form = await new Response(bytes, { headers: { "Content-Type": type } }).formData();
+    return { text: createHash("sha256").update(bytes).digest("hex"), form };
+  } catch {
+    throw new Refusal(apiError("INVALID", "The body is not a multipart form."));
+  }
+}
+
 /** `"7"`, `W/"7"` or `7`: the version an If-Match names; NaN for anything else, which matches no version. */
 function ifMatchVersion(header: string | null): number | null {
   if (header === null) return null;
@@ -71,8 +91,8 @@ function findEndpoint(endpoints: readonly ApiEndpoint[], method: string, path: s
  * One call of /api/v1 by a caller the gate let through: rate limit, endpoint, scope, input,
  * Idempotency-Key, then the handler; AppErrors become `{error, message}` with their status.
  */
-export async function handleApiCall(request: Request, context: AppLoadContext, caller: ApiCaller, endpoints: readonly ApiEndpoint[], limiter: TokenRateLimiter, path: string): Promise<Response> {
-  const limit = limiter.take(caller.tokenId);
+export async function handleApiCall(request: Request, context: AppLoadContext, caller: ApiCaller, endpoints: readonly ApiEndpoint[], path: string): Promise<Response> {
+  const limit = await takeApiCall(context.database, caller.tokenId);
   const response = limit.allowed
     ? await answerCall(request, context, caller, endpoints, path)
     : apiError("TOO_MANY_REQUESTS", `Too many calls with this token: try again in ${limit.resetSeconds} seconds.`, { headers: { "Retry-After": String(limit.resetSeconds) } });
@@ -89,7 +109,8 @@ async function answerCall(request: Request, context: AppLoadContext, caller: Api
     const searchParams = new URL(request.url).searchParams;
     const queryParsed = endpoint.querySchema ? endpoint.querySchema.safeParse(Object.fromEntries(searchParams)) : { success: true as const, data: {} };
     if (!queryParsed.success) refuseInvalid(queryParsed.error, "The query");
-    const read = endpoint.bodySchema ? await readJsonBody(request, context.config.bodyLimits.editorSaveBytes) : { text: "", value: undefined };
+    const multipart = endpoint.multipartBody ? await readMultipartBody(request, endpoint.multipartBody.maxBytes(context)) : null;
+    const read = endpoint.bodySchema ? await readJsonBody(request, context.config.bodyLimits.editorSaveBytes) : { text: multipart?.text ?? "", value: undefined };
     const bodyParsed = endpoint.bodySchema ? endpoint.bodySchema.safeParse(read.value) : { success: true as const, data: undefined };
     if (!bodyParsed.success) refuseInvalid(bodyParsed.error, "The body");
     const ifMatch = ifMatchVersion(request.headers.get("If-Match"));
@@ -104,7 +125,7 @@ async function answerCall(request: Request, context: AppLoadContext, caller: Api
       if (kept) return new Response(kept.body, { status: kept.status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store", "Idempotent-Replayed": "true" } });
     }
 
-    const call = { context, caller, path: pathParsed.data, query: queryParsed.data, body: bodyParsed.data, ifMatch };
+    const call = { context, caller, path: pathParsed.data, query: queryParsed.data, body: bodyParsed.data, ifMatch, form: multipart?.form ?? null };
     let result;
     try {
       result = await endpoint.handle(call);

@@ -32,5 +32,6 @@ export function invokeEndpoint(
     query: parsed(endpoint.querySchema, input.query ?? {}, "query"),
     body: parsed(endpoint.bodySchema, input.body, "body"),
     ifMatch: input.ifMatch ?? null,
+    form: null,
   });
 }

@@ -28,9 +28,9 @@ const errorResponse = { description: "Refused: see `error` and `message`.", cont
 
 function refusalsOf(endpoint: ApiEndpoint): AppErrorCode[] {
   const codes: AppErrorCode[] = ["INVALID_TOKEN", "FORBIDDEN", "NOT_FOUND", "TOO_MANY_REQUESTS"];
-  if (endpoint.querySchema || endpoint.bodySchema) codes.push("INVALID");
+  if (endpoint.querySchema || endpoint.bodySchema || endpoint.multipartBody) codes.push("INVALID");
   if (endpoint.method !== "GET") codes.push("CONFLICT");
-  if (endpoint.bodySchema) codes.push("TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE");
+  if (endpoint.bodySchema || endpoint.multipartBody) codes.push("TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE");
   if (endpoint.requiresIfMatch) codes.push("PRECONDITION_FAILED", "PRECONDITION_REQUIRED");
   return codes;
 }
@@ -51,6 +51,7 @@ function operationOf(endpoint: ApiEndpoint): JsonSchema {
     "x-scope": endpoint.scope,
     ...(parameters.length ? { parameters } : {}),
     ...(endpoint.bodySchema ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchemaOf(endpoint.bodySchema, "input") } } } } : {}),
+    ...(endpoint.multipartBody ? { requestBody: { required: true, content: { "multipart/form-data": { schema: jsonSchemaOf(endpoint.multipartBody.schema, "input") } } } } : {}),
     responses,
   };
 }

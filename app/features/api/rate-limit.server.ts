@@ -1,3 +1,6 @@
+import type { AppDatabase } from "../../../db/database";
+import { rateLimiterFor } from "../../../db/rate-limiter";
+
 /** Calls one token may make per window (docs/api.md#rate-limits). */
 export const API_CALLS_PER_WINDOW = 300;
 export const API_WINDOW_SECONDS = 60;
@@ -5,32 +8,14 @@ export const API_WINDOW_SECONDS = 60;
 export type RateLimitState = { allowed: boolean; limit: number; remaining: number; resetSeconds: number };
 
 /**
- * A fixed window per token, kept in this process: several app nodes each allow the limit, which
- * is a ceiling against runaway scripts rather than a quota (docs/decisions/0034-a-public-api-beside-the-screens.md).
+ * Counts one call of a token in a fixed window through `db/rate-limiter.ts`, so the limit holds
+ * across app nodes sharing one PostgreSQL database (docs/decisions/0034-a-public-api-beside-the-screens.md, amended).
  */
-export class TokenRateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-
-  constructor(
-    private readonly limit = API_CALLS_PER_WINDOW,
-    private readonly windowMs = API_WINDOW_SECONDS * 1000,
-  ) {}
-
-  take(tokenId: string, now = Date.now()): RateLimitState {
-    let window = this.windows.get(tokenId);
-    if (!window || now - window.start >= this.windowMs) {
-      if (this.windows.size > 10_000) this.forgetEnded(now);
-      window = { start: now, count: 0 };
-      this.windows.set(tokenId, window);
-    }
-    const allowed = window.count < this.limit;
-    if (allowed) window.count += 1;
-    return { allowed, limit: this.limit, remaining: this.limit - window.count, resetSeconds: Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000)) };
-  }
-
-  private forgetEnded(now: number): void {
-    for (const [id, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(id);
-  }
+export async function takeApiCall(database: AppDatabase, tokenId: string, now = Date.now(), limit = API_CALLS_PER_WINDOW, windowMs = API_WINDOW_SECONDS * 1000): Promise<RateLimitState> {
+  const decision = await rateLimiterFor(database).hit([{ key: `api-token:${tokenId}`, limit, windowMs }], now);
+  const hits = decision.hits[0] ?? 1;
+  const windowEnd = now - (now % windowMs) + windowMs;
+  return { allowed: decision.allowed, limit, remaining: Math.max(0, limit - hits), resetSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
 }
 
 /** The `RateLimit-*` headers of the IETF draft, on every answer to a token. */

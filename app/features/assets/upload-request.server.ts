@@ -11,6 +11,11 @@ import { AppError, httpStatusOf, type AppErrorCode } from "~/lib/app-error";
 // Multipart boundaries and headers around the files.
 const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
+/** The most an upload request may weigh: the screen's and the API's (docs/product.md#assets). */
+export function uploadRequestMaxBytes(limits: { maxBytes: number }): number {
+  return MAX_FILES_PER_REQUEST * limits.maxBytes + FORM_OVERHEAD_BYTES;
+}
+
 function uploadRefusal(code: AppErrorCode, message: string): Response {
   return Response.json({ error: message }, { status: httpStatusOf(code) });
 }
@@ -34,7 +39,7 @@ export async function handleUploadRequest(request: Request, context: AppLoadCont
   const limits = context.config.uploadLimits;
   let form: FormData;
   try {
-    form = await parseFormWithin(request, MAX_FILES_PER_REQUEST * limits.maxBytes + FORM_OVERHEAD_BYTES);
+    form = await parseFormWithin(request, uploadRequestMaxBytes(limits));
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
       return uploadRefusal("TOO_LARGE", `This upload is too large. Send at most ${MAX_FILES_PER_REQUEST} files of up to ${formatBytes(limits.maxBytes)} each.`);

@@ -130,3 +130,55 @@ export function postOutbound(url: URL, headers: Record<string, string>, body: st
     request.end(body);
   });
 }
+
+export type FetchedBody = { ok: true; contentType: string; bytes: Buffer } | { ok: false; error: string };
+
+/**
+ * GETs a document under the same rules as a webhook's POST (scheme, literal and resolved
+ * addresses checked at connect time, no redirects, one deadline), reading at most `maxBytes`:
+ * a larger answer is refused without reading the rest. Used for images an agent names by URL.
+ */
+export function fetchOutbound(url: URL, policy: OutboundPolicy, maxBytes: number, timeoutMs = REQUEST_TIMEOUT_MS): Promise<FetchedBody> {
+  const refused = refusedUrlReason(url, policy);
+  if (refused) return Promise.resolve({ ok: false, error: refused });
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (answer: FetchedBody) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      resolve(answer);
+    };
+    const tooLarge = { ok: false as const, error: `The file is larger than ${maxBytes} bytes.` };
+    const options: https.RequestOptions = { method: "GET", headers: { accept: "image/*", "user-agent": "Pagewright-Images/1" }, agent: url.protocol === "https:" ? agentsFor(policy).https : agentsFor(policy).http };
+    const request = (url.protocol === "https:" ? https : http).request(url, options, (response) => {
+      const status = response.statusCode ?? 0;
+      if (status !== 200) {
+        response.destroy();
+        return finish({ ok: false, error: status >= 300 && status < 400 ? `The address answered with a redirect (${status}); give the image's own address.` : `The address answered ${status}, not the image.` });
+      }
+      if (Number(response.headers["content-length"] ?? 0) > maxBytes) {
+        response.destroy();
+        return finish(tooLarge);
+      }
+      const chunks: Buffer[] = [];
+      let read = 0;
+      response.on("data", (chunk: Buffer) => {
+        read += chunk.length;
+        if (read > maxBytes) {
+          response.destroy();
+          return finish(tooLarge);
+        }
+        chunks.push(chunk);
+      });
+      response.on("end", () => finish({ ok: true, contentType: String(response.headers["content-type"] ?? ""), bytes: Buffer.concat(chunks) }));
+      response.on("error", (error: Error) => finish({ ok: false, error: `Could not read the image: ${error.message}` }));
+    });
+    const deadline = setTimeout(() => {
+      finish({ ok: false, error: `No answer within ${timeoutMs / 1000} s` });
+      request.destroy();
+    }, timeoutMs);
+    request.on("error", (error: Error) => finish({ ok: false, error: error instanceof RefusedTarget ? error.message : `Could not connect: ${error.message}` }));
+    request.end();
+  });
+}
