@@ -107,6 +107,14 @@ test("an embedded module fits its content on another site through every change, 
     await frame.getByRole("button", { name: "Send message" }).click();
     await expect(frame.getByText("Thank you! Your message is on its way")).toBeVisible();
     await expectFitting(visitor);
+
+    // The lead names the page that embedded the module: its address without the query, in the inbox's source and detail.
+    const embeddedOn = new URL(host.url);
+    await partner.goto(`/project/${projectId}/leads`);
+    await expect(partner.getByRole("link", { name: /Nora Neighbour/ })).toContainText(`contact-block (module) on ${embeddedOn.host}`);
+    await expect(partner.getByRole("option", { name: `contact-block (module) on ${embeddedOn.host}` })).toHaveCount(1);
+    await partner.getByRole("link", { name: /Nora Neighbour/ }).click();
+    await expect(partner.getByText(`${embeddedOn.origin}${embeddedOn.pathname}`)).toBeVisible();
   } finally {
     host.close();
   }

@@ -1,7 +1,6 @@
-import { LEAD_FORM_ATTRIBUTE } from "~/features/sections/contact/lead-form-fields";
+import { LEAD_FORM_ATTRIBUTE, LEAD_FORM_CONTROLS } from "~/features/sections/contact/lead-form-fields";
 
-/** The hidden field the module page adds to its lead forms once the embedding page has said its address. */
-export const EMBEDDED_ON_FIELD = "embeddedOn";
+const EMBEDDED_ON_FIELD = LEAD_FORM_CONTROLS.embeddedOn;
 
 /**
  * A published module's only script besides the lead form's (docs/product.md#embedding-modules):
