@@ -70,6 +70,13 @@ test("an embedded module fits its content on another site through every change, 
   await partner.getByText("Embed on another site").click();
   const snippet = await partner.getByRole("textbox", { name: "Embed code of Contact block" }).inputValue();
   expect(snippet).toContain(`src="${baseURL}/${projectId}/contact-block/module"`);
+  // The copying options change the code in place: a transparent background, the listener from our address.
+  await partner.getByLabel("Transparent").check();
+  await partner.getByLabel("From our address (strict CSP)").check();
+  const strict = partner.getByRole("textbox", { name: "Embed code of Contact block" });
+  const served = await partner.request.get(`${baseURL}/embed.js`);
+  expect([served.status(), served.headers()["content-type"], (await served.text()).includes("pagewrightHost")]).toEqual([200, "text/javascript; charset=utf-8", true]);
+  await expect(strict).toHaveValue(new RegExp(`module\\?background=transparent[\\s\\S]*<script src="${baseURL}/embed\\.js" async>`));
 
   const host = await hostPage(snippet);
   try {
