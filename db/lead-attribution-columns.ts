@@ -18,4 +18,8 @@ export interface LeadAttributionColumns {
   referrerHost: string | null;
   /** The page the visitor arrived through, below the project: "/" for the home page, "/about". */
   landingPath: string | null;
+  /** The page that embedded the module the lead was sent through, origin and path ("https://bakery.example/visit"); never its query. */
+  embeddedOn: string | null;
+  /** That page's host, port included when it has one ("bakery.example"), which the inbox filters by. */
+  embeddedHost: string | null;
 }

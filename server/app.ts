@@ -16,6 +16,8 @@ import { refuseCrossSiteRequests, sameSiteOrigins } from "./cross-site-requests"
 import { serveMedia } from "./media/serve-media";
 import { SITE_FONTS_PATH } from "../app/lib/site-typography";
 import { serveSiteFonts } from "./site-fonts";
+import { serveEmbedScript } from "./embed-script";
+import { EMBED_SCRIPT_PATH } from "../app/features/urls/embed-listener";
 import { pageTargetOf } from "./page-target";
 import { refuseMethodsRoutesDoNotTake } from "./route-methods";
 import { assignNonce, leaveReferrerPolicyToTheRoute, securityHeaders } from "./security-headers";
@@ -84,6 +86,7 @@ export function createApp(deps: AppDependencies): express.Express {
 
   app.use("/media", serveMedia(storage));
   app.use(SITE_FONTS_PATH, serveSiteFonts());
+  app.use(EMBED_SCRIPT_PATH, serveEmbedScript());
 
   app.use(closeAfterUnreadBody);
   app.use(refuseCrossSiteRequests(sameSiteOrigins(config)));

@@ -19,6 +19,7 @@ import { projectMembers } from "./0017-project-members";
 import { apiTokens } from "./0021-api-tokens";
 import { experiments } from "./0018-experiments";
 import { savedTemplates } from "./0022-saved-templates";
+import { leadEmbeddingPage } from "./0025-lead-embedding-page";
 import { scheduledPublishingAndSitePasswords } from "./0020-scheduled-publishing-and-site-passwords";
 import { redirectsAndNotFoundPage } from "./0019-redirects-and-not-found-page";
 import { qrCodes } from "./0024-qr-codes";
@@ -48,4 +49,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0021-api-tokens", apiTokens],
   ["0022-saved-templates", savedTemplates],
   ["0024-qr-codes", qrCodes],
+  ["0025-lead-embedding-page", leadEmbeddingPage],
 ];

@@ -7,6 +7,8 @@ import { SITE_FONTS_PATH } from "../../app/lib/site-typography";
 import { serveMedia } from "../media/serve-media";
 import { requestLogOptions } from "../request-log";
 import { serveSiteFonts } from "../site-fonts";
+import { serveEmbedScript } from "../embed-script";
+import { EMBED_SCRIPT_PATH } from "../../app/features/urls/embed-listener";
 
 export const NOT_FOUND_TEXT = "Not found";
 
@@ -28,6 +30,7 @@ export function createDomainFiles(storage: AssetStorage, logger: Logger): expres
   files.use(pinoHttp({ ...requestLogOptions, logger, autoLogging: false }));
   files.use("/media", serveMedia(storage));
   files.use(SITE_FONTS_PATH, serveSiteFonts());
+  files.use(EMBED_SCRIPT_PATH, serveEmbedScript());
   files.use((_request, response) => answerPlainNotFound(response));
   files.use((error: unknown, request: express.Request, response: express.Response, _next: express.NextFunction) => {
     request.log.error({ err: error }, "could not serve a file of a site");

@@ -99,7 +99,13 @@ export async function captureLead(database: AppDatabase, config: LeadsConfig, in
   // Filled here when the form script did not (decision 0019); a form refused without JavaScript
   // comes back from the capture address, not the page, and keeps it for the next try.
   const landing = landingOf(form.project.id, input.answers[LEAD_FORM_CONTROLS.landing] ?? "", input.referer);
-  const attribution = attributionOf({ projectId: form.project.id, landing, referrer: input.answers[LEAD_FORM_CONTROLS.referrer] ?? "" });
+  const attribution = attributionOf({
+    projectId: form.project.id,
+    landing,
+    referrer: input.answers[LEAD_FORM_CONTROLS.referrer] ?? "",
+    embeddedOn: input.answers[LEAD_FORM_CONTROLS.embeddedOn] ?? "",
+    fromModule: form.source.kind === "module",
+  });
   const values = { ...input.answers, [LEAD_FORM_CONTROLS.landing]: landing };
   const state: LeadFormState = { values, errors: {}, idempotencyKey, token: "" };
 

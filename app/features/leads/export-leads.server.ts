@@ -25,7 +25,7 @@ type ExportRow = LeadAttribution & {
 };
 
 /** Appended after the columns exports had before attribution (decision 0019), so spreadsheets built on those keep working. */
-const ATTRIBUTION_HEADER = ["Traffic source", "UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content", "gclid", "fbclid", "Referring site", "Landing page", "A/B test variant"];
+const ATTRIBUTION_HEADER = ["Traffic source", "UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content", "gclid", "fbclid", "Referring site", "Landing page", "A/B test variant", "Embedded on"];
 
 function attributionCells(row: LeadAttribution): string[] {
   const cells = [row.utmSource, row.utmMedium, row.utmCampaign, row.utmTerm, row.utmContent, row.gclid, row.fbclid, row.referrerHost, row.landingPath];
@@ -55,9 +55,9 @@ export async function exportLeads(db: Db, actor: Actor, input: { projectId: stri
   for (const row of rows) {
     const { fields } = row;
     const custom = customLabels.map((label) => fields.custom.find((answer) => answer.label === label)?.value ?? "");
-    const source = leadSourceLabel({ kind: row.sourceKind, slug: row.sourceSlug, path: row.sourcePath });
+    const source = leadSourceLabel({ kind: row.sourceKind, slug: row.sourceSlug, path: row.sourcePath, embeddedHost: row.embeddedHost });
     const spam = row.spamReason ? "yes" : "";
-    csv += csvRow([row.created.toISOString(), row.status, source, fields.name ?? "", fields.email ?? "", fields.phone ?? "", fields.message ?? "", ...custom, fields.consent ?? "", spam, ...attributionCells(row), row.experimentVariant ?? ""]);
+    csv += csvRow([row.created.toISOString(), row.status, source, fields.name ?? "", fields.email ?? "", fields.phone ?? "", fields.message ?? "", ...custom, fields.consent ?? "", spam, ...attributionCells(row), row.experimentVariant ?? "", row.embeddedOn ?? ""]);
   }
   // Who took the leads out is worth knowing later (docs/product.md#activity-log).
   await recordActivity(db, actor, projectId, "exported-leads", { count: String(rows.length) });

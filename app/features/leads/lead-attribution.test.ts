@@ -14,6 +14,8 @@ describe("a lead's attribution", () => {
       fbclid: "IwAR2x.y~z",
       referrerHost: "mail.example.com",
       landingPath: "/offers",
+      embeddedOn: null,
+      embeddedHost: null,
     });
   });
 

@@ -18,7 +18,7 @@ const UTM_PARAMETERS = {
   utmContent: "utm_content",
 } as const;
 
-export const ATTRIBUTION_COLUMNS = ["utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "gclid", "fbclid", "referrerHost", "landingPath"] as const satisfies readonly (keyof LeadAttribution)[];
+export const ATTRIBUTION_COLUMNS = ["utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "gclid", "fbclid", "referrerHost", "landingPath", "embeddedOn", "embeddedHost"] as const satisfies readonly (keyof LeadAttribution)[];
 
 export const NO_ATTRIBUTION: LeadAttribution = {
   utmSource: null,
@@ -30,6 +30,8 @@ export const NO_ATTRIBUTION: LeadAttribution = {
   fbclid: null,
   referrerHost: null,
   landingPath: null,
+  embeddedOn: null,
+  embeddedHost: null,
 };
 
 /** What the submission says about where its visitor came from, as sent (nothing checked yet). */
@@ -39,6 +41,12 @@ export type AttributionInput = {
   landing: string;
   /** The form's `referrer` field: the referring site's host, filled by the form script. */
   referrer: string;
+  /** The form's `embeddedOn` field: the page embedding the module, as its listener said (docs/product.md#embedding-modules). */
+  embeddedOn?: string;
+  /** Whether the form is a module's: only a module is embedded in other sites' pages. */
+  fromModule?: boolean;
+  /** The hosts the project lets embed its modules, or null for anywhere (decision 0041). */
+  embedHosts?: readonly string[] | null;
 };
 
 function text(value: string | null): string | null {
@@ -73,6 +81,31 @@ function referrerHostOf(value: string): string | null {
   return HOST.test(host) ? host : null;
 }
 
+/** The embedding page's address is kept to its origin and path: a query can carry a visitor's own data. */
+const EMBEDDED_ON_LIMIT = 500;
+
+/**
+ * The page that embedded the module (decision 0041): an http(s) address without credentials, kept
+ * as origin and path, and only when it agrees with what the browser itself said: the referring
+ * host (the embedding page, inside a frame) when there is one, and the project's allow-list.
+ */
+function embeddingPageOf(input: AttributionInput, referrerHost: string | null): Pick<LeadAttribution, "embeddedOn" | "embeddedHost"> {
+  const none = { embeddedOn: null, embeddedHost: null };
+  const value = input.embeddedOn ?? "";
+  if (!input.fromModule || value === "" || value.length > LANDING_LIMIT) return none;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return none;
+  }
+  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password) return none;
+  if (referrerHost !== null && url.hostname !== referrerHost) return none;
+  if (input.embedHosts && !input.embedHosts.includes(url.hostname)) return none;
+  const address = cleanText(`${url.origin}${url.pathname}`, false);
+  return { embeddedOn: Array.from(address).slice(0, EMBEDDED_ON_LIMIT).join(""), embeddedHost: url.host };
+}
+
 /**
  * The landing address (path and query) a submission stands for: the `landing` field the form
  * script filled, or without the script the page the form was posted from (the request's Referer,
@@ -90,7 +123,8 @@ export function landingOf(projectId: string, landingField: string, refererHeader
  */
 export function attributionOf(input: AttributionInput): LeadAttribution {
   const url = landingUrl(input.projectId, input.landing);
-  const attribution: LeadAttribution = { ...NO_ATTRIBUTION, referrerHost: referrerHostOf(input.referrer) };
+  const referrerHost = referrerHostOf(input.referrer);
+  const attribution: LeadAttribution = { ...NO_ATTRIBUTION, referrerHost, ...embeddingPageOf(input, referrerHost) };
   if (!url) return attribution;
   const params = url.searchParams;
   for (const [column, parameter] of Object.entries(UTM_PARAMETERS) as [keyof typeof UTM_PARAMETERS, string][]) attribution[column] = text(params.get(parameter));

@@ -27,7 +27,8 @@ export const leadFiltersSchema = z.object({
   status: z.enum(LEAD_STATUS_FILTERS).catch("inbox").default("inbox"),
   source: z
     .string()
-    .regex(/^(|(page|module):[A-Za-z0-9][A-Za-z0-9-]*)$/)
+    // A module's source may name the host that embedded it (decision 0041): `module:contact@bakery.example:8080`.
+    .regex(/^(|page:[A-Za-z0-9][A-Za-z0-9-]*|module:[A-Za-z0-9][A-Za-z0-9-]*(@[a-z0-9.-]{1,253}(:\d{1,5})?)?)$/)
     .catch("")
     .default(""),
   from: day.catch(""),

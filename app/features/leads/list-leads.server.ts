@@ -2,7 +2,7 @@ import { sql, type SelectQueryBuilder } from "kysely";
 import type { Actor, Db } from "~/access/project-access.server";
 import type { Database, LeadSourceKind, LeadSpamReason, LeadStatus } from "../../../db/schema";
 import type { LeadFields } from "../../../db/stored-values";
-import type { LeadSource } from "./lead-labels";
+import { parseLeadSourceValue, type LeadSource } from "./lead-labels";
 import { readableLeadProject } from "./lead-access.server";
 import type { LeadFilters } from "./lead-filters";
 import { ATTRIBUTION_COLUMNS, type LeadAttribution } from "./lead-attribution";
@@ -43,8 +43,9 @@ export function filteredLeads(db: Db, projectId: string, filters: LeadFilters): 
   if (filters.status === "inbox") query = query.where("status", "in", ["new", "read"]);
   else if (filters.status !== "spam" && filters.status !== "all") query = query.where("status", "=", filters.status);
   if (filters.source) {
-    const [kind, slug] = filters.source.split(":") as [LeadSourceKind, string];
+    const { kind, slug, embeddedHost } = parseLeadSourceValue(filters.source);
     query = query.where("sourceKind", "=", kind).where("sourceSlug", "=", slug);
+    if (embeddedHost) query = query.where("embeddedHost", "=", embeddedHost);
   }
   if (filters.from) query = query.where("created", ">=", dayStart(filters.from));
   if (filters.to) query = query.where("created", "<", dayStart(filters.to, 1));
@@ -80,10 +81,17 @@ function decodeCursor(cursor: string): { created: Date; id: string } | null {
 
 export type LeadPage = { leads: LeadSummary[]; nextCursor: string | null; sources: LeadSource[]; attribution: AttributionChoices };
 
-/** One filter choice per page or module (the filter is by slug), named by the address last used. */
-function distinctSources(rows: readonly { sourceKind: LeadSourceKind; sourceSlug: string; sourcePath: string | null }[]): LeadSource[] {
+/**
+ * One filter choice per page or module (the filter is by slug), named by the address last used,
+ * and for a module one more per site that embedded it (decision 0041).
+ */
+function distinctSources(rows: readonly { sourceKind: LeadSourceKind; sourceSlug: string; sourcePath: string | null; embeddedHost: string | null }[]): LeadSource[] {
   const bySlug = new Map<string, LeadSource>();
-  for (const row of rows) bySlug.set(`${row.sourceKind}:${row.sourceSlug}`, { kind: row.sourceKind, slug: row.sourceSlug, path: row.sourcePath ?? bySlug.get(`${row.sourceKind}:${row.sourceSlug}`)?.path ?? null });
+  for (const row of rows) {
+    const key = `${row.sourceKind}:${row.sourceSlug}`;
+    bySlug.set(key, { kind: row.sourceKind, slug: row.sourceSlug, path: row.sourcePath ?? bySlug.get(key)?.path ?? null });
+    if (row.embeddedHost) bySlug.set(`${key}@${row.embeddedHost}`, { kind: row.sourceKind, slug: row.sourceSlug, path: null, embeddedHost: row.embeddedHost });
+  }
   return [...bySlug.values()];
 }
 
@@ -119,13 +127,14 @@ export async function listLeads(db: Db, actor: Actor, input: { projectId: string
     query.select(SUMMARY_COLUMNS).orderBy("created", "desc").orderBy("id", "desc").limit(limit + 1).execute(),
     db
       .selectFrom("leads")
-      .select(["sourceKind", "sourceSlug", "sourcePath"])
+      .select(["sourceKind", "sourceSlug", "sourcePath", "embeddedHost"])
       .distinct()
       .where("projectId", "=", projectId)
       .where("deletedAt", "is", null)
       .orderBy("sourceKind")
       .orderBy("sourceSlug")
       .orderBy("sourcePath")
+      .orderBy("embeddedHost")
       .execute(),
     attributionChoices(db, projectId),
   ]);

@@ -12,6 +12,7 @@ import { renderBlock } from "~/features/sections/render-sections";
 import { ImageSourcesProvider, type ImageSourceResolver } from "~/features/sections/shared/image-sources";
 import { SiteBody } from "~/features/sections/site-body";
 import { metaDescriptionFor } from "./meta-description";
+import { MODULE_EMBED_SCRIPT } from "./module-embed-script";
 import type { PageCssBuilder } from "./page-css.server";
 import { SiteHead, type SocialImage } from "./site-head.server";
 import type { SiteProject } from "./site-project";
@@ -37,9 +38,6 @@ export type SiteDocumentInput = {
 /** `sections` are the ones the document shows, modules expanded, which lead capture checks forms against. */
 export type SiteDocument = { html: string; csp: string; sections: unknown[] };
 
-// Modules tell the page embedding them how tall they are, so the iframe fits its content.
-const MODULE_RESIZE_SCRIPT =
-  '(function(){function s(){parent.postMessage({pagewrightEmbed:location.pathname,height:document.documentElement.scrollHeight},"*")}addEventListener("load",s);new ResizeObserver(s).observe(document.documentElement)})();';
 
 const noLibraryImages: ImageSourceResolver = () => undefined;
 
@@ -97,7 +95,7 @@ export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: P
       socialImage={input.socialImage ?? null}
     />,
   );
-  const scripts = [input.kind === "module" ? MODULE_RESIZE_SCRIPT : "", bodyMarkup.includes(LEAD_FORM_ATTRIBUTE) ? LEAD_FORM_SCRIPT : ""].filter(Boolean);
+  const scripts = [input.kind === "module" ? MODULE_EMBED_SCRIPT : "", bodyMarkup.includes(LEAD_FORM_ATTRIBUTE) ? LEAD_FORM_SCRIPT : ""].filter(Boolean);
   const script = scripts.map((source) => `<script>${source}</script>`).join("");
   const html = `<!doctype html><html lang="en">${head}<body>${bodyMarkup}${script}</body></html>`;
   const csp = [

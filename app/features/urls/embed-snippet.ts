@@ -1,3 +1,5 @@
+import { EMBED_SCRIPT_PATH, embedListenerSource } from "./embed-listener";
+
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#39;");
 }
@@ -7,19 +9,44 @@ function scriptString(text: string): string {
   return JSON.stringify(text).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
+/** The frame's height before the module says how tall it is, and without the listener: enough for a contact form. */
+export const DEFAULT_EMBED_HEIGHT = 640;
+
+export const EMBED_BACKGROUNDS = ["themed", "transparent"] as const;
+export type EmbedBackground = (typeof EMBED_BACKGROUNDS)[number];
+export const EMBED_SCRIPT_KINDS = ["inline", "file"] as const;
+export type EmbedScriptKind = (typeof EMBED_SCRIPT_KINDS)[number];
+
+export type EmbedSnippetInput = {
+  /** The module's public address (docs/product.md#embedding-modules). */
+  url: string;
+  title: string;
+  /** The first height the frame reserves, in CSS pixels. */
+  height?: number;
+  background?: EmbedBackground;
+  /** An inline `<script>`, or `<script src>` from our origin for hosts whose CSP forbids inline scripts. */
+  script?: EmbedScriptKind;
+};
+
+/** The module's address with the copying options the module page reads (its document is the same for all). */
+export function embedFrameUrl(url: string, background: EmbedBackground): string {
+  if (background === "themed") return url;
+  const address = new URL(url);
+  address.searchParams.set("background", background);
+  return address.toString();
+}
+
 /**
- * The HTML another site pastes to show a module: an iframe plus a small listener that takes the
- * height the module posts (`{pagewrightEmbed, height}`) from that iframe only, at our origin only.
+ * The HTML another site pastes to show a module: an iframe plus the listener that fits the frame
+ * to the module and tells the module which page embeds it (`embed-listener.ts`).
  */
-export function embedSnippet(input: { url: string; title: string }): string {
+export function embedSnippet(input: EmbedSnippetInput): string {
   const origin = new URL(input.url).origin;
-  const listener =
-    `(function(){var o=${scriptString(origin)};addEventListener("message",function(e){` +
-    `if(e.origin!==o||!e.data||typeof e.data.pagewrightEmbed!=="string"||typeof e.data.height!=="number")return;` +
-    `var f=document.querySelectorAll("iframe[data-pagewright-embed]");` +
-    `for(var i=0;i<f.length;i++)if(f[i].contentWindow===e.source)f[i].style.height=Math.ceil(e.data.height)+"px"})})();`;
-  return (
-    `<iframe src="${escapeAttribute(input.url)}" title="${escapeAttribute(input.title)}" data-pagewright-embed loading="lazy" ` +
-    `style="display:block;width:100%;height:480px;border:0"></iframe>\n<script>${listener}</script>`
-  );
+  const height = Math.max(40, Math.min(10_000, Math.round(input.height ?? DEFAULT_EMBED_HEIGHT)));
+  const background = input.background ?? "themed";
+  const frame =
+    `<iframe src="${escapeAttribute(embedFrameUrl(input.url, background))}" title="${escapeAttribute(input.title)}" data-pagewright-embed loading="lazy" ` +
+    `style="display:block;width:100%;height:${height}px;border:0${background === "transparent" ? ";background:transparent" : ""}"></iframe>`;
+  const script = input.script === "file" ? `<script src="${escapeAttribute(`${origin}${EMBED_SCRIPT_PATH}`)}" async></script>` : `<script>${embedListenerSource(scriptString(origin))}</script>`;
+  return `${frame}\n${script}`;
 }

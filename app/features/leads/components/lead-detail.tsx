@@ -24,6 +24,8 @@ function Attribution({ lead }: { lead: InboxLead }) {
     ["Content", lead.utmContent],
     ["Referring site", lead.referrerHost],
     ["Arrived at", lead.landingPath],
+    // The page of another site that embedded the module the form is in (decision 0041).
+    ["Embedded on", lead.embeddedOn],
     ["Google Ads click id", lead.gclid],
     ["Meta click id", lead.fbclid],
     // Which variant of a page under an A/B test the visitor was shown (docs/product.md#ab-tests).
@@ -62,7 +64,7 @@ export function LeadDetail({ lead, canEdit, closeHref }: { lead: InboxLead; canE
             <time dateTime={lead.receivedAt} title={lead.receivedAt}>
               {lead.received}
             </time>{" "}
-            · {leadSourceLabel({ kind: lead.sourceKind, slug: lead.sourceSlug, path: lead.sourcePath })}
+            · {leadSourceLabel({ kind: lead.sourceKind, slug: lead.sourceSlug, path: lead.sourcePath, embeddedHost: lead.embeddedHost })}
           </p>
         </div>
         <Link to={closeHref} aria-label="Close the lead" className={iconButton}>

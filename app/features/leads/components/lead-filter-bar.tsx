@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { secondaryButton } from "~/ui/button-styles";
-import { leadSourceLabel, type LeadSource } from "../lead-labels";
+import { leadSourceLabel, leadSourceValue, type LeadSource } from "../lead-labels";
 import { filtersToSearch, LEAD_STATUS_FILTERS, STATUS_FILTER_LABELS, type LeadFilters } from "../lead-filters";
 import type { AttributionChoices } from "../list-leads.server";
 
@@ -59,7 +59,7 @@ export function LeadFilterBar({ filters, sources, attribution }: { filters: Lead
           <select name="source" defaultValue={filters.source} className={input}>
             <option value="">All sources</option>
             {sources.map((source) => (
-              <option key={`${source.kind}:${source.slug}`} value={`${source.kind}:${source.slug}`}>
+              <option key={leadSourceValue(source)} value={leadSourceValue(source)}>
                 {leadSourceLabel(source)}
               </option>
             ))}

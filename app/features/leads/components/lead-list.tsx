@@ -116,7 +116,7 @@ export function LeadList({ leads, canEdit, selectedId, hrefFor, olderHref, newes
               </span>
               <span className="mt-0.5 block truncate text-sm text-neutral-600">{snippet(lead)}</span>
               <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-neutral-600">
-                <span>{leadSourceLabel({ kind: lead.sourceKind, slug: lead.sourceSlug, path: lead.sourcePath })}</span>
+                <span>{leadSourceLabel({ kind: lead.sourceKind, slug: lead.sourceSlug, path: lead.sourcePath, embeddedHost: lead.embeddedHost })}</span>
                 <Attribution label="Source" value={trafficSourceOf(lead)} />
                 <Attribution label="Campaign" value={lead.utmCampaign} />
               </span>

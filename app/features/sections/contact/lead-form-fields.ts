@@ -26,6 +26,8 @@ export const LEAD_FORM_CONTROLS = {
   /** Where the visitor arrived (path and query) and the referring site's host, filled by the form script (decision 0019). */
   landing: "landing",
   referrer: "referrer",
+  /** The page embedding a module, which the module's script adds once that page's listener said it (decision 0041); not in the markup. */
+  embeddedOn: "embeddedOn",
 } as const;
 
 /** Marks lead forms in published markup, so the page gets the enhancement script only when it has one. */

@@ -3,6 +3,7 @@ import { iconButton } from "~/ui/button-styles";
 import type { PublicAddress } from "../list-public-addresses.server";
 import type { AddressQrCode } from "../read-qr-codes-of-addresses.server";
 import { CopyButton } from "~/ui/copy-button";
+import { EmbedSnippetPanel } from "./embed-snippet-panel";
 import { StateBadge } from "./state-badge";
 
 const KIND_ICONS = { home: Home, page: FileText, module: Puzzle };
@@ -76,21 +77,7 @@ export function AddressRow({ address, projectId, snippet, qrCode }: { address: P
             <Code aria-hidden className="size-3.5" />
             Embed on another site
           </summary>
-          <div className="border-t border-neutral-200 p-3">
-            <div className="mb-2 flex items-center justify-between gap-2">
-              <p className="text-xs text-neutral-600">
-                Paste this where the module should appear on another site. The frame takes the module's height by itself.
-              </p>
-              <CopyButton text={snippet} label={`Copy the embed code of ${address.label}`} />
-            </div>
-            <textarea
-              readOnly
-              value={snippet}
-              rows={4}
-              aria-label={`Embed code of ${address.label}`}
-              className="w-full resize-y rounded-md border border-neutral-200 bg-white p-2 font-mono text-xs text-neutral-800"
-            />
-          </div>
+          <EmbedSnippetPanel url={address.url} title={address.label} />
         </details>
       ) : null}
     </li>
