@@ -76,6 +76,7 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: "0" }).trustsSomeProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "loopback" }).trustsSomeProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "1" }).trustsSomeProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY: must be "true", a number of proxy hops/);
   });
 
   it("reads how many unfinished sign-ins one address may have", () => {

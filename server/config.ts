@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { compiledSetting } from "./compiled-setting";
 import { domainsConfig, domainsSettings, tlsAskConfig, type DomainsConfig, type TlsAskConfig } from "./domains-config";
 import { compileTrustProxy, type TrustProxy } from "./trust-proxy";
 
@@ -20,14 +21,7 @@ const configSchema = z.object({
     .string()
     .min(1)
     .optional()
-    .transform((value, context) => {
-      try {
-        return compileTrustProxy(value);
-      } catch {
-        context.addIssue({ code: "custom", message: 'must be "true", a number of proxy hops, or addresses and subnets such as "loopback" or "10.0.0.0/8"' });
-        return z.NEVER;
-      }
-    }),
+    .transform(compiledSetting(compileTrustProxy, 'must be "true", a number of proxy hops, or addresses and subnets such as "loopback" or "10.0.0.0/8"')),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
   TEST_SECTIONS_FILE: z.string().min(1).optional(),

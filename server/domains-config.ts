@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { compiledSetting } from "./compiled-setting";
 import { compileAddressList, type TrustProxy } from "./trust-proxy";
 
 /** `address:port` with an IPv4 address, or `[address]:port` with an IPv6 one, as Node's resolver takes them. */
@@ -17,14 +18,7 @@ export const domainsSettings = {
     .string()
     .min(1)
     .default("loopback")
-    .transform((value, context) => {
-      try {
-        return compileAddressList(value);
-      } catch {
-        context.addIssue({ code: "custom", message: 'must be addresses and subnets such as "loopback" or "10.0.0.2,10.0.1.0/24"' });
-        return z.NEVER;
-      }
-    }),
+    .transform(compiledSetting(compileAddressList, 'must be addresses and subnets such as "loopback" or "10.0.0.2,10.0.1.0/24"')),
   TLS_ASK_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   DNS_RESOLVER: z
     .string()
