@@ -1,7 +1,8 @@
-import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { compileAddressList, compileTrustProxy, type TrustProxy } from "./trust-proxy";
+import { compiledSetting } from "./compiled-setting";
+import { domainsConfig, domainsSettings, tlsAskConfig, type DomainsConfig, type TlsAskConfig } from "./domains-config";
+import { compileTrustProxy, type TrustProxy } from "./trust-proxy";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false"])
@@ -20,27 +21,7 @@ const configSchema = z.object({
     .string()
     .min(1)
     .optional()
-    .transform((value, context) => {
-      try {
-        return compileTrustProxy(value);
-      } catch {
-        context.addIssue({ code: "custom", message: 'must be "true", a number of proxy hops, or addresses and subnets such as "loopback" or "10.0.0.0/8"' });
-        return z.NEVER;
-      }
-    }),
-  TLS_ASK_FROM: z
-    .string()
-    .min(1)
-    .default("loopback")
-    .transform((value, context) => {
-      try {
-        return compileAddressList(value);
-      } catch {
-        context.addIssue({ code: "custom", message: 'must be addresses and subnets such as "loopback" or "10.0.0.2,10.0.1.0/24"' });
-        return z.NEVER;
-      }
-    }),
-  TLS_ASK_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    .transform(compiledSetting(compileTrustProxy, 'must be "true", a number of proxy hops, or addresses and subnets such as "loopback" or "10.0.0.0/8"')),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
   TEST_SECTIONS_FILE: z.string().min(1).optional(),
@@ -71,33 +52,11 @@ const configSchema = z.object({
   LEAD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   LEAD_LIMIT_PER_PROJECT: z.coerce.number().int().min(1).default(1000),
   PUBLISHED_CACHE_MB: z.coerce.number().min(1).default(64),
-  DNS_RESOLVER: z
-    .string()
-    .refine(isResolverAddress, 'must be an address and port such as "127.0.0.1:53" or "[::1]:53"')
-    .optional(),
-  PUBLIC_HOSTNAME: z
-    .string()
-    .transform((value) => value.trim().toLowerCase().replace(/\.$/, ""))
-    .refine((value) => /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(value), "must be a host name such as sites.example.com")
-    .optional(),
-  PUBLIC_IPS: z
-    .string()
-    .transform((value) => value.split(",").map((address) => address.trim()).filter(Boolean))
-    .refine((addresses) => addresses.every((address) => isIP(address) !== 0), "must be IP addresses separated by commas, such as 203.0.113.7,2001:db8::7")
-    .default([]),
   WEBHOOK_ALLOW_HTTP: booleanFlag.default(false),
   WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
   WEBHOOK_CA_FILE: z.string().min(1).optional(),
+  ...domainsSettings,
 });
-
-/** `address:port` with an IPv4 address, or `[address]:port` with an IPv6 one, as Node's resolver takes them. */
-function isResolverAddress(value: string): boolean {
-  const match = /^(?:\[([^\]]+)\]|([^:[\]]+)):(\d{1,5})$/.exec(value);
-  if (!match) return false;
-  const port = Number(match[3]);
-  const address = match[1] ?? match[2] ?? "";
-  return port >= 1 && port <= 65535 && isIP(address) === (match[1] ? 6 : 4);
-}
 
 const GOOGLE_ISSUER = "https://accounts.google.com";
 export const LOCAL_CLIENT_ID = "pagewright-local";
@@ -142,18 +101,6 @@ export type LeadsConfig = {
   limitPerAddress: number;
   /** Leads one project takes in an hour. */
   limitPerProject: number;
-};
-
-export type TlsAskConfig = { askers: TrustProxy; limitPerMinute: number };
-
-/** How custom domains are verified (docs/product.md#custom-domains). */
-export type DomainsConfig = {
-  /** The DNS server to ask (`address:port`), or undefined for the system's. */
-  dnsResolver: string | undefined;
-  /** The name a subdomain's CNAME must point to (PUBLIC_HOSTNAME, else PUBLIC_URL's host). */
-  publicHostname: string;
-  /** The addresses an apex's A/AAAA records must be among; empty when unknown (then only the TXT record is checked for an apex). */
-  publicIps: string[];
 };
 
 /** Outbound webhook requests (docs/security.md#outbound-requests). */
@@ -253,7 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     trustsSomeProxy: input.TRUST_PROXY !== undefined && !["false", "0"].includes(input.TRUST_PROXY),
-    tlsAsk: { askers: values.TLS_ASK_FROM, limitPerMinute: values.TLS_ASK_LIMIT_PER_MINUTE },
+    tlsAsk: tlsAskConfig(values),
     enableTestRoutes: values.ENABLE_TEST_ROUTES,
     testSectionsFile: values.TEST_SECTIONS_FILE && path.resolve(values.TEST_SECTIONS_FILE),
     buildUpdatePollSeconds: values.BUILD_UPDATE_POLL_SECONDS,
@@ -276,11 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       limitPerAddress: values.LEAD_LIMIT_PER_ADDRESS,
       limitPerProject: values.LEAD_LIMIT_PER_PROJECT,
     },
-    domains: {
-      dnsResolver: values.DNS_RESOLVER,
-      publicHostname: values.PUBLIC_HOSTNAME ?? publicUrl.hostname,
-      publicIps: values.PUBLIC_IPS,
-    },
+    domains: domainsConfig(values, publicUrl),
     webhooks: { allowHttp: values.WEBHOOK_ALLOW_HTTP, allowPrivate: values.WEBHOOK_ALLOW_PRIVATE, caFile: values.WEBHOOK_CA_FILE && path.resolve(values.WEBHOOK_CA_FILE) },
   };
 }

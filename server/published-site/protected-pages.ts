@@ -14,39 +14,20 @@ import { passwordFor, type SitePassword } from "../../app/features/site-protecti
 import { SITE_PASSWORD_MAX } from "../../app/features/site-protection/site-password-schema";
 import { isValidSitePass, SITE_PASS_TTL_SECONDS, sitePassCookieName, sitePassValue } from "../../app/features/site-protection/site-pass-cookie.server";
 import { clientAddressOf, protocolOf, type TrustProxy } from "../trust-proxy";
+import type { RateLimiter } from "../../db/rate-limiter";
 import type { ServedDocument } from "./published-site-cache";
 import type { SiteGate, SiteGates } from "./site-gates";
 
 type Documents = Map<string, ServedDocument>;
 
-/** Password attempts one address (IPv6: its /64) may make on a node in ATTEMPT_WINDOW_MS (docs/product.md#password-protected-pages). */
+/** Password attempts one address (IPv6: its /64) may make in ATTEMPT_WINDOW_MS, counted across nodes (docs/product.md#password-protected-pages). */
 export const PASSWORD_ATTEMPTS_PER_ADDRESS = 10;
 const ATTEMPT_WINDOW_MS = 10 * 60 * 1000;
-const MAX_TRACKED_ADDRESSES = 10_000;
 // A form with one password of at most SITE_PASSWORD_MAX characters, percent-encoded, fits easily.
 const FORM_MAX_BYTES = 4096;
 // The site's files a protected site still shows: they hold nothing of its pages.
 const OPEN_FILES = new Set(["robots.txt", "favicon-32.png", "icon-192.png", "icon-512.png", "apple-touch-icon.png", "manifest.webmanifest", "sitemap.xml"]);
 const FALLBACK_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
-
-/** Counts password attempts per address in fixed windows. */
-class AttemptLimiter {
-  readonly #windows = new Map<string, { count: number; since: number }>();
-
-  take(address: string, now = Date.now()): boolean {
-    let window = this.#windows.get(address);
-    if (!window || now - window.since >= ATTEMPT_WINDOW_MS) {
-      if (this.#windows.size >= MAX_TRACKED_ADDRESSES) {
-        for (const [key, old] of this.#windows) if (now - old.since >= ATTEMPT_WINDOW_MS) this.#windows.delete(key);
-        if (this.#windows.size >= MAX_TRACKED_ADDRESSES) this.#windows.clear();
-      }
-      window = { count: 0, since: now };
-      this.#windows.set(address, window);
-    }
-    window.count += 1;
-    return window.count <= PASSWORD_ATTEMPTS_PER_ADDRESS;
-  }
-}
 
 function cookieValue(request: IncomingMessage, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? "").split(";")) {
@@ -74,8 +55,7 @@ export type SiteGuard = (
  * the conditional headers; a visitor without one gets the site's password form, which posts back
  * to the same address. Pages that are off answer the site's 404 or send visitors on.
  */
-export function createSiteGuard(gates: SiteGates, trustProxy: TrustProxy): SiteGuard {
-  const attempts = new AttemptLimiter();
+export function createSiteGuard(gates: SiteGates, trustProxy: TrustProxy, attempts: RateLimiter): SiteGuard {
 
   function sendForm(request: IncomingMessage, response: ServerResponse, documents: Documents, status: number, message: string | null, extraHeaders: Record<string, string> = {}) {
     const template = documents.get(NOT_FOUND_DOCUMENT_PATH);
@@ -100,8 +80,11 @@ export function createSiteGuard(gates: SiteGates, trustProxy: TrustProxy): SiteG
   }
 
   async function tryPassword(request: IncomingMessage, response: ServerResponse, projectId: string, onDomain: boolean, password: SitePassword, gate: SiteGate, documents: Documents) {
-    if (!attempts.take(addressKey(clientAddressOf(request, trustProxy)))) {
-      return sendForm(request, response, documents, 429, TOO_MANY_ATTEMPTS_MESSAGE, { "Retry-After": String(ATTEMPT_WINDOW_MS / 1000), Connection: "close" });
+    // Only a password POST pays for the shared counter; reading pages never touches it.
+    const address = addressKey(clientAddressOf(request, trustProxy));
+    const decision = await attempts.hit([{ key: `site-password:${address}`, limit: PASSWORD_ATTEMPTS_PER_ADDRESS, windowMs: ATTEMPT_WINDOW_MS }], Date.now());
+    if (!decision.allowed) {
+      return sendForm(request, response, documents, 429, TOO_MANY_ATTEMPTS_MESSAGE, { "Retry-After": String(Math.ceil(decision.retryAfterMs / 1000)), Connection: "close" });
     }
     let given: string;
     try {

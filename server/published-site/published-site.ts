@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { PUBLICATIONS_CHANNEL } from "../../app/features/publishing/publication-channel";
 import type { AppDatabase } from "../../db/database";
+import { rateLimiterFor } from "../../db/rate-limiter";
 import { PageViewCounter } from "./page-view-counter";
 import { ExperimentVariants } from "./experiment-variants";
 import { PublishedSiteCache } from "./published-site-cache";
@@ -34,7 +35,7 @@ export async function startPublishedSite(
     logger,
   );
   return {
-    ...createPublishedSiteHandler(cache, pageViews, logger, canonicalOriginOf, experiments, { guard: createSiteGuard(gates, trustProxy), isOpen: (projectId) => gates.isOpen(projectId) }),
+    ...createPublishedSiteHandler(cache, pageViews, logger, canonicalOriginOf, experiments, { guard: createSiteGuard(gates, trustProxy, rateLimiterFor(database)), isOpen: (projectId) => gates.isOpen(projectId) }),
     cache,
     stop: async () => {
       await stopListening();

@@ -81,7 +81,8 @@ export class SiteGates {
       const leftOut = new Set([...documents].filter(([, document]) => isOff(document) || isProtected(document)).map(([path]) => path));
       const filtered = sitemapWithout(sitemap.body.toString("utf8"), projectId, leftOut, protectedDocuments.site !== null);
       const pending = compressBody(filtered).then((compressed) => {
-        visible.set("sitemap.xml", { ...sitemap, ...compressed });
+        // Its own ETag, the hash of its own bytes: a visitor holding the published sitemap's must get this one, not 304.
+        visible.set("sitemap.xml", { ...sitemap, body: compressed.body, bodyBr: compressed.bodyBr, bodyGz: compressed.bodyGz, etag: compressed.etag });
         derived.set(documents, visible);
         return visible;
       });

@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { waitForHydration } from "./helpers";
+import { createProjectFromDashboard, waitForHydration } from "./helpers";
 
 async function signIn(page: Page, email: string, name: string) {
   await page.goto("/signin");
@@ -12,14 +12,9 @@ async function signIn(page: Page, email: string, name: string) {
 }
 
 async function createBlankProject(page: Page, name: string): Promise<string> {
-  await waitForHydration(page);
-  await page.getByRole("link", { name: "New project" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "New project" });
-  await dialog.getByLabel("Name").fill(name);
-  await dialog.getByRole("radio", { name: /^Blank/ }).check();
-  await dialog.getByRole("button", { name: "Create project" }).click();
-  await page.waitForURL(/\/project\/[a-z0-9]+$/);
-  return new URL(page.url()).pathname.split("/").at(-1) ?? "";
+  const projectId = `b${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  await createProjectFromDashboard(page, name, projectId, { start: "Blank" });
+  return projectId;
 }
 
 const panelOf = (page: Page) => page.getByRole("complementary", { name: "Section settings" });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { createProjectFromDashboard, waitForHydration } from "./helpers";
 import { signIn } from "./sign-in";
 
 const ZONE = "Europe/Berlin";
@@ -18,11 +18,7 @@ test("a partner protects the home page, a visitor opens it with the password, an
   const visitor = await (await browser.newContext()).newPage();
   const projectId = `launch${Date.now().toString(36)}`;
   await signIn(partner, `owner-${projectId}@example.com`, "Pia Launch");
-  await partner.goto("/?modal=new-project");
-  await partner.getByLabel("Name").fill("Spring Launch");
-  await partner.getByLabel("Project id").fill(projectId);
-  await partner.getByRole("button", { name: "Create project" }).click();
-  await expect(partner).toHaveURL(new RegExp(`/project/${projectId}$`));
+  await createProjectFromDashboard(partner, "Spring Launch", projectId);
   await waitForHydration(partner);
   await partner.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(partner.getByTestId("publish-status")).toHaveText("Live: version 1");

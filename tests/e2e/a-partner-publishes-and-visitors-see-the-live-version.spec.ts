@@ -4,6 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { signIn } from "./sign-in";
+import { createProjectFromDashboard } from "./helpers";
 
 type StoredSection = { id: string; type: string; props: Record<string, unknown> };
 
@@ -39,11 +40,7 @@ test("a partner publishes, visitors see the live version until the next publish,
   const projectId = `bakery${Date.now().toString(36)}`;
   await signIn(partner, `baker-${projectId}@example.com`, "Pat Baker");
 
-  await partner.goto("/?modal=new-project");
-  await partner.getByLabel("Name").fill("Corner Bakery");
-  await partner.getByLabel("Project id").fill(projectId);
-  await partner.getByRole("button", { name: "Create project" }).click();
-  await expect(partner).toHaveURL(new RegExp(`/project/${projectId}$`));
+  await createProjectFromDashboard(partner, "Corner Bakery", projectId);
   await expect(partner.getByTestId("publish-status")).toHaveText("Not published yet");
 
   expect((await visitor.goto(`/${projectId}`))?.status()).toBe(404);

@@ -2,6 +2,7 @@ import { expect, test, type Browser } from "@playwright/test";
 import Database from "better-sqlite3";
 import path from "node:path";
 import { signIn } from "./sign-in";
+import { createProjectFromDashboard } from "./helpers";
 
 type StoredSection = { id: string; type: string; props: Record<string, unknown> };
 
@@ -36,11 +37,7 @@ test("a partner starts an A/B test of the home page, edits B, visitors see both 
   const partner = await (await browser.newContext()).newPage();
   const projectId = `abtest${Date.now().toString(36)}`;
   await signIn(partner, `ab-${projectId}@example.com`, "Ana Tester");
-  await partner.goto("/?modal=new-project");
-  await partner.getByLabel("Name").fill("Corner Bakery");
-  await partner.getByLabel("Project id").fill(projectId);
-  await partner.getByRole("button", { name: "Create project" }).click();
-  await expect(partner).toHaveURL(new RegExp(`/project/${projectId}$`));
+  await createProjectFromDashboard(partner, "Corner Bakery", projectId);
   await partner.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(partner.getByTestId("publish-status")).toHaveText("Live: version 1");
 

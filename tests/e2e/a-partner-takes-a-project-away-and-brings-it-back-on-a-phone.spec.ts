@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { createProjectFromDashboard, waitForHydration } from "./helpers";
 import { expectNoSidewaysScrolling, PHONE_WIDTH } from "./phone";
 import { signIn } from "./sign-in";
 
@@ -8,11 +8,7 @@ test("a partner exports a project, downloads its live site and imports it again,
   const page = await (await browser.newContext({ acceptDownloads: true, viewport: { width: PHONE_WIDTH, height: 844 } })).newPage();
   const projectId = `away${Date.now().toString(36)}`;
   await signIn(page, `owner-${projectId}@example.com`, "Pia Owner");
-  await page.goto("/?modal=new-project");
-  await page.getByLabel("Name").fill("Corner Bakery");
-  await page.getByLabel("Project id").fill(projectId);
-  await page.getByRole("button", { name: "Create project" }).click();
-  await expect(page).toHaveURL(new RegExp(`/project/${projectId}$`));
+  await createProjectFromDashboard(page, "Corner Bakery", projectId);
 
   // Nothing is live yet: the download says why instead of saving anything.
   await page.goto(`/project/${projectId}/settings`);

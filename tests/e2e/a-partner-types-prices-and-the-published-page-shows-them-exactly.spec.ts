@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { createProjectFromDashboard, waitForHydration } from "./helpers";
 import { signIn } from "./sign-in";
 
 const PRICES = [
@@ -8,22 +8,12 @@ const PRICES = [
   { plan: "Business", typed: "1.09", shown: "€1.09" },
 ];
 
-async function createStarterProject(page: Page, name: string): Promise<string> {
-  await waitForHydration(page);
-  await page.getByRole("link", { name: "New project" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "New project" });
-  await dialog.getByLabel("Name").fill(name);
-  await dialog.getByRole("radio", { name: /^Starter/ }).check();
-  await dialog.getByRole("button", { name: "Create project" }).click();
-  await page.waitForURL(/\/project\/[a-z0-9]+$/);
-  return new URL(page.url()).pathname.split("/").at(-1) ?? "";
-}
-
 test("a partner types 4.05, 10.00 and 1.09 into the starter's plans key by key, and the published page shows exactly those prices", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   await signIn(page, `prices-${stamp}@example.com`, "Pia Price");
-  const projectId = await createStarterProject(page, `Prices ${stamp}`);
+  const projectId = `prices${stamp}`;
+  await createProjectFromDashboard(page, `Prices ${stamp}`, projectId);
 
   await page.goto(`/editor/${projectId}/home`);
   await waitForHydration(page);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createProjectFromDashboard } from "./helpers";
 import { signIn } from "./sign-in";
 
 const SIZES = [
@@ -23,12 +24,7 @@ for (const size of SIZES) {
     const projectId = `own${size.name}${Date.now().toString(36)}`;
     await signIn(partner, `owner-${projectId}@example.com`, "Olive Owner");
 
-    await partner.goto("/?modal=new-project");
-    await partner.getByLabel("Name").pressSequentially("Olive Grove");
-    await partner.getByLabel("Project id").fill("");
-    await partner.getByLabel("Project id").pressSequentially(projectId);
-    await partner.getByRole("button", { name: "Create project" }).click();
-    await expect(partner).toHaveURL(new RegExp(`/project/${projectId}$`));
+    await createProjectFromDashboard(partner, "Olive Grove", projectId);
 
     await partner.goto(`/project/${projectId}/settings`);
     await expect(partner.getByText("Upload images in Assets to choose a favicon.")).toBeVisible();

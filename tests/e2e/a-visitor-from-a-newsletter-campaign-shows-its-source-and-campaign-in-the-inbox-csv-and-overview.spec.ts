@@ -3,17 +3,14 @@ import fs from "node:fs";
 import { parseCsv } from "../../app/features/leads/csv";
 import { expectNoSidewaysScrolling, PHONE_WIDTH } from "./phone";
 import { signIn } from "./sign-in";
+import { createProjectFromDashboard } from "./helpers";
 
 test("a visitor who arrives from a newsletter's spring campaign sends the form, and the partner sees the source and campaign in the inbox, the CSV and the overview, on a phone too", async ({ browser }) => {
   test.setTimeout(120_000);
   const partner = await (await browser.newContext({ acceptDownloads: true })).newPage();
   const projectId = `campaign${Date.now().toString(36)}`;
   await signIn(partner, `owner-${projectId}@example.com`, "Nora Owner");
-  await partner.goto("/?modal=new-project");
-  await partner.getByLabel("Name").pressSequentially("Garden Shop");
-  await partner.getByLabel("Project id").fill(projectId);
-  await partner.getByRole("button", { name: "Create project" }).click();
-  await expect(partner).toHaveURL(new RegExp(`/project/${projectId}$`));
+  await createProjectFromDashboard(partner, "Garden Shop", projectId);
   await partner.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(partner.getByTestId("publish-status")).toHaveText("Live: version 1");
 

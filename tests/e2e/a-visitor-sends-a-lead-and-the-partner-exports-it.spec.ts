@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import fs from "node:fs";
 import { parseCsv } from "../../app/features/leads/csv";
 import { signIn } from "./sign-in";
+import { createProjectFromDashboard } from "./helpers";
 
 async function fillContactForm(page: Page, name: string, email: string, message: string) {
   const form = page.locator("form").filter({ has: page.getByLabel("Email") });
@@ -16,11 +17,7 @@ test("visitors send leads with and without JavaScript, and the partner sees and 
   const partner = await (await browser.newContext({ acceptDownloads: true })).newPage();
   const projectId = `leads${Date.now().toString(36)}`;
   await signIn(partner, `owner-${projectId}@example.com`, "Lena Owner");
-  await partner.goto("/?modal=new-project");
-  await partner.getByLabel("Name").fill("Flower Shop");
-  await partner.getByLabel("Project id").fill(projectId);
-  await partner.getByRole("button", { name: "Create project" }).click();
-  await expect(partner).toHaveURL(new RegExp(`/project/${projectId}$`));
+  await createProjectFromDashboard(partner, "Flower Shop", projectId);
   await partner.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(partner.getByTestId("publish-status")).toHaveText("Live: version 1");
 

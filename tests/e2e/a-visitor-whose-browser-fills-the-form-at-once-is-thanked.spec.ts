@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { signIn } from "./sign-in";
+import { createProjectFromDashboard } from "./helpers";
 
 /** A visitor whose browser fills the whole form at once (autofill, a password manager) and who sends it straight away. */
 async function sendAtOnce(browser: Browser, projectId: string, viewport: { width: number; height: number }, name: string) {
@@ -23,11 +24,7 @@ test("a visitor whose browser fills the contact form at once and sends it straig
   const partner = await (await browser.newContext()).newPage();
   const projectId = `autofill${Date.now().toString(36)}`;
   await signIn(partner, `owner-${projectId}@example.com`, "Ines Owner");
-  await partner.goto("/?modal=new-project");
-  await partner.getByLabel("Name").pressSequentially("Bakery");
-  await partner.getByLabel("Project id").fill(projectId);
-  await partner.getByRole("button", { name: "Create project" }).click();
-  await expect(partner).toHaveURL(new RegExp(`/project/${projectId}$`));
+  await createProjectFromDashboard(partner, "Bakery", projectId);
   await partner.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(partner.getByTestId("publish-status")).toHaveText("Live: version 1");
 

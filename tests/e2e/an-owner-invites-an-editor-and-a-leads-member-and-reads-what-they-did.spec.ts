@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { createProjectFromDashboard, waitForHydration } from "./helpers";
 import { signedInPage } from "./sign-in";
 
 async function invite(owner: Page, projectId: string, email: string, role: string): Promise<string> {
@@ -23,11 +23,7 @@ test("an owner invites an editor and a leads member; the editor publishes a new 
   const stamp = Date.now().toString(36);
   const projectId = `team${stamp}`;
   const owner = await signedInPage(browser, `owner-${stamp}@example.com`, "Olga Owner");
-  await owner.goto("/?modal=new-project");
-  await owner.getByLabel("Name").fill("Team Shop");
-  await owner.getByLabel("Project id").fill(projectId);
-  await owner.getByRole("button", { name: "Create project" }).click();
-  await expect(owner).toHaveURL(new RegExp(`/project/${projectId}$`));
+  await createProjectFromDashboard(owner, "Team Shop", projectId);
 
   const editorLink = await invite(owner, projectId, `editor-${stamp}@example.com`, "editor");
   const leadsLink = await invite(owner, projectId, `sales-${stamp}@example.com`, "leads");

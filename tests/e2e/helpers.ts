@@ -21,11 +21,15 @@ export function hostileSectionsFile(): string {
   return file;
 }
 
-/** Makes a blank project the way a partner does, from the dashboard's “New project” dialog, and waits for its overview. */
-export async function createProjectFromDashboard(page: Page, name: string, projectId: string): Promise<void> {
+/**
+ * Makes a project the way a partner does, from the dashboard's “New project” dialog, and waits for
+ * its overview; it starts from the dialog's default (the starter landing page) unless `start` names another.
+ */
+export async function createProjectFromDashboard(page: Page, name: string, projectId: string, { start }: { start?: "Blank" | "Starter" } = {}): Promise<void> {
   await page.goto("/?modal=new-project");
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Project id").fill(projectId);
+  if (start) await page.getByRole("radio", { name: new RegExp(`^${start}`) }).check();
   await page.getByRole("button", { name: "Create project" }).click();
   await expect(page).toHaveURL(new RegExp(`/project/${projectId}$`));
 }

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { HostilePreview } from "../../app/features/sections/catalogue/catalogue-data";
 import { XSS_URL_PAYLOADS } from "../../app/features/sections/fixtures/xss-corpus";
-import { hostileSectionsFile, waitForHydration } from "./helpers";
+import { createProjectFromDashboard, hostileSectionsFile, waitForHydration } from "./helpers";
 import { NO_TRACES, scriptTraces, watchForScript, withoutContentSecurityPolicy } from "./script-traces";
 import { signIn } from "./sign-in";
 
@@ -39,11 +39,7 @@ test("hostile text and links a partner stores run no script in the editor's prev
   const partner = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   const projectId = `hostile${Date.now().toString(36)}`;
   await signIn(partner, `mallory-${projectId}@example.com`, "Mallory");
-  await partner.goto("/?modal=new-project");
-  await partner.getByLabel("Name").fill("Hostile content");
-  await partner.getByLabel("Project id").fill(projectId);
-  await partner.getByRole("button", { name: "Create project" }).click();
-  await expect(partner).toHaveURL(new RegExp(`/project/${projectId}$`));
+  await createProjectFromDashboard(partner, "Hostile content", projectId);
   storeHomePageSections(projectId, hostileSectionsForOnePage());
 
   const editorProblems = watchForScript(partner);

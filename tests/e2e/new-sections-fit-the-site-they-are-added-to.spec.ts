@@ -1,20 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { createProjectFromDashboard, waitForHydration } from "./helpers";
 import { signIn } from "./sign-in";
 
 const rows = (page: Page) => page.getByTestId("stack-row");
 const previewOf = (page: Page) => page.frameLocator("[data-testid=preview-frame]");
 
 async function createBlankProject(page: Page, name: string): Promise<string> {
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.getByRole("link", { name: "New project" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "New project" });
-  await dialog.getByLabel("Name").pressSequentially(name);
-  await dialog.getByRole("radio", { name: /^Blank/ }).check();
-  await dialog.getByRole("button", { name: "Create project" }).click();
-  await page.waitForURL(/\/project\/[a-z0-9-]+$/);
-  return new URL(page.url()).pathname.split("/").at(-1) ?? "";
+  const projectId = `s${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  await createProjectFromDashboard(page, name, projectId, { start: "Blank" });
+  return projectId;
 }
 
 async function openEditor(page: Page, projectId: string) {

@@ -1,14 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./helpers";
+import { createProjectFromDashboard, waitForHydration } from "./helpers";
 import { signIn } from "./sign-in";
 
 async function createStarterProject(page: Page, name: string): Promise<string> {
   const projectId = `p${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  await page.goto("/?modal=new-project");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Project id").fill(projectId);
-  await page.getByRole("button", { name: "Create project" }).click();
-  await expect(page).toHaveURL(new RegExp(`/project/${projectId}$`));
+  await createProjectFromDashboard(page, name, projectId);
   return projectId;
 }
 

@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { getDomain } from "tldts";
-import type { DomainsConfig } from "../../../server/config";
+import type { DomainsConfig } from "../../../server/domains-config";
 
 /** One record a partner sets at their DNS provider. */
 export type DnsRecord = { type: "TXT" | "CNAME" | "A" | "AAAA"; name: string; value: string };

@@ -1,6 +1,6 @@
 import { Resolver } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
-import type { DomainsConfig } from "../../../server/config";
+import type { DomainsConfig } from "../../../server/domains-config";
 import { isApex, verificationRecordName, type DomainTarget } from "./domain-records.server";
 
 /** What one look at a domain's DNS records found: it points to us and proves the claim, or why not, in plain words. */
