@@ -38,6 +38,16 @@ const LEAD_PATH = /^\/api\/leads\/([^/?]+)\/?(?:\?|$)/i;
 const CONVERSION_PATH = /^\/go\/([^/?]+)\//i;
 const QR_SCAN_PATH = /^\/q\/([^/?]+)(?:\?|$)/;
 
+/** Whether `url` begins with `lower` (lower-case letters and punctuation) in any case, without allocating. */
+function beginsWith(url: string, lower: string): boolean {
+  if (url.length < lower.length) return false;
+  for (let index = 0; index < lower.length; index += 1) {
+    const code = url.charCodeAt(index);
+    if (code !== lower.charCodeAt(index) && (code | 0x20) !== lower.charCodeAt(index)) return false;
+  }
+  return true;
+}
+
 /** The port the request named (`:8443`), kept in a redirect: the primary domain is served by this same server. Empty behind a proxy on 80 and 443. */
 function portOf(request: IncomingMessage): string {
   return /:\d+$/.exec(request.headers.host ?? "")?.[0] ?? "";
@@ -76,13 +86,14 @@ export function createHostRouting(parts: HostRoutingParts): Handler {
     const url = request.url ?? "/";
     const notFound = () => answerPlainNotFound(response);
     if (url.startsWith("/media/") || url.startsWith("/site-fonts/")) return parts.siteFiles(request, response);
-    const lead = LEAD_PATH.exec(url);
-    if (lead && request.method === "POST") return lead[1]?.toLowerCase() === projectId ? parts.leadCapture(request, response, notFound) : notFound();
+    // Each address below is tried only when its first letters match: a page view pays three comparisons.
+    const lead = request.method === "POST" && beginsWith(url, "/api/") ? LEAD_PATH.exec(url) : null;
+    if (lead) return lead[1]?.toLowerCase() === projectId ? parts.leadCapture(request, response, notFound) : notFound();
     // Messaging buttons go through the app's counting redirect, on the app's host: the domain never shows an app answer.
-    const conversion = CONVERSION_PATH.exec(url);
+    const conversion = beginsWith(url, "/go/") ? CONVERSION_PATH.exec(url) : null;
     if (conversion) return conversion[1]?.toLowerCase() === projectId ? redirectTo(response, 302, `${parts.appOrigin}${url}`) : notFound();
     // QR codes are printed with the site's own host and counted where they are scanned, for this project's codes only (decision 0040).
-    const scan = QR_SCAN_PATH.exec(url);
+    const scan = url.startsWith("/q/") ? QR_SCAN_PATH.exec(url) : null;
     if (scan) {
       projectOfQrCode(parts.database.db, scan[1] ?? "")
         .then((owner) => (owner === projectId ? parts.app(request, response) : notFound()))

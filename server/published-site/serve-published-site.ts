@@ -40,6 +40,23 @@ function publicTargetOf(pathname: string): PublicTarget | null {
 const publicTargets = new RecentAnswers<PublicTarget | null>(4_096, publicTargetOf);
 const PATH_BASED: SiteVariant = { onDomain: false, canonicalOrigin: null };
 
+/** A domain address's document key, or null when the address is no document's. */
+const domainPaths = new RecentAnswers<string | null>(4_096, (pathname) => {
+  const match = DOMAIN_PATH.exec(pathname);
+  return match ? (match[1] ?? "").toLowerCase() : null;
+});
+// One variant object per canonical origin, so the variant's documents are found by the same key every time.
+const domainVariants = new Map<string, SiteVariant>();
+function domainVariantOf(canonicalOrigin: string | null): SiteVariant {
+  let variant = domainVariants.get(canonicalOrigin ?? "");
+  if (!variant) {
+    if (domainVariants.size >= 4_096) domainVariants.clear();
+    variant = { onDomain: true, canonicalOrigin };
+    domainVariants.set(canonicalOrigin ?? "", variant);
+  }
+  return variant;
+}
+
 /** A published document is read-only: its forms post to the lead endpoint, never to the page. */
 const PUBLISHED_METHODS = ["GET", "HEAD", "OPTIONS"];
 
@@ -212,9 +229,7 @@ export function createPublishedSiteHandler(
       const url = request.url ?? "/";
       const query = url.indexOf("?");
       const pathname = query === -1 ? url : url.slice(0, query);
-      const match = DOMAIN_PATH.exec(pathname);
-      const path = match ? (match[1] ?? "").toLowerCase() : null;
-      answer(request, response, projectId, path, `/${projectId}${pathname === "/" ? "" : pathname}`, { onDomain: true, canonicalOrigin: canonicalOriginOf(projectId) }, next);
+      answer(request, response, projectId, domainPaths.of(pathname), `/${projectId}${pathname === "/" ? "" : pathname}`, domainVariantOf(canonicalOriginOf(projectId)), next);
     },
   };
 }

@@ -97,6 +97,14 @@ export class SiteVariants {
   }
 }
 
+const keys = new WeakMap<SiteVariant, string>();
+
+/** The variant's key, made once per variant object (the fast path hands the same object for the same origin). */
 function keyOf(variant: SiteVariant): string {
-  return `${variant.onDomain ? "domain" : "path"} ${variant.canonicalOrigin ?? ""}`;
+  let key = keys.get(variant);
+  if (key === undefined) {
+    key = `${variant.onDomain ? "domain" : "path"} ${variant.canonicalOrigin ?? ""}`;
+    keys.set(variant, key);
+  }
+  return key;
 }

@@ -7,6 +7,11 @@ import { createRequire } from "node:module";
 // Tailwind v4's `oklch(… none)` colours and silently skips their contrast.
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
+/** An AxeBuilder that runs the project's own axe-core rather than the one @axe-core/playwright bundles. */
+export function projectAxeBuilder(page: Page): AxeBuilder {
+  return new AxeBuilder({ page, axeSource });
+}
+
 /** WCAG 2.2 A and AA, and axe's best practices. */
 export const WCAG_22_AA_AND_BEST_PRACTICE = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 
@@ -23,7 +28,7 @@ export async function axeFindings(
   page: Page,
   options: { include?: string; tags?: string[]; rules?: string[]; disable?: string[]; explained?: (incomplete: IncompleteContrast) => Promise<boolean> | boolean },
 ): Promise<{ violations: AxeFinding[]; unexplainedIncomplete: AxeFinding[]; version: string }> {
-  let builder = new AxeBuilder({ page, axeSource });
+  let builder = projectAxeBuilder(page);
   if (options.include) builder = builder.include(options.include);
   if (options.rules) builder = builder.withRules(options.rules);
   else builder = builder.withTags(options.tags ?? WCAG_22_AA_AND_BEST_PRACTICE);

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { projectAxeBuilder } from "./axe";
 
 // The gallery's templates, as the dashboard lists them (app/features/templates/template-registry.ts).
 const TEMPLATE_IDS = [
@@ -29,7 +29,10 @@ for (const id of TEMPLATE_IDS) {
         height: screen.height,
       });
       expect((await page.goto(`/template-preview/${id}`))?.status()).toBe(200);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await projectAxeBuilder(page).analyze();
+      // 4.14 or later: earlier versions cannot read Tailwind v4's colours and skip their contrast.
+      const [major = 0, minor = 0] = results.testEngine.version.split(".").map(Number);
+      expect(major > 4 || (major === 4 && minor >= 14)).toBe(true);
       const serious = results.violations
         .filter(
           (violation) =>
