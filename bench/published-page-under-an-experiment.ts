@@ -16,6 +16,7 @@ import type { ServedDocument } from "../server/published-site/published-site-cac
 import { EXPERIMENTS_DOCUMENT_PATH } from "../app/lib/published-experiments";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../server/testing/browser-like-client";
 import { startApp } from "./lib/app-process";
+import { lighthouseScores, type LighthouseScores } from "./lib/lighthouse-scores";
 import { load, type LoadResult } from "./lib/load-generator";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -120,19 +121,26 @@ try {
   const plain = await fetch(`${base}/plain`, { headers: { "User-Agent": CHROME } });
   const plainScripts = scriptBytes(await plain.text());
   const variantScripts = new Map<string, number>();
+  const variantVisitors = new Map<string, string>();
   for (let visitor = 0; visitor < 40; visitor += 1) {
     const answer = await fetch(`${base}/bench`, { headers: { "User-Agent": `${CHROME} visitor/${visitor}` } });
     if (answer.headers.get("set-cookie")) throw new Error("a page under test set a cookie");
     const html = await answer.text();
     // Each variant is its own document, with its own ETag.
     variantScripts.set(answer.headers.get("etag") ?? "?", scriptBytes(html));
+    if (!variantVisitors.has(answer.headers.get("etag") ?? "?")) variantVisitors.set(answer.headers.get("etag") ?? "?", `${CHROME} visitor/${visitor}`);
   }
   if (variantScripts.size < 2) throw new Error("40 visitors all saw the same variant");
 
   for (const target of targets) await load(target.url, { connections: CONNECTIONS, seconds: 2, headers });
   const runs: LoadResult[][] = targets.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const [index, target] of targets.entries()) runs[index]?.push(await load(target.url, { connections: CONNECTIONS, seconds: SECONDS, headers }));
+    // Each round starts with the other page, so whatever the first run of a round leaves behind falls on both alike.
+    for (let turn = 0; turn < targets.length; turn += 1) {
+      const index = (round + turn) % targets.length;
+      const target = targets[index];
+      if (target) runs[index]?.push(await load(target.url, { connections: CONNECTIONS, seconds: SECONDS, headers }));
+    }
   }
   const [plainRuns = [], testRuns = []] = runs;
   console.log(`\n## Published page under an A/B test (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load ${os.loadavg().map((value) => value.toFixed(1)).join(" ")}, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s, ${plainRuns[0]?.tool})\n`);
@@ -150,6 +158,18 @@ try {
   const requestNs = 1e9 / median(plainRuns.map((result) => result.requestsPerSecond));
   console.log(`Variant choice alone (${CHOICES} choices, 1,000 visitors): ${Math.round(choiceNs)} ns each, ${((choiceNs / requestNs) * 100).toFixed(2)} % of a request's ${Math.round(requestNs / 1000)} µs at the median without a test`);
   if (Math.max(...added) > 0) process.exitCode = 1;
+  // Lighthouse on the page without a test and on each variant, as a visitor the test assigns to it (BENCH_LIGHTHOUSE=0 leaves it out).
+  if (process.env.BENCH_LIGHTHOUSE !== "0") {
+    const scoresOf = (scores: LighthouseScores) => `performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores["best-practices"]}, SEO ${scores.seo}${scores.failing.length ? ` (below 1: ${scores.failing.join(", ")})` : ""}`;
+    const withoutTest = await lighthouseScores(`${base}/plain`, { userAgent: CHROME });
+    console.log(`Lighthouse (mobile), page without a test: ${scoresOf(withoutTest)}`);
+    for (const [etag, userAgent] of variantVisitors) {
+      const variant = await lighthouseScores(`${base}/bench`, { userAgent });
+      const same = (["accessibility", "best-practices", "seo"] as const).every((category) => variant[category] === withoutTest[category]);
+      console.log(`Lighthouse (mobile), variant ${etag}: ${scoresOf(variant)}; accessibility, best practices and SEO ${same ? "unchanged" : "CHANGED"}`);
+      if (!same) process.exitCode = 1;
+    }
+  }
 } finally {
   await app.stop();
   fs.rmSync(workDir, { recursive: true, force: true });
