@@ -54,6 +54,7 @@ const configSchema = z.object({
   PUBLISHED_CACHE_MB: z.coerce.number().min(1).default(64),
   WEBHOOK_ALLOW_HTTP: booleanFlag.default(false),
   WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
+  MCP_UPLOAD_FROM_URL: booleanFlag.default(false),
   WEBHOOK_CA_FILE: z.string().min(1).optional(),
   ...domainsSettings,
 });
@@ -146,6 +147,8 @@ export type Config = {
   leads: LeadsConfig;
   domains: DomainsConfig;
   webhooks: WebhooksConfig;
+  /** Whether the MCP tool upload_image_from_url is offered (MCP_UPLOAD_FROM_URL, off by default). */
+  mcp: { uploadFromUrl: boolean };
   /** What the published-site cache may hold, in bytes (PUBLISHED_CACHE_MB; decision 0031). */
   publishedCacheBytes: number;
 };
@@ -225,6 +228,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     domains: domainsConfig(values, publicUrl),
     webhooks: { allowHttp: values.WEBHOOK_ALLOW_HTTP, allowPrivate: values.WEBHOOK_ALLOW_PRIVATE, caFile: values.WEBHOOK_CA_FILE && path.resolve(values.WEBHOOK_CA_FILE) },
+    // The server fetching addresses an agent names is off unless the installation turns it on (docs/api.md#mcp).
+    mcp: { uploadFromUrl: values.MCP_UPLOAD_FROM_URL },
   };
 }
 

@@ -83,19 +83,21 @@ export function mcpServerFor(context: AppLoadContext, caller: ApiCaller): McpSer
     { description: "The project's leads, newest first; pass nextCursor as cursor for more.", inputSchema: { projectId, status: z.enum(["inbox", "new", "read", "archived", "all", "spam"]).optional(), cursor: z.string().optional() } },
     ({ projectId: id, ...query }) => asTool(async () => (await run("listLeads", { path: { projectId: id }, query })).body),
   );
-  server.registerTool(
-    "upload_image_from_url",
-    {
-      description: "Fetches an image from a public https address and stores it in the project's image library; put the answer's id in a section's image as assetId. Private and local addresses, redirects, files over the upload limit and non-images are refused.",
-      inputSchema: { projectId, url: z.string().max(IMAGE_URL_MAX_LENGTH).describe("The image's own https address."), fileName: z.string().max(120).optional() },
-    },
-    (input) =>
-      asTool(async () => {
-        if (!caller.scopes.includes("assets:write")) throw new AppError("FORBIDDEN", "This token does not have the assets:write scope.");
-        const deps = { db: context.database.db, storage: context.storage, limits: context.config.uploadLimits, logger: context.logger };
-        return uploadImageFromUrl(deps, caller.actor, input, context.config.webhooks);
-      }),
-  );
+  // Off unless MCP_UPLOAD_FROM_URL=1: then the tool is listed, and fetches under the webhooks' address rules.
+  if (context.config.mcp.uploadFromUrl)
+    server.registerTool(
+      "upload_image_from_url",
+      {
+        description: "Fetches an image from a public https address and stores it in the project's image library; put the answer's id in a section's image as assetId. Private and local addresses, redirects, files over the upload limit and non-images are refused.",
+        inputSchema: { projectId, url: z.string().max(IMAGE_URL_MAX_LENGTH).describe("The image's own https address."), fileName: z.string().max(120).optional() },
+      },
+      (input) =>
+        asTool(async () => {
+          if (!caller.scopes.includes("assets:write")) throw new AppError("FORBIDDEN", "This token does not have the assets:write scope.");
+          const deps = { db: context.database.db, storage: context.storage, limits: context.config.uploadLimits, logger: context.logger };
+          return uploadImageFromUrl(deps, caller.actor, input, context.config.webhooks);
+        }),
+    );
 
   server.registerResource("section-library", "pagewright://sections", { description: "Every section type with its variants and props schema.", mimeType: "application/json" }, async (uri) => ({
     contents: [{ uri: uri.href, mimeType: "application/json", text: JSON.stringify((await run("listSectionTypes", {})).body) }],

@@ -31,7 +31,7 @@ async function startImageServer(): Promise<{ url: string; close: () => Promise<v
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-async function agentOn(server: TestServer, scopes: readonly string[] = API_SCOPES): Promise<{ tool: (args: Record<string, unknown>) => Promise<ToolAnswer>; close: () => Promise<void> }> {
+async function agentOn(server: TestServer, scopes: readonly string[] = API_SCOPES): Promise<{ tool: (args: Record<string, unknown>) => Promise<ToolAnswer>; toolNames: () => Promise<string[]>; close: () => Promise<void> }> {
   const owner = new BrowserLikeClient(server.url);
   await signInThroughLocalProvider(owner, { email: "ana@example.com", name: "Ana" });
   if (!(await server.database.db.selectFrom("projects").select("id").where("id", "=", "shop").executeTakeFirst())) {
@@ -41,7 +41,11 @@ async function agentOn(server: TestServer, scopes: readonly string[] = API_SCOPE
   const token = (await createApiToken(server.database.db, { userId: user.id, isAdmin: false }, { name: "agent", expiresInDays: 7, scopes: [...scopes] as typeof API_SCOPES[number][] })).token;
   const client = new Client({ name: "test-agent", version: "1" });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${token}` } } }));
-  return { tool: async (args) => (await client.callTool({ name: "upload_image_from_url", arguments: args })) as ToolAnswer, close: () => client.close() };
+  return {
+    tool: async (args) => (await client.callTool({ name: "upload_image_from_url", arguments: args })) as ToolAnswer,
+    toolNames: async () => (await client.listTools()).tools.map((tool) => tool.name),
+    close: () => client.close(),
+  };
 }
 
 describe.each(testDialects())("an agent uploads an image from a URL only where webhooks may reach, on %s", (dialect) => {
@@ -52,7 +56,7 @@ describe.each(testDialects())("an agent uploads an image from a URL only where w
   afterAll(() => images.close());
 
   it("with the test setting that lets webhooks reach loopback, the image is fetched, checked and stored in the library", async () => {
-    const server = await startTestServer(dialect, { WEBHOOK_ALLOW_HTTP: "1", WEBHOOK_ALLOW_PRIVATE: "1", UPLOAD_MAX_BYTES: String(MAX_BYTES) });
+    const server = await startTestServer(dialect, { MCP_UPLOAD_FROM_URL: "1", WEBHOOK_ALLOW_HTTP: "1", WEBHOOK_ALLOW_PRIVATE: "1", UPLOAD_MAX_BYTES: String(MAX_BYTES) });
     const agent = await agentOn(server);
     const readOnly = await agentOn(server, ["projects:read"]);
     try {
@@ -86,7 +90,7 @@ describe.each(testDialects())("an agent uploads an image from a URL only where w
   }, 120_000);
 
   it("without it, loopback, private and local addresses are refused before anything is fetched", async () => {
-    const server = await startTestServer(dialect, { WEBHOOK_ALLOW_HTTP: "1" });
+    const server = await startTestServer(dialect, { MCP_UPLOAD_FROM_URL: "1", WEBHOOK_ALLOW_HTTP: "1" });
     const agent = await agentOn(server);
     try {
       for (const url of [`${images.url}/flower.png`, "http://10.0.0.1/a.png", "http://169.254.169.254/latest", "http://localhost:1/a.png", "http://[::1]/a.png"]) {
@@ -94,6 +98,22 @@ describe.each(testDialects())("an agent uploads an image from a URL only where w
         expect(refused.isError, url).toBe(true);
         expect(refused.content[0]?.text, url).toMatch(/private or local network/);
       }
+      expect(await server.database.db.selectFrom("assets").select("id").execute()).toEqual([]);
+    } finally {
+      await agent.close();
+      await server.stop();
+    }
+  }, 120_000);
+
+  it("is not offered unless the installation turns it on, and then fetches nothing", async () => {
+    const server = await startTestServer(dialect, { WEBHOOK_ALLOW_HTTP: "1", WEBHOOK_ALLOW_PRIVATE: "1" });
+    const agent = await agentOn(server);
+    try {
+      const names = await agent.toolNames();
+      expect(names).toContain("create_page");
+      expect(names).not.toContain("upload_image_from_url");
+      const refused = await agent.tool({ projectId: "shop", url: `${images.url}/flower.png` });
+      expect(refused.isError).toBe(true);
       expect(await server.database.db.selectFrom("assets").select("id").execute()).toEqual([]);
     } finally {
       await agent.close();
