@@ -1,7 +1,9 @@
 import { isbot } from "isbot";
 // The web-streams renderer, not the Node one: renderToPipeableStream turns on an AsyncLocalStorage,
 // and on Node 20 that runs an async hook for every socket, timer and promise of the process
-// afterwards, published pages included (docs/benchmarks.md#where-the-time-went).
+// afterwards, published pages included (docs/benchmarks.md#where-the-time-went). Its development
+// build says once that Node 20 lacks ArrayBuffer.prototype.detached: that check only guards
+// buffers transferred between threads, which a server render never does.
 import { renderToReadableStream } from "react-dom/server.edge";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
