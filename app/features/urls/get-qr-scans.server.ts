@@ -1,21 +1,10 @@
 import { requireReadableProject, type Actor, type Db } from "~/access/project-access.server";
-import { countsOnDays, type DailyCount } from "~/lib/utc-days";
+import type { DailyCount } from "~/lib/utc-days";
+import { getDailyEventCounts } from "./get-daily-event-counts.server";
 
-/** Scans of all the project's QR codes per UTC day (YYYY-MM-DD, oldest first), from the daily event counts (migration 0011). */
-export async function getDailyQrScans(db: Db, actor: Actor, input: { projectId: string; days: readonly string[] }): Promise<DailyCount[]> {
-  const project = await requireReadableProject(db, actor, input.projectId);
-  const first = input.days[0];
-  const last = input.days.at(-1);
-  if (!first || !last) return [];
-  const rows = await db
-    .selectFrom("dailyEventCounts")
-    .select(["day", "events as count"])
-    .where("name", "=", "qr-scan")
-    .where("projectId", "=", project.id)
-    .where("day", ">=", first)
-    .where("day", "<=", last)
-    .execute();
-  return countsOnDays(input.days, rows);
+/** Scans of all the project's QR codes per UTC day (YYYY-MM-DD, oldest first). */
+export function getDailyQrScans(db: Db, actor: Actor, input: { projectId: string; days: readonly string[] }): Promise<DailyCount[]> {
+  return getDailyEventCounts(db, actor, { ...input, name: "qr-scan" });
 }
 
 export type QrCodeScans = { code: string; label: string; target: string; scans: number };

@@ -1,14 +1,9 @@
-import { createHmac } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "~/access/project-access.server";
 import type { ConversionVisitor } from "./record-conversion.server";
+import { countOncePerVisitorADay, dailyVisitorKey } from "./count-once-per-visitor-a-day.server";
 
 export type QrScanInput = { projectId: string; code: string; visitor: ConversionVisitor; now: Date };
-
-/** Who scanned, for counting, without keeping who they are: a keyed hash that changes every day (as for messaging clicks). */
-function visitorKey(secret: Buffer, day: string, input: QrScanInput): string {
-  return createHmac("sha256", secret).update(["qr-scan-visitor", day, input.visitor.address, input.visitor.userAgent, input.code].join("\n")).digest("base64url");
-}
 
 /**
  * Counts a scan of a QR code at most once per visitor, code and UTC day: in the code's own daily
@@ -17,14 +12,9 @@ function visitorKey(secret: Buffer, day: string, input: QrScanInput): string {
  */
 export async function recordQrScan(db: Db, secret: Buffer, input: QrScanInput): Promise<boolean> {
   const day = input.now.toISOString().slice(0, 10);
-  return db.transaction().execute(async (trx) => {
-    const seen = await trx
-      .insertInto("conversionVisitors")
-      .values({ day, visitorKey: visitorKey(secret, day, input) })
-      .onConflict((conflict) => conflict.columns(["day", "visitorKey"]).doNothing())
-      .executeTakeFirst();
-    if (Number(seen.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-    await trx.deleteFrom("conversionVisitors").where("day", "<", day).execute();
+  // Who scanned, without keeping who they are: a keyed hash that changes every day (as for messaging clicks).
+  const visitorKey = dailyVisitorKey(secret, day, input.visitor, "qr-scan-visitor", input.code);
+  return countOncePerVisitorADay(db, day, visitorKey, async (trx) => {
     await trx
       .insertInto("qrCodeDailyScans")
       .values({ code: input.code, day, scans: 1 })
@@ -34,6 +24,5 @@ export async function recordQrScan(db: Db, secret: Buffer, input: QrScanInput): 
       .insertInto("analyticsEvents")
       .values({ name: "qr-scan", params: { code: input.code }, userId: null, projectId: input.projectId, occurredAt: input.now })
       .execute();
-    return true;
   });
 }
