@@ -14,6 +14,11 @@ const CLAIM_MS = 5 * 60 * 1000;
 const BATCH = 10;
 /** A change that runs later than this after its time ran late, and the activity log says why. */
 const LATE_AFTER_MS = 2 * 60 * 1000;
+/**
+ * A change due in the seconds around this node's start was not missed while the node was down:
+ * the wall clock may step a little (a loaded virtual machine), and the first round runs at once.
+ */
+const MISSED_AT_START_MARGIN_MS = 5_000;
 
 export type ScheduleRunOptions = Omit<PublishInput, "projectId"> & {
   /** When this node started: a change due before then was missed while the server was down. */
@@ -75,7 +80,7 @@ async function runOne(database: AppDatabase, change: Claimed, options: ScheduleR
   const page = change.pageId ? await db.selectFrom("pages").select("title").where("id", "=", change.pageId).executeTakeFirst() : undefined;
   const described = describeScheduledChange(change.action, page?.title ?? null);
   const at = formatInZone(change.runAt, change.timeZone);
-  const late = change.runAt < options.startedAt || now.getTime() - change.runAt.getTime() > LATE_AFTER_MS;
+  const late = change.runAt.getTime() < options.startedAt.getTime() - MISSED_AT_START_MARGIN_MS || now.getTime() - change.runAt.getTime() > LATE_AFTER_MS;
   const actor: Actor = { userId: change.createdBy ?? "", isAdmin: false };
   let outcome: string;
   let failed: string | null = null;
