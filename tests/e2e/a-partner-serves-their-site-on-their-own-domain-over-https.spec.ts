@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import {
   fetchOverHttps,
-  freePort,
+  twoFreePorts,
   missingHttpsTools,
   outputs,
   startApp,
@@ -66,7 +66,7 @@ test.describe("a partner serves their site on their own domain over https", () =
 /** The whole journey, with the app on SQLite in its data folder (`databaseUrl` empty) or on `databaseUrl`. */
 async function partnerServesCrumbTestOverHttps(browser: Browser, dir: string, databaseUrl: string): Promise<void> {
   const dns = await startDnsServer(dir);
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const [httpPort, httpsPort] = await twoFreePorts();
   const pebble = await startPebble(dir, { dnsPort: dns.dnsPort, httpPort, httpsPort });
   const app = await startApp(path.join(dir, "app-data"), { DATABASE_URL: databaseUrl, TRUST_PROXY: "loopback", DNS_RESOLVER: `127.0.0.1:${dns.dnsPort}`, PUBLIC_HOSTNAME: "pagewright.test", PUBLIC_IPS: "127.0.0.1" });
   await startCaddy(dir, testCaddyfile(pebble, { httpPort, httpsPort }, dir), { appPort: app.port, httpPort, publicHostname: "pagewright.test" });

@@ -21,11 +21,23 @@ export function missingHttpsTools(): string | null {
 }
 
 export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  const [port] = await freePorts(1);
+  return port ?? 0;
+}
+
+/** Two different free ports (asking twice for one can give the same port twice). */
+export async function twoFreePorts(): Promise<[number, number]> {
+  const [first = 0, second = 0] = await freePorts(2);
+  return [first, second];
+}
+
+/** `count` different free ports: all are held open until each is chosen, so no two are the same. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => net.createServer());
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))));
+  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  return ports;
 }
 
 type Started = { name: string; child: ChildProcess; output: () => string };
@@ -77,7 +89,7 @@ function listening(port: number): Promise<boolean> {
 
 /** pebble-challtestsrv as the only DNS server: its management API sets the records. */
 export async function startDnsServer(dir: string): Promise<{ dnsPort: number; setTxt: (host: string, value: string) => Promise<void>; setA: (host: string, address: string) => Promise<void> }> {
-  const [dnsPort, managementPort] = [await freePort(), await freePort()];
+  const [dnsPort, managementPort] = await twoFreePorts();
   // Only DNS and the management API; no default AAAA answer, so every name resolves to what the test set.
   start("pebble-challtestsrv", "pebble-challtestsrv", ["-dns01", `127.0.0.1:${dnsPort}`, "-management", `127.0.0.1:${managementPort}`, "-http01", "", "-https01", "", "-tlsalpn01", "", "-defaultIPv6", ""], { TMPDIR: dir });
   await waitFor("pebble-challtestsrv", () => listening(managementPort));
@@ -104,7 +116,7 @@ export type Pebble = { directory: string; listenCertificate: string; issuingRoot
 
 /** pebble, validating challenges on Caddy's ports and resolving names through challtestsrv. */
 export async function startPebble(dir: string, ports: { dnsPort: number; httpPort: number; httpsPort: number }): Promise<Pebble> {
-  const [acmePort, managementPort] = [await freePort(), await freePort()];
+  const [acmePort, managementPort] = await twoFreePorts();
   const { cert, key } = pebbleListenCertificate(dir);
   const configFile = path.join(dir, "pebble-config.json");
   fs.writeFileSync(
