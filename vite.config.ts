@@ -30,6 +30,9 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
+  // Bundled into the server build, so only the icons the app uses are in it: the whole icon set
+  // would take about 7 MB of every server's heap (docs/benchmarks.md#published-sites-at-scale).
+  ssr: { noExternal: ["lucide-react"] },
   build: {
     // Hashed asset names let the server cache them as immutable.
     assetsInlineLimit: 0,

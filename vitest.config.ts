@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
-const TEST_ROOTS = ["app", "server", "db", "scripts", "deploy"];
+const TEST_ROOTS = ["app", "server", "db", "scripts", "deploy", "bench"];
 const TEST_FILE = /\.test\.tsx?$/;
 // Tests that import the test server run or read the production build, so they need `npm run build`.
 const NEEDS_BUILD = /from\s+["'][^"']*\/testing\/test-server["']/;

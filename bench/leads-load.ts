@@ -12,7 +12,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { freePort } from "../server/testing/test-server";
+import { freePort } from "../server/testing/free-ports";
 import { openDatabase, type AppDatabase } from "../db/database";
 
 const SUBMISSIONS = 10_000;

@@ -1,135 +1,121 @@
-// Publishes many projects of 20 pages through the product's own use cases, then replays a skewed
-// visitor distribution (Zipf-like: a few hot sites, a long tail) against the published-site fast
-// path with a cache bounded by bytes, and reports requests/s, p50/p99, hit rate, resident memory
-// and the cold-page p99 (first request after eviction), on SQLite and PostgreSQL.
-// Run: npx vite-node bench/published-sites-at-scale.ts   (BENCH_SITES, BENCH_PAGES, BENCH_REQUESTS, BENCH_CACHE_MB)
-// vite-node, not tsx: publishing reads the section stylesheet through a Vite `?raw` import.
-import http from "node:http";
+// Published sites at scale (docs/benchmarks.md): seeds BENCH_SITES published projects of
+// BENCH_PAGES pages through the product's own use cases (parallel worker processes, a seed kept
+// and reused between runs), then measures the production build's own process with wrk replaying a
+// Zipf-distributed visitor sequence, and the cold-page latency one request at a time.
+// Run: npm run build && npx tsx bench/published-sites-at-scale.ts
+//   BENCH_SITES (200; 10000 is the full run), BENCH_PAGES (20), BENCH_SEED_WORKERS (cores),
+//   BENCH_SEED_DIR, BENCH_CACHE_MB (8), BENCH_SECONDS (20), BENCH_CONNECTIONS (16), BENCH_COLD_SITES
+//   PostgreSQL too with BENCH_DATABASE_URL (or TEST_DATABASE_URL); BENCH_SEED_ONLY=1 seeds and stops.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
-import pino from "pino";
-import { libraryImageSources } from "../app/features/assets/library-images.server";
-import { createPage } from "../app/features/projects/create-page.server";
-import { createProject } from "../app/features/projects/create-project.server";
-import { publishProject } from "../app/features/publishing/publish-project.server";
-import { pageCssBuilder } from "../app/features/publishing/site-stylesheet.server";
-import type { AppDatabase } from "../db/database";
-import { migrateToLatest } from "../db/migrate";
-import { startPublishedSite } from "../server/published-site/published-site";
-import { runOnBothDatabases } from "./lib/bench-databases";
+import path from "node:path";
+import { startApp } from "./lib/app-process";
+import { benchPagePath } from "./lib/bench-site-names";
+import { cachedSiteCosts } from "./lib/cached-site-sizes";
+import { parseWrkOutput } from "./lib/load-generator";
+import { requestOneAtATime } from "./lib/one-at-a-time";
+import { processMemoryMb, sampleResidentMemory } from "./lib/process-memory";
+import { postgresSeedLocation, sqliteSeedLocation, type SeedLocation } from "./lib/seed-locations";
+import { prepareSeed, seedWorkersFromEnv, type PreparedSeed } from "./lib/site-seed";
+import { simulateLruHitRate, writePathList, zipfVisits } from "./lib/visitor-sequence";
 
-// 10,000 sites of 20 pages each take hours to publish through the use cases on a 2-core machine;
-// the default is small enough to run, and the count is a flag (docs/benchmarks.md).
-const SITES = Number(process.env.BENCH_SITES ?? 60);
+const SITES = Number(process.env.BENCH_SITES ?? 200);
 const PAGES = Number(process.env.BENCH_PAGES ?? 20);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
-const CACHE_MB = Number(process.env.BENCH_CACHE_MB ?? 4);
-const CONCURRENCY = 16;
+const CACHE_MB = Number(process.env.BENCH_CACHE_MB ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const WARM_UP_SECONDS = 3;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+// Sites never in the visitor sequence, so each is certainly not cached when it is asked for.
+const COLD_SITES = Number(process.env.BENCH_COLD_SITES ?? Math.min(500, Math.floor(SITES / 4)));
+const SEQUENCE_LENGTH = 200_000;
 const COLD_TARGET_MS = 10;
 const RSS_TARGET_MB = 300;
+const HEADERS = { "Accept-Encoding": "br", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0" };
+const LUA_SCRIPT = path.join(path.dirname(new URL(import.meta.url).pathname), "lib", "walk-paths.lua");
 
-/** Site ranks drawn with probability proportional to 1/rank: a few hot sites and a long tail. */
-function zipfSampler(count: number): () => number {
-  const weights = Array.from({ length: count }, (_, rank) => 1 / (rank + 1));
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  const cumulative: number[] = [];
-  let sum = 0;
-  for (const weight of weights) cumulative.push((sum += weight / total));
-  return () => {
-    const draw = Math.random();
-    let low = 0;
-    let high = count - 1;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((cumulative[middle] ?? 1) < draw) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  };
-}
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(" ");
 
-function percentile(sorted: number[], share: number): number {
+function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
 }
 
-async function seed(database: AppDatabase): Promise<void> {
-  const now = new Date();
-  await database.db.insertInto("users").values({ id: "benchowner", name: "Bench", email: "bench@example.com", status: "active", photoUrl: null, roles: [], created: now, updated: now }).execute();
-  await database.db.insertInto("partners").values({ id: "benchowner", displayName: "Bench", company: null, created: now, updated: now }).execute();
-  const owner = { userId: "benchowner", isAdmin: false };
-  for (let site = 0; site < SITES; site += 1) {
-    const projectId = `site${site}`;
-    await createProject(database.db, owner, { name: `Site ${site}`, id: projectId, start: "starter" });
-    for (let page = 1; page < PAGES; page += 1) await createPage(database.db, owner, { projectId, title: `Page ${page}`, slug: `page-${page}` });
-    await publishProject(database.db, owner, { projectId, origin: "http://bench.test", cssBuilder: pageCssBuilder, libraryImages: libraryImageSources });
+function runWrk(url: string, pathList: string, seconds: number) {
+  const headerArgs = Object.entries(HEADERS).flatMap(([name, value]) => ["-H", `${name}: ${value}`]);
+  const output = execFileSync("wrk", ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-s", LUA_SCRIPT, ...headerArgs, url], {
+    encoding: "utf8",
+    env: { ...process.env, WRK_PATHS: pathList },
+  });
+  return parseWrkOutput(output);
+}
+
+function describeSeed({ marker, reused }: PreparedSeed): string {
+  const rate = marker.seededInLastRun > 0 ? `${((marker.seededInLastRun / marker.seconds) * 60).toFixed(1)} sites/min` : "nothing left to seed";
+  return `${reused ? "reused seed" : "seeded now"}: ${marker.seededInLastRun} sites in ${marker.seconds.toFixed(0)} s with ${marker.workers} workers (${rate})`;
+}
+
+async function measure(location: SeedLocation, seed: PreparedSeed): Promise<boolean> {
+  const warmSites = SITES - COLD_SITES;
+  const visits = zipfVisits(warmSites, PAGES, SEQUENCE_LENGTH);
+  const pathList = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-scale-")), "paths.txt");
+  writePathList(pathList, visits);
+  console.log("  measuring what each site costs in the cache…");
+  const siteCosts = await cachedSiteCosts(location, warmSites, PAGES);
+  const maxBytes = CACHE_MB * 1024 * 1024;
+
+  const app = await startApp(location.dataDir, { PUBLISHED_CACHE_MB: String(CACHE_MB), ...(location.databaseUrl ? { DATABASE_URL: location.databaseUrl } : {}) });
+  let result;
+  try {
+    const startedMb = processMemoryMb(app.pid, "VmRSS");
+    const memory = sampleResidentMemory(app.pid);
+    const warmUp = runWrk(app.url, pathList, WARM_UP_SECONDS);
+    const warm = runWrk(app.url, pathList, SECONDS);
+    const coldPaths = Array.from({ length: COLD_SITES }, (_, index) => benchPagePath(warmSites + index, index % PAGES));
+    const cold = await requestOneAtATime(app.url, coldPaths, HEADERS);
+    const maxRssMb = memory.stop();
+    const peakMb = processMemoryMb(app.pid, "VmHWM");
+    const [, hitRate] = simulateLruHitRate(visits, [warmUp.requests, warm.requests], siteCosts, maxBytes);
+    result = { warm, cold, startedMb, maxRssMb, peakMb, hitRate: hitRate ?? Number.NaN };
+  } finally {
+    await app.stop();
+    fs.rmSync(path.dirname(pathList), { recursive: true, force: true });
   }
-}
 
-async function benchmark(label: string, database: AppDatabase): Promise<boolean> {
-  await migrateToLatest(database);
-  const seedStarted = performance.now();
-  await seed(database);
-  const seedSeconds = (performance.now() - seedStarted) / 1000;
-  const site = await startPublishedSite(database, pino({ level: "silent" }), () => null, { cacheBytes: CACHE_MB * 1024 * 1024 });
-  const server = http.createServer((request, response) =>
-    site.handle(request, response, () => {
-      response.writeHead(404);
-      response.end();
-    }),
-  );
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const nextSite = zipfSampler(SITES);
-  const warm: number[] = [];
-  const cold: number[] = [];
-  let failures = 0;
-  let maxRss = 0;
-  const get = (projectId: string, page: number) =>
-    new Promise<void>((resolve) => {
-      const isCold = site.cache.peek(projectId) === undefined;
-      const started = performance.now();
-      const path = page === 0 ? `/${projectId}` : `/${projectId}/page-${page}`;
-      http
-        .get({ host: "127.0.0.1", port, path, agent, headers: { "Accept-Encoding": "br", "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0" } }, (response) => {
-          response.resume();
-          response.on("end", () => {
-            if (response.statusCode !== 200) failures += 1;
-            (isCold ? cold : warm).push(performance.now() - started);
-            resolve();
-          });
-        })
-        .on("error", () => ((failures += 1), resolve()));
-    });
-  let sent = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (sent < REQUESTS) {
-        sent += 1;
-        await get(`site${nextSite()}`, Math.floor(Math.random() * PAGES));
-        if (sent % 1_000 === 0) maxRss = Math.max(maxRss, process.memoryUsage.rss());
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  maxRss = Math.max(maxRss, process.memoryUsage.rss());
-  agent.destroy();
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await site.stop();
-
-  const all = [...warm, ...cold].sort((a, b) => a - b);
-  cold.sort((a, b) => a - b);
-  const coldP99 = percentile(cold, 0.99);
-  const rssMb = maxRss / 1024 / 1024;
-  console.log(`\n### ${label}: ${SITES} sites × ${PAGES} pages (seeded through createProject/createPage/publishProject in ${seedSeconds.toFixed(0)} s), cache bound ${CACHE_MB} MB, load average ${os.loadavg().map((value) => value.toFixed(1)).join(" ")}\n`);
-  console.log("| requests | requests/s | p50 ms | p99 ms | hit rate | cold requests | cold p99 ms | cache held | max RSS MB | failures |");
-  console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+  const { warm, cold, startedMb, maxRssMb, peakMb, hitRate } = result;
+  const costs = [...siteCosts.values()];
+  const meanKb = (values: number[]) => values.reduce((sum, bytes) => sum + bytes, 0) / Math.max(1, values.length) / 1024;
+  const meanBaseKb = meanKb(costs.map((cost) => cost.base));
+  const meanPageKb = meanKb(costs.flatMap((cost) => cost.pages));
+  const coldP99 = percentile(cold.latenciesMs, 0.99);
+  console.log(`\n### ${location.label}: ${SITES} sites × ${PAGES} pages, cache bound ${CACHE_MB} MB, load average ${loadAverage()}`);
+  console.log(`${describeSeed(seed)}\n`);
+  console.log("| requests | requests/s | p50 ms | p99 ms | errors | expected hit rate | cold requests | cold p50 ms | cold p99 ms | VmRSS at start MB | max VmRSS MB | VmHWM MB |");
+  console.log("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
   console.log(
-    `| ${all.length} | ${Math.round(all.length / seconds)} | ${percentile(all, 0.5).toFixed(2)} | ${percentile(all, 0.99).toFixed(2)} | ${((warm.length / all.length) * 100).toFixed(1)} % | ${cold.length} | ${coldP99.toFixed(2)} | ${(site.cache.bytes / 1024 / 1024).toFixed(1)} MB in ${site.cache.projects} sites | ${rssMb.toFixed(0)} | ${failures} |`,
+    `| ${warm.requests} | ${Math.round(warm.requestsPerSecond)} | ${warm.p50Ms.toFixed(2)} | ${warm.p99Ms.toFixed(2)} | ${warm.errors + cold.failures} | ${(hitRate * 100).toFixed(1)} % | ${cold.latenciesMs.length} | ${percentile(cold.latenciesMs, 0.5).toFixed(2)} | ${coldP99.toFixed(2)} | ${startedMb.toFixed(0)} | ${maxRssMb.toFixed(0)} | ${peakMb.toFixed(0)} |`,
   );
-  console.log(`\ncold-page p99 ${coldP99.toFixed(2)} ms (target < ${COLD_TARGET_MS}); max RSS ${rssMb.toFixed(0)} MB (target < ${RSS_TARGET_MB})`);
-  return failures === 0 && coldP99 < COLD_TARGET_MS && rssMb < RSS_TARGET_MB;
+  console.log(`
+How each figure was obtained:
+- requests/s, p50, p99, errors: wrk (-t1 -c${CONNECTIONS}, ${SECONDS} s after a ${WARM_UP_SECONDS} s warm-up) against the production build's own process, walking a precomputed sequence of ${SEQUENCE_LENGTH} paths over sites 0…${warmSites - 1} (site drawn with probability ∝ 1/rank, page uniform), Accept-Encoding: br; errors also count failed cold requests.
+- expected hit rate: not reported by the server; a least-recently-used simulation of the same ${CACHE_MB} MB bound over the same sequence (warm-up, then the ${warm.requests} measured requests), each site costing what the server's cache class counts for it: a mean ${meanBaseKb.toFixed(1)} kB once read, and ${meanPageKb.toFixed(1)} kB more for each page whose body is read (so about ${Math.floor((CACHE_MB * 1024) / Math.max(1, meanBaseKb + PAGES * meanPageKb))} sites fit with all their pages); it ignores the 60 s reload of cached sites.
+- cold page: after the wrk runs, one request at a time on one keep-alive connection to a page of each of the ${COLD_SITES} sites never in the sequence (certainly not cached), timed to the last byte from this process${COLD_SITES < 100 ? "; with fewer than 100 of them, p99 is the slowest" : ""}.
+- memory: the server process's VmRSS once it answered /healthz (before any page was asked for), then from /proc/${app.pid}/status sampled every 250 ms during the runs, and its VmHWM (peak resident since start) at the end.
+cold-page p99 ${coldP99.toFixed(2)} ms (target < ${COLD_TARGET_MS}); peak resident ${peakMb.toFixed(0)} MB (target < ${RSS_TARGET_MB})`);
+  return warm.errors + cold.failures === 0 && coldP99 < COLD_TARGET_MS && peakMb < RSS_TARGET_MB;
 }
 
-await runOnBothDatabases(benchmark);
+const SEED_ONLY = process.env.BENCH_SEED_ONLY === "1";
+if (!SEED_ONLY && !fs.existsSync("build/app-server/main.js")) throw new Error("run `npm run build` first: the benchmark measures the production build");
+const plan = { sites: SITES, pages: PAGES, workers: seedWorkersFromEnv() };
+const size = `${SITES}x${PAGES}`;
+const locations = [sqliteSeedLocation(path.resolve(process.env.BENCH_SEED_DIR ?? `data/bench-seed/sqlite-${size}`))];
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (postgresUrl) locations.push(postgresSeedLocation(postgresUrl, `pagewright_bench_${size}`, path.resolve(`data/bench-seed/postgres-${size}`)));
+else console.log("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to include it.");
+const passed: boolean[] = [];
+for (const location of locations) {
+  const seed = await prepareSeed(location, plan);
+  passed.push(SEED_ONLY || (await measure(location, seed)));
+}
+process.exitCode = passed.every(Boolean) ? 0 : 1;

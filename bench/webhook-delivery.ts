@@ -13,7 +13,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { openDatabase, type AppDatabase } from "../db/database";
-import { freePort } from "../server/testing/test-server";
+import { freePort } from "../server/testing/free-ports";
 import { createTestCa, startReceiver, type TestCa } from "../app/features/webhooks/test-fixtures";
 
 const SUBMISSIONS = 10_000;

@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { inProcessNotifications, postgresNotifications, type DatabaseNotifications } from "./notifications";
 import { PortableValuesPlugin } from "./portable-values-plugin";
+import { withStatementCache } from "./sqlite-statement-cache";
 import { jsonColumns, type Database } from "./schema";
 
 export type DatabaseDialect = "sqlite" | "postgres";
@@ -47,7 +48,7 @@ function openSqlite(file: string) {
     connection.pragma("synchronous = NORMAL");
     connection.pragma("foreign_keys = ON");
     connection.pragma("busy_timeout = 5000");
-    return new SqliteDialect({ database: connection });
+    return new SqliteDialect({ database: withStatementCache(connection) });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseOpenError(`Cannot open the database at ${file}: ${reason}`, { cause: error });

@@ -102,6 +102,8 @@ export interface ModulesTable {
   created: Timestamp;
   updated: Timestamp;
   updatedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The hosts the module may be embedded on (`*.` for subdomains); null: anywhere (decision 0043). */
+  embedHosts: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
 }
 
 export interface SignInAttemptsTable {
@@ -274,4 +276,4 @@ export interface Database {
  * Columns (in their camelCase names) that hold JSON. PostgreSQL stores them as jsonb and parses
  * them itself; SQLite stores text, which the values plugin parses back.
  */
-export const jsonColumns: ReadonlySet<string> = new Set(["roles", "params", "settings", "sections", "seo", "privateJwk", "publicJwk", "variants", "fields", "details", "sourceFingerprints", "changeSummary", "eventTypes", "scopes", "manifest"]);
+export const jsonColumns: ReadonlySet<string> = new Set(["roles", "params", "settings", "sections", "seo", "privateJwk", "publicJwk", "variants", "fields", "details", "sourceFingerprints", "changeSummary", "eventTypes", "scopes", "manifest", "embedHosts"]);

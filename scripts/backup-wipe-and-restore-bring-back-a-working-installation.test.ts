@@ -14,7 +14,8 @@ import { readBuildInfo } from "../server/build-info";
 import { loadConfig } from "../server/config";
 import { startServer } from "../server/start-server";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../server/testing/browser-like-client";
-import { buildDir, freePort } from "../server/testing/test-server";
+import { buildDir } from "../server/testing/test-server";
+import { freePort } from "../server/testing/free-ports";
 import { sampleImage } from "../app/features/assets/testing/sample-images";
 
 const run = promisify(execFile);

@@ -149,4 +149,11 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SMTP_URL: "http://mail.example.com" })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ LEAD_LIMIT_PER_ADDRESS: "0" })).toThrow(/LEAD_LIMIT_PER_ADDRESS/);
   });
+
+  it("lets the old space grow 20 % over its live size by default, 0 meaning V8's own rule, and refuses what is not a whole percentage up to 300", () => {
+    expect(loadConfig({}).heapGrowthPercent).toBe(20);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: "0" }).heapGrowthPercent).toBe(0);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: "120" }).heapGrowthPercent).toBe(120);
+    for (const bad of ["-5", "12.5", "301", "half"]) expect(() => loadConfig({ HEAP_GROWTH_PERCENT: bad })).toThrow(/^Invalid environment variable HEAP_GROWTH_PERCENT: /);
+  });
 });

@@ -52,6 +52,7 @@ const configSchema = z.object({
   LEAD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   LEAD_LIMIT_PER_PROJECT: z.coerce.number().int().min(1).default(1000),
   PUBLISHED_CACHE_MB: z.coerce.number().min(1).default(64),
+  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(20),
   WEBHOOK_ALLOW_HTTP: booleanFlag.default(false),
   WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
   MCP_UPLOAD_FROM_URL: booleanFlag.default(false),
@@ -151,6 +152,8 @@ export type Config = {
   mcp: { uploadFromUrl: boolean };
   /** What the published-site cache may hold, in bytes (PUBLISHED_CACHE_MB; decision 0031). */
   publishedCacheBytes: number;
+  /** How far V8's old space may grow over what it held live after a full collection before the next (HEAP_GROWTH_PERCENT; 0 leaves V8's own rule; decision 0047). */
+  heapGrowthPercent: number;
 };
 
 export class ConfigError extends Error {
@@ -220,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       projectQuotaBytes: values.PROJECT_STORAGE_QUOTA_BYTES,
     },
     publishedCacheBytes: Math.round(values.PUBLISHED_CACHE_MB * 1024 * 1024),
+    heapGrowthPercent: values.HEAP_GROWTH_PERCENT,
     leads: {
       smtpUrl: values.SMTP_URL,
       mailFrom: values.SMTP_FROM ?? `Pagewright <no-reply@${publicUrl.hostname}>`,

@@ -1,7 +1,8 @@
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BrowserLikeClient, signInThroughLocalProvider } from "./testing/browser-like-client";
-import { freePort, startTestServer, type TestServer } from "./testing/test-server";
+import { startTestServer, type TestServer } from "./testing/test-server";
+import { freePort } from "./testing/free-ports";
 import { startTlsProxy, type TlsProxy } from "./testing/tls-proxy";
 
 const HSTS = "max-age=31536000; includeSubDomains";

@@ -86,7 +86,7 @@ describe.each(testDialects())("answers by path and method on %s", (dialect) => {
     expectNoFrameworkText(answer, method);
   });
 
-  const pagesWithoutAction = ["/about", "/404", "/signin", "/unverified", "/project/livesite/urls"];
+  const pagesWithoutAction = ["/about", "/404", "/signin", "/unverified"];
   it.each(pagesWithoutAction.flatMap((path) => [...MUTATIONS, "PROPFIND"].map((method) => [method, path] as const)))(
     "%s %s answers 405 with our own text and what is allowed",
     async (method, path) => {

@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { readBuildInfo } from "./build-info";
 import { loadConfig } from "./config";
+import { limitHeapGrowth } from "./heap-growth";
 import { createLogger } from "./logger";
 import { startServer, stopOnSignals } from "./start-server";
 
@@ -16,6 +17,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+limitHeapGrowth(config.heapGrowthPercent);
 const logger = createLogger(config);
 try {
   const clientDir = path.join(buildDir, "client");

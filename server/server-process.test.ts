@@ -3,7 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildDir, freePort } from "./testing/test-server";
+import { buildDir } from "./testing/test-server";
+import { freePort } from "./testing/free-ports";
 
 // These tests run the production build as a real process, the way `npm start` does.
 const entry = path.join(buildDir, "app-server", "main.js");

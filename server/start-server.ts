@@ -71,10 +71,7 @@ export async function startServer(
   const publishedSite = await startPublishedSite(
     database,
     logger,
-    (projectId) => {
-      const host = hostMap.hosts.canonicalHostOf(projectId);
-      return host ? `https://${host}` : null;
-    },
+    (projectId) => hostMap.hosts.canonicalOriginOf(projectId),
     { cacheBytes: config.publishedCacheBytes, trustProxy: config.trustProxy },
   );
   const leadHousekeeping = await startLeadHousekeeping(database, { ...config.leads, publicUrl: config.publicUrl }, logger);

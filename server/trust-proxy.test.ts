@@ -7,7 +7,7 @@ import { clientAddressOf, compileTrustProxy, protocolOf } from "./trust-proxy";
 function requestFrom(remoteAddress: string, headers: Record<string, string> = {}): IncomingMessage {
   const socket = new Socket();
   Object.defineProperty(socket, "remoteAddress", { value: remoteAddress });
-  return { socket, connection: socket, headers } as unknown as IncomingMessage;
+  return { socket, connection: socket, headers, rawHeaders: Object.entries(headers).flat() } as unknown as IncomingMessage;
 }
 
 describe("TRUST_PROXY", () => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import proxyaddr from "proxy-addr";
+import { listHeader } from "./raw-headers";
 
 /** Whether the hop at `address`, `hop` steps from this server, is a proxy whose forwarding headers we believe. */
 export type TrustProxy = (address: string, hop: number) => boolean;
@@ -38,7 +39,7 @@ export function clientAddressOf(request: IncomingMessage, trust: TrustProxy): st
 export function protocolOf(request: IncomingMessage, trust: TrustProxy): string {
   const own = "encrypted" in request.socket && request.socket.encrypted ? "https" : "http";
   if (!trust(request.socket.remoteAddress ?? "", 0)) return own;
-  const forwarded = request.headers["x-forwarded-proto"];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+  // From rawHeaders as `request.headers` would join it, without building that object on every request.
+  const first = listHeader(request.rawHeaders, "x-forwarded-proto")?.split(",")[0]?.trim();
   return first || own;
 }

@@ -72,7 +72,7 @@ const ROUTE_GATES: Record<string, { loader?: Expected; action?: Expected }> = {
   "project-overview.tsx": projectScreen,
   "project-publish.tsx": project,
   "project-settings.tsx": projectScreen,
-  "project-urls.tsx": { loader: "requireProjectAccess" },
+  "project-urls.tsx": { loader: "requireProjectAccess", action: "requireProjectAccess" },
   "project-urls-qr.tsx": { loader: "requireProjectAccess", action: "requireProjectAccess" },
   "public-document.tsx": { loader: { open: "published pages and modules are served before the router; what reaches it is a 404" }, action: { open: "the same 404" } },
   "section-catalogue.tsx": { loader: { open: "the section catalogue shows built-in defaults only" } },

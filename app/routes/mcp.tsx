@@ -1,12 +1,15 @@
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import type { AppLoadContext } from "react-router";
 import { requireApiCaller } from "~/features/api/api-gate.server";
 import type { ApiCaller } from "~/features/api/authenticate-api-token.server";
-import { mcpServerFor } from "./mcp-server.server";
 import type { Route } from "./+types/mcp";
 
 // The MCP server (Streamable HTTP, stateless: a server per request; docs/api.md#mcp, decision 0034).
 async function serve(request: Request, context: AppLoadContext, caller: ApiCaller): Promise<Response> {
+  // Loaded at the first MCP request: a server nobody calls over MCP never holds the SDK (docs/benchmarks.md#published-sites-at-scale).
+  const [{ WebStandardStreamableHTTPServerTransport }, { mcpServerFor }] = await Promise.all([
+    import("@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js"),
+    import("./mcp-server.server"),
+  ]);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   const server = mcpServerFor(context, caller);
   await server.connect(transport);

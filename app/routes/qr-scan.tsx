@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { followQrScan } from "~/features/urls/follow-qr-scan.server";
-import { QR_CODE_PATTERN } from "~/features/urls/qr-scan-address";
+import { qrCodeDeletedText } from "~/features/urls/qr-scan-address";
+import { QR_CODE_PATTERN } from "~/lib/qr-short-code";
 import { unknownRoute } from "~/lib/route-params";
 import type { Route } from "./+types/qr-scan";
 
@@ -10,12 +11,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const userAgent = request.headers.get("User-Agent") ?? "";
   // The same rules as messaging clicks: no bots, no prefetches, no HEAD; no cookie is read or set.
   const countable = request.method === "GET" && !isbot(userAgent) && request.headers.get("Purpose") !== "prefetch";
-  const target = await followQrScan(context.database.db, {
+  const answer = await followQrScan(context.database.db, {
     code: params.code,
     visitor: { address: context.clientAddress, userAgent },
     countable,
     origin: context.config.publicUrl.origin,
   });
-  if (!target) unknownRoute(context);
-  return new Response(null, { status: 302, headers: { Location: target, "Cache-Control": "no-store" } });
+  if (answer.kind === "deleted") {
+    // Gone rather than not found: a printed code that worked once tells the person holding it why it stopped (decision 0045).
+    return new Response(qrCodeDeletedText(params.code), { status: 410, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  }
+  if (answer.kind !== "open") unknownRoute(context);
+  return new Response(null, { status: 302, headers: { Location: answer.url, "Cache-Control": "no-store" } });
 }

@@ -57,10 +57,12 @@ export function ListboxField<T extends string>({
           <span className={`truncate ${selected ? "" : "text-neutral-600"}`}>{selected?.label ?? placeholder}</span>
           <ChevronsUpDown aria-hidden className="size-4 shrink-0 text-neutral-600" />
         </ListboxButton>
+        {/* No fade: a list with Headless UI's transition was once left mounted and invisible,
+            stuck mid-fade, after a quick keyboard choice on a loaded machine; a list that opens
+            and closes at once has no such state, and the editor should feel instant anyway. */}
         <ListboxOptions
           anchor={{ to: "bottom start", gap: 4 }}
-          transition
-          className="z-50 w-(--button-width) min-w-48 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg outline-none transition duration-100 ease-out data-closed:opacity-0 data-leave:duration-75"
+          className="z-50 w-(--button-width) min-w-48 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg outline-none"
         >
           {options.map((option) => (
             <ListboxOption

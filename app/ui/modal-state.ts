@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 
 /** Search parameters that belong to a dialog; closing it drops them and keeps the rest (such as a search). */
-const MODAL_PARAMS = ["modal", "page", "module", "directory", "publication", "domain"];
+const MODAL_PARAMS = ["modal", "page", "module", "directory", "publication", "domain", "qrCode"];
 
 export type ModalLocationState = { openedInApp: true };
 

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { freePort } from "../../server/testing/test-server";
+import { freePort } from "../../server/testing/free-ports";
 
 /**
  * The production build in its own process on a free loopback port, with the given data folder.
@@ -17,5 +17,5 @@ export async function startApp(dataDir: string, env: Record<string, string> = {}
     if (await fetch(`${url}/healthz`).then((answer) => answer.ok, () => false)) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))) };
+  return { url, pid: child.pid ?? 0, stop: () => new Promise<void>((resolve) => (child.once("exit", () => resolve()), child.kill("SIGTERM"))) };
 }

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { freePort } from "../../server/testing/test-server";
+import { freePort } from "../../server/testing/free-ports";
 
-export type RunningReference = { name: string; url: string; stop: () => Promise<void> };
+export type RunningReference = { name: string; url: string; pid?: number; stop: () => Promise<void> };
 
 async function waitForPort(url: string): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -37,7 +37,7 @@ export async function startPlainNodeServer(bodyFile: string, headers: Record<str
   const child = spawn(process.execPath, ["-e", script], { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}/`;
   await waitForPort(url);
-  return { name: "node:http (bytes in memory)", url, stop: () => stopChild(child) };
+  return { name: "node:http (bytes in memory)", url, pid: child.pid, stop: () => stopChild(child) };
 }
 
 /** The published-site fast path alone in its own Node process, on the app's database (bench/lib/fast-path-alone.ts). */
@@ -47,7 +47,7 @@ export async function startFastPathAlone(dataDir: string, pagePath: string): Pro
   const child = spawn(process.execPath, ["--import", "tsx", script], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port) }, stdio: "ignore" });
   const url = `http://127.0.0.1:${port}${pagePath}`;
   await waitForPort(url);
-  return { name: "Pagewright fast path alone (own process, no app)", url, stop: () => stopChild(child) };
+  return { name: "Pagewright fast path alone (own process, no app)", url, pid: child.pid, stop: () => stopChild(child) };
 }
 
 /** nginx serving the same bytes from a file, one worker like our one Node process; null when nginx is not installed. */
@@ -74,5 +74,5 @@ export async function startNginx(workDir: string, bodyFile: string, headers: Rec
   const child = spawn(nginx, ["-c", configFile, "-p", workDir], { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}/`;
   await waitForPort(url);
-  return { name: "nginx (same bytes from a file)", url, stop: () => stopChild(child) };
+  return { name: "nginx (same bytes from a file)", url, pid: child.pid, stop: () => stopChild(child) };
 }

@@ -20,6 +20,8 @@ import { apiTokens } from "./0021-api-tokens";
 import { experiments } from "./0018-experiments";
 import { savedTemplates } from "./0022-saved-templates";
 import { leadEmbeddingPage } from "./0025-lead-embedding-page";
+import { moduleEmbedHosts } from "./0026-module-embed-hosts";
+import { qrCodesDeletedAndRetargeted } from "./0028-qr-codes-deleted-and-retargeted";
 import { scheduledPublishingAndSitePasswords } from "./0020-scheduled-publishing-and-site-passwords";
 import { redirectsAndNotFoundPage } from "./0019-redirects-and-not-found-page";
 import { qrCodes } from "./0024-qr-codes";
@@ -50,4 +52,6 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0022-saved-templates", savedTemplates],
   ["0024-qr-codes", qrCodes],
   ["0025-lead-embedding-page", leadEmbeddingPage],
+  ["0026-module-embed-hosts", moduleEmbedHosts],
+  ["0028-qr-codes-deleted-and-retargeted", qrCodesDeletedAndRetargeted],
 ];

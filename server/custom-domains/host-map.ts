@@ -35,6 +35,10 @@ function twinOf(host: string): string {
 export class HostMap {
   #byHost = new Map<string, ServedHost>();
   #byProject = new Map<string, ServedHost[]>();
+  // Each host's answer and each project's canonical origin are made once a reload, not once a
+  // request: the hot path only reads them (docs/benchmarks.md#published-page-by-domain).
+  #matches = new Map<string, HostMatch>();
+  #canonicalOrigins = new Map<string, string>();
 
   constructor(private readonly db: Kysely<Database>, private readonly logger: Pick<Logger, "error">) {}
 
@@ -60,27 +64,33 @@ export class HostMap {
       list.push(served);
       byProject.set(served.projectId, list);
     }
+    const matches = new Map<string, HostMatch>();
+    const canonicalOrigins = new Map<string, string>();
+    for (const domain of byHost.values()) {
+      const primary = byProject.get(domain.projectId)?.find((candidate) => candidate.isPrimary) ?? null;
+      matches.set(domain.host, { kind: "domain", domain, primary });
+      if (domain === primary && domain.state === "active") canonicalOrigins.set(domain.projectId, `https://${domain.host}`);
+    }
+    // A host that is not registered itself answers as the twin of the one it is the `www.`↔apex form of.
+    for (const domain of byHost.values()) {
+      const primary = matches.get(domain.host)?.primary ?? null;
+      for (const twin of [`www.${domain.host}`, domain.host.startsWith("www.") ? domain.host.slice(4) : null]) {
+        if (twin !== null && twinOf(twin) === domain.host && !byHost.has(twin)) matches.set(twin, { kind: "twin", domain, primary });
+      }
+    }
     this.#byHost = byHost;
     this.#byProject = byProject;
+    this.#matches = matches;
+    this.#canonicalOrigins = canonicalOrigins;
   }
 
   match(host: string): HostMatch | null {
-    const domain = this.#byHost.get(host);
-    if (domain) return { kind: "domain", domain, primary: this.primaryOf(domain.projectId) };
-    const twin = this.#byHost.get(twinOf(host));
-    if (twin) return { kind: "twin", domain: twin, primary: this.primaryOf(twin.projectId) };
-    return null;
+    return this.#matches.get(host) ?? null;
   }
 
-  /** The project's primary domain when it is served (verified or active). */
-  primaryOf(projectId: string): ServedHost | null {
-    return this.#byProject.get(projectId)?.find((domain) => domain.isPrimary) ?? null;
-  }
-
-  /** The primary domain once a certificate was served for it: canonical addresses use it from then on. */
-  canonicalHostOf(projectId: string): string | null {
-    const primary = this.primaryOf(projectId);
-    return primary?.state === "active" ? primary.host : null;
+  /** `https://` and the primary domain once a certificate was served for it: canonical addresses use it from then on; null before. */
+  canonicalOriginOf(projectId: string): string | null {
+    return this.#canonicalOrigins.get(projectId) ?? null;
   }
 
   hostsOf(projectId: string): readonly ServedHost[] {

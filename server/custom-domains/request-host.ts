@@ -17,13 +17,18 @@ export function requestHostOf(request: Pick<IncomingMessage, "rawHeaders">): str
   return normalisedHosts.of(firstHeader(request.rawHeaders, "host") ?? "");
 }
 
+// Asked for every request on a domain: `isIP`'s regular expressions run once per host seen.
+const machineAddresses = new RecentAnswers(1_024, (host: string) => {
+  if (host === "" || host === "localhost" || host.endsWith(".localhost")) return true;
+  const bare = host.startsWith("[") && host.endsWith("]") ? host.slice(1, -1) : host;
+  return isIP(bare) !== 0;
+});
+
 /**
  * Addresses that can never be a project's domain (decision 0023): IP literals, `localhost` and
  * names under `.localhost`. The app answers on them, so health checks, tests and `npm start` at
  * http://localhost:3000 work whatever PUBLIC_URL says.
  */
 export function isMachineAddress(host: string): boolean {
-  if (host === "" || host === "localhost" || host.endsWith(".localhost")) return true;
-  const bare = host.startsWith("[") && host.endsWith("]") ? host.slice(1, -1) : host;
-  return isIP(bare) !== 0;
+  return machineAddresses.of(host);
 }

@@ -9,7 +9,8 @@ import { readBuildInfo } from "../build-info";
 import { loadConfig } from "../config";
 import { startServer, type RunningServer } from "../start-server";
 import { rawRequest, type RawAnswer } from "../testing/raw-request";
-import { buildDir, freePort, type TestServer } from "../testing/test-server";
+import { buildDir, type TestServer } from "../testing/test-server";
+import { freePort } from "../testing/free-ports";
 
 let counter = 0;
 

@@ -6,7 +6,7 @@ import { assignVariant, daySalt, EXPERIMENT_SECRET_NAME } from "../../app/lib/ex
 import { EXPERIMENTS_DOCUMENT_PATH, parseExperimentsDocument, variantDocumentPath, type PublishedExperiment } from "../../app/lib/published-experiments";
 import { installationSecret } from "../../db/installation-secrets";
 import type { Database } from "../../db/schema";
-import type { ServedDocument } from "./published-site-cache";
+import type { Documents } from "./site-documents";
 import type { PageRequest } from "./page-request";
 
 /**
@@ -19,7 +19,6 @@ const FLUSH_INTERVAL_MS = 5_000;
 /** Visitors remembered per day to count each once; past it (an attack more than traffic) every view counts. */
 const SEEN_LIMIT = 500_000;
 
-type Documents = Map<string, ServedDocument>;
 /** The day's visitors, by experiment and address, then by User-Agent (the string the request already hashed for the bot check). */
 type Today = { day: string; endsAt: number; salt: Buffer; seen: Map<string, Map<string, string>>; seenCount: number };
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,6 +5,10 @@ import type { Database } from "../../db/schema";
 
 const FLUSH_INTERVAL_MS = 5_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+// Rows per statement: 4,000 bound values, far below SQLite's 32,766 and PostgreSQL's 65,535.
+export const FLUSH_BATCH_ROWS = 1_000;
+
+type PageViewRow = { projectId: string; path: string; day: string; views: number };
 
 /** Views by day, project and page: counting a view allocates nothing (docs/benchmarks.md#where-the-time-went). */
 type Counts = Map<string, Map<string, Map<string, number>>>;
@@ -58,25 +62,24 @@ export class PageViewCounter {
     const batch = this.#counts;
     this.#counts = new Map();
     this.#dayEnds = 0;
-    const rows = [...batch].flatMap(([day, views]) => [...views].flatMap(([projectId, pages]) => [...pages].map(([path, count]) => ({ projectId, path, day, views: count }))));
-    if (rows.length === 0) return;
-    try {
-      await this.db
+    const rows: PageViewRow[] = [...batch].flatMap(([day, views]) => [...views].flatMap(([projectId, pages]) => [...pages].map(([path, count]) => ({ projectId, path, day, views: count }))));
+    // Batches stay under SQLite's limit of bound values per statement (four a row), however many pages were viewed.
+    for (let start = 0; start < rows.length; start += FLUSH_BATCH_ROWS) await this.#write(rows.slice(start, start + FLUSH_BATCH_ROWS));
+  }
+
+  async #write(rows: PageViewRow[]): Promise<void> {
+    const upsert = (values: PageViewRow | PageViewRow[]) =>
+      this.db
         .insertInto("pageViews")
-        .values(rows)
+        .values(values)
         .onConflict((conflict) => conflict.columns(["projectId", "day", "path"]).doUpdateSet({ views: sql`page_views.views + excluded.views` }))
         .execute();
+    try {
+      await upsert(rows);
     } catch (error) {
       // A project deleted since the view was counted fails the batch; count the rest one by one.
       this.logger.warn({ err: error }, "page view batch failed, retrying row by row");
-      for (const row of rows) {
-        await this.db
-          .insertInto("pageViews")
-          .values(row)
-          .onConflict((conflict) => conflict.columns(["projectId", "day", "path"]).doUpdateSet({ views: sql`page_views.views + excluded.views` }))
-          .execute()
-          .catch(() => undefined);
-      }
+      for (const row of rows) await upsert(row).catch(() => undefined);
     }
   }
 

@@ -15,10 +15,8 @@ import { SITE_PASSWORD_MAX } from "../../app/features/site-protection/site-passw
 import { isValidSitePass, SITE_PASS_TTL_SECONDS, sitePassCookieName, sitePassValue } from "../../app/features/site-protection/site-pass-cookie.server";
 import { clientAddressOf, protocolOf, type TrustProxy } from "../trust-proxy";
 import type { RateLimiter } from "../../db/rate-limiter";
-import type { ServedDocument } from "./published-site-cache";
-import type { SiteGate, SiteGates } from "./site-gates";
-
-type Documents = Map<string, ServedDocument>;
+import { SiteDocuments, type Documents } from "./site-documents";
+import { gateIsOpen, type SiteGate, type SiteGates } from "./site-gates";
 
 /** Password attempts one address (IPv6: its /64) may make in ATTEMPT_WINDOW_MS, counted across nodes (docs/product.md#password-protected-pages). */
 export const PASSWORD_ATTEMPTS_PER_ADDRESS = 10;
@@ -134,7 +132,12 @@ export function createSiteGuard(gates: SiteGates, trustProxy: TrustProxy, attemp
   return (request, response, where, documents, proceed, fail) => {
     gates
       .gateOf(where.projectId)
-      .then((gate) => pass(request, response, where, gate, documents, proceed, fail))
+      .then(async (gate) => {
+        if (gateIsOpen(gate)) return proceed(documents, false);
+        // A gate decides by page, so it reads every document's fields first (decision 0046).
+        if (documents instanceof SiteDocuments) await documents.loadFields();
+        pass(request, response, where, gate, documents, proceed, fail);
+      })
       .catch(fail);
   };
 }

@@ -1,11 +1,14 @@
 import { sql, type Kysely } from "kysely";
 import { NOT_FOUND_DOCUMENT_PATH } from "../../app/features/publishing/site-not-found-page";
+import { EXPERIMENTS_DOCUMENT_PATH } from "../../app/lib/published-experiments";
+import { SITE_RULES_DOCUMENT_PATH } from "../../app/lib/site-rules";
 import type { Database } from "../../db/schema";
-import { CachedDocument, ownBytes, type ServedDocument } from "./served-document";
+import { documentFields, ownBytes, type DocumentFields, type ServedDocument, type StoredBodies, type StoredDocument } from "./served-document";
+import { SiteDocuments } from "./site-documents";
 
 export type { ServedDocument } from "./served-document";
 
-type CachedProject = { documents: Map<string, ServedDocument> | null; loadedAt: number };
+type CachedProject = { documents: SiteDocuments | null; loadedAt: number };
 type Entry = CachedProject & { projectId: string; bytes: number; kept: boolean };
 
 /** PUBLISHED_CACHE_MB's default: a small server's share for published sites (decision 0031). */
@@ -16,12 +19,22 @@ const MAX_AGE_MS = 60_000;
 const ENTRY_OVERHEAD_BYTES = 256;
 // Error pages kept for sites invalidated and not yet read again; each is also in its entry while cached.
 const MAX_ERROR_PAGES = 2_000;
+// The documents that decide how a site answers (its error page, redirects, A/B tests, sitemap) are
+// read with the site; every other document when it is first asked for (decision 0046).
+const READ_WITH_THE_SITE = [NOT_FOUND_DOCUMENT_PATH, SITE_RULES_DOCUMENT_PATH, EXPERIMENTS_DOCUMENT_PATH, "sitemap.xml"];
+
+/** Bodies as the cache keeps them, owning their memory. */
+function storedBodies(bodyBr: Uint8Array, body: Uint8Array | null): StoredBodies {
+  return { bodyBr: ownBytes(bodyBr), body: body ? ownBytes(body) : null };
+}
 
 /**
  * The live documents of published projects, in memory, so the hot path answers without a query.
- * A project with nothing live is remembered as such (null) until it is invalidated. The cache is
- * bounded by bytes, least recently used project first (decision 0031); a project larger than the
- * whole bound is served from its read and not kept.
+ * A project with nothing live is remembered as such (null) until it is invalidated. A project is
+ * read with every document's path, and the documents that decide how it answers and the one asked
+ * for; the others are read when first asked for (decision 0046). The cache is bounded by bytes,
+ * least recently used project first (decision 0031); a project larger than the whole bound is
+ * served from its read and not kept.
  */
 export class PublishedSiteCache {
   readonly #entries = new Map<string, Entry>();
@@ -62,10 +75,11 @@ export class PublishedSiteCache {
     return entry;
   }
 
-  async load(projectId: string): Promise<CachedProject> {
+  /** Reads the project (once, however many requests wait), with the document at `path` when given. */
+  async load(projectId: string, path?: string | null): Promise<CachedProject> {
     let pending = this.#loading.get(projectId);
     if (!pending) {
-      pending = this.#read(projectId).finally(() => this.#loading.delete(projectId));
+      pending = this.#read(projectId, path ?? null).finally(() => this.#loading.delete(projectId));
       this.#loading.set(projectId, pending);
     }
     return pending;
@@ -110,25 +124,38 @@ export class PublishedSiteCache {
     this.#evict();
   }
 
-  async #read(projectId: string): Promise<CachedProject> {
+  async #read(projectId: string, wantedPath: string | null): Promise<CachedProject> {
     const generation = this.#generation;
     const project = await this.db.selectFrom("projects").select("livePublicationId").where("id", "=", projectId).executeTakeFirst();
     const entry: Entry = { projectId, documents: null, loadedAt: Date.now(), bytes: ENTRY_OVERHEAD_BYTES + projectId.length * 2, kept: false };
-    if (project?.livePublicationId) {
-      // Only brotli is read, and the plain body of what has no compressed form (images): decision 0031.
+    const publicationId = project?.livePublicationId;
+    if (publicationId) {
+      const withSite = wantedPath === null ? READ_WITH_THE_SITE : [...READ_WITH_THE_SITE, wantedPath];
+      const read = sql<boolean>`path in (${sql.join(withSite)})`;
+      // Every path, and the fields and bodies of the documents read with the site only. Only brotli
+      // is read, and the plain body of what has no compressed form (images): decision 0031.
       const rows = await this.db
         .selectFrom("publishedDocuments")
-        .select(["path", "contentType", "etag", "csp", "sourceKind", "sourceId", "bodyBr", sql<Uint8Array | null>`case when length(body_br) = 0 then body end`.as("body")])
-        .where("publicationId", "=", project.livePublicationId)
+        .select([
+          "path",
+          sql<string | null>`case when ${read} then content_type end`.as("contentType"),
+          sql<string | null>`case when ${read} then etag end`.as("etag"),
+          sql<string | null>`case when ${read} then csp end`.as("csp"),
+          sql<string | null>`case when ${read} then source_kind end`.as("sourceKind"),
+          sql<string | null>`case when ${read} then source_id end`.as("sourceId"),
+          sql<Uint8Array | null>`case when ${read} then body_br end`.as("bodyBr"),
+          sql<Uint8Array | null>`case when ${read} and length(body_br) = 0 then body end`.as("body"),
+        ])
+        .where("publicationId", "=", publicationId)
         .execute();
-      const grew = (bytes: number) => this.#grew(entry, bytes);
-      entry.documents = new Map(
-        rows.map(({ path, bodyBr, body, ...fields }) => {
-          const document = new CachedDocument({ ...fields, bodyBr: ownBytes(bodyBr), body: body ? ownBytes(body) : null }, grew);
-          entry.bytes += document.bytes + path.length * 2;
-          return [path, document];
-        }),
-      );
+      const stored = new Map<string, StoredDocument>();
+      for (const { path, contentType, etag, csp, sourceKind, sourceId, bodyBr, body } of rows) {
+        if (contentType === null || etag === null || sourceKind === null || bodyBr === null) continue;
+        stored.set(path, { fields: documentFields({ contentType, etag, csp, sourceKind, sourceId }), bodies: storedBodies(bodyBr, body) });
+      }
+      const reader = { readDocument: (path: string) => this.#readDocument(publicationId, path), readAllFields: () => this.#readAllFields(publicationId) };
+      entry.documents = new SiteDocuments(new Set(rows.map((row) => row.path)), stored, reader, (bytes) => this.#grew(entry, bytes));
+      entry.bytes += entry.documents.bytes;
     }
     const errorPage = entry.documents?.get(NOT_FOUND_DOCUMENT_PATH);
     this.#errorPages.delete(projectId);
@@ -143,5 +170,27 @@ export class PublishedSiteCache {
     this.#bytes += entry.bytes;
     this.#evict();
     return entry;
+  }
+
+  /** One document, from the publication it was listed in (publications are kept, so it is the same document). */
+  async #readDocument(publicationId: string, path: string): Promise<StoredDocument> {
+    const row = await this.db
+      .selectFrom("publishedDocuments")
+      .select(["contentType", "etag", "csp", "sourceKind", "sourceId", "bodyBr", sql<Uint8Array | null>`case when length(body_br) = 0 then body end`.as("body")])
+      .where("publicationId", "=", publicationId)
+      .where("path", "=", path)
+      .executeTakeFirst();
+    if (!row) throw new Error(`published document ${path} of publication ${publicationId} is gone`);
+    const { bodyBr, body, ...fields } = row;
+    return { fields: documentFields(fields), bodies: storedBodies(bodyBr, body) };
+  }
+
+  async #readAllFields(publicationId: string): Promise<Map<string, DocumentFields>> {
+    const rows = await this.db
+      .selectFrom("publishedDocuments")
+      .select(["path", "contentType", "etag", "csp", "sourceKind", "sourceId"])
+      .where("publicationId", "=", publicationId)
+      .execute();
+    return new Map(rows.map(({ path, ...fields }) => [path, documentFields(fields)]));
   }
 }

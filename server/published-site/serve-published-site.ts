@@ -9,6 +9,7 @@ import { notFoundTextBelowProject } from "./site-not-found";
 import { answerMethodNotAllowed, answerOptions } from "../route-methods";
 import type { PageViewCounter } from "./page-view-counter";
 import type { PublishedSiteCache, ServedDocument } from "./published-site-cache";
+import type { Documents } from "./site-documents";
 import { listHeader, RecentAnswers } from "../raw-headers";
 import { encodingFor, matchesEtag, pageRequestOf, type PageRequest } from "./page-request";
 import { headersOf, preparedOf, type Audience } from "./prepared-headers";
@@ -171,17 +172,17 @@ export function createPublishedSiteHandler(
       if (!errorTemplate || !sendErrorPage(request, response, errorTemplate, SITE_ERROR_PAGES.serverError)) next();
     };
     /** Goes on with the variant's document at `key`, derived first when this is its first request. */
-    const withVariant = (documents: Map<string, ServedDocument>, key: string, then: (document: ServedDocument | undefined) => void) => {
+    const withVariant = (documents: Documents, key: string, then: (document: ServedDocument | undefined) => void) => {
       const document = variants.documentOf(documents, projectId, key, variant);
       if (document instanceof Promise) document.then(then).catch(fail);
       else then(document);
     };
-    const answerWithErrorPage = (documents: Map<string, ServedDocument>, errorPage: SiteErrorPage, plainly: () => void, extraHeaders?: Record<string, string>) =>
+    const answerWithErrorPage = (documents: Documents, errorPage: SiteErrorPage, plainly: () => void, extraHeaders?: Record<string, string>) =>
       withVariant(documents, NOT_FOUND_DOCUMENT_PATH, (template) => {
         if (!template || !sendErrorPage(request, response, template, errorPage, extraHeaders)) plainly();
       });
     /** `privately`: a password opened the documents, so no shared cache may keep them. */
-    const answerFrom = (documents: Map<string, ServedDocument> | null, privately: boolean) => {
+    const answerFrom = (documents: Documents | null, privately: boolean) => {
       if (!documents) return next();
       const key = path !== null && documents.has(path) ? path : null;
       if (key === null) {
@@ -201,7 +202,7 @@ export function createPublishedSiteHandler(
       const audience: Audience = privately ? "private" : choice.underTest ? "underTest" : "public";
       withVariant(documents, choice.key, (document) => (document ? send(request, response, asked, projectId, key, document, audience) : next()));
     };
-    const answerOrFail = (documents: Map<string, ServedDocument> | null, privately = false) => {
+    const answerOrFail = (documents: Documents | null, privately = false) => {
       try {
         answerFrom(documents, privately);
       } catch (error) {
@@ -209,11 +210,11 @@ export function createPublishedSiteHandler(
       }
     };
     // Passwords and pages that are off come first (server/published-site/protected-pages.ts).
-    const guarded = (documents: Map<string, ServedDocument> | null) =>
+    const guarded = (documents: Documents | null) =>
       gates ? gates.guard(request, response, { projectId, path, onDomain: variant.onDomain }, documents, answerOrFail, fail) : answerOrFail(documents);
     const cached = cache.peek(projectId);
     if (cached) return guarded(cached.documents);
-    cache.load(projectId).then((entry) => guarded(entry.documents), fail);
+    cache.load(projectId, path).then((entry) => guarded(entry.documents), fail);
   }
 
   return {

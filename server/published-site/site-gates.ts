@@ -7,8 +7,9 @@ import { SITE_PASS_SECRET_NAME } from "../../app/features/site-protection/site-p
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { ServedDocument } from "./published-site-cache";
+import { withBodies } from "./served-document";
+import type { Documents } from "./site-documents";
 
-type Documents = Map<string, ServedDocument>;
 
 /** What stands between a visitor and a project's live documents: passwords and addresses that are off. */
 export type SiteGate = {
@@ -20,6 +21,11 @@ export type SiteGate = {
 };
 
 const MAX_PROJECTS = 2_000;
+
+/** Whether nothing stands in front of the project's documents: no password and no page that is off. */
+export function gateIsOpen({ protectedDocuments, offline }: Pick<SiteGate, "protectedDocuments" | "offline">): boolean {
+  return protectedDocuments.site === null && protectedDocuments.pages.size === 0 && offline.site === null && offline.pages.size === 0;
+}
 // Changes are pushed on the publications channel; this only bounds how long a missed one can last.
 const MAX_AGE_MS = 60_000;
 
@@ -55,8 +61,7 @@ export class SiteGates {
   isOpen(projectId: string, now = Date.now()): boolean {
     const entry = this.#entries.get(projectId);
     if (!entry?.read || now - entry.loadedAt > MAX_AGE_MS) return false;
-    const { protectedDocuments, offline } = entry.read;
-    return protectedDocuments.site === null && protectedDocuments.pages.size === 0 && offline.site === null && offline.pages.size === 0;
+    return gateIsOpen(entry.read);
   }
 
   invalidate(projectId: string): void {
@@ -82,7 +87,7 @@ export class SiteGates {
       const filtered = sitemapWithout(sitemap.body.toString("utf8"), projectId, leftOut, protectedDocuments.site !== null);
       const pending = compressBody(filtered).then((compressed) => {
         // Its own ETag, the hash of its own bytes: a visitor holding the published sitemap's must get this one, not 304.
-        visible.set("sitemap.xml", { ...sitemap, body: compressed.body, bodyBr: compressed.bodyBr, bodyGz: compressed.bodyGz, etag: compressed.etag });
+        visible.set("sitemap.xml", withBodies(sitemap, compressed));
         derived.set(documents, visible);
         return visible;
       });

@@ -1,5 +1,7 @@
 import { compressBody } from "../../app/features/publishing/compressed-body.server";
 import type { ServedDocument } from "./published-site-cache";
+import { CachedDocument, withBodies } from "./served-document";
+import type { Documents } from "./site-documents";
 
 /**
  * How a publication is shown: at its path-based address or on one of the project's domains, and
@@ -7,7 +9,6 @@ import type { ServedDocument } from "./published-site-cache";
  */
 export type SiteVariant = { onDomain: boolean; canonicalOrigin: string | null };
 
-type Documents = Map<string, ServedDocument>;
 
 function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -64,8 +65,15 @@ export class SiteVariants {
   /** The variant's document at `path`: at once when known, a promise while it is derived, undefined when the publication has none. */
   documentOf(documents: Documents, projectId: string, path: string, variant: SiteVariant): ServedDocument | Promise<ServedDocument> | undefined {
     const original = documents.get(path);
+    if (!original) return undefined;
+    // A body not read yet is read first (decision 0046); a request waits only for the document it asks for.
+    if (original instanceof CachedDocument && !original.loaded) return original.load().then(() => this.#variantOf(documents, projectId, path, variant, original));
+    return this.#variantOf(documents, projectId, path, variant, original);
+  }
+
+  #variantOf(documents: Documents, projectId: string, path: string, variant: SiteVariant, original: ServedDocument): ServedDocument | Promise<ServedDocument> {
     // Images are never rewritten; nor is anything in the plain path-based variant.
-    if (!original || original.bodyBr.length === 0 || (!variant.onDomain && !variant.canonicalOrigin)) return original;
+    if (original.bodyBr.length === 0 || (!variant.onDomain && !variant.canonicalOrigin)) return original;
     let variants = this.#derived.get(documents);
     if (!variants) {
       variants = new Map();
@@ -86,7 +94,7 @@ export class SiteVariants {
       derived.set(path, { ready: original, pending: Promise.resolve(original) });
       return original;
     }
-    const entry: Derived = { ready: null, pending: compressBody(rewritten).then((compressed) => ({ ...original, ...compressed })) };
+    const entry: Derived = { ready: null, pending: compressBody(rewritten).then((compressed) => withBodies(original, compressed)) };
     const kept = derived;
     entry.pending.then(
       (document) => void (entry.ready = document),

@@ -11,16 +11,17 @@ describe.each(testDialects())("the published-site cache bounded by bytes on %s",
   /** Each site's home document as stored, to compare what is served with. */
   const stored = new Map<string, { etag: string; html: string }>();
 
-  async function storedHome(projectId: string) {
+  async function storedDocument(projectId: string, path: string) {
     const row = await server.db
       .selectFrom("publishedDocuments")
       .innerJoin("projects", "projects.livePublicationId", "publishedDocuments.publicationId")
-      .select(["etag", "body"])
+      .select(["etag", "body", "bodyBr"])
       .where("projects.id", "=", projectId)
-      .where("path", "=", "")
+      .where("path", "=", path)
       .executeTakeFirstOrThrow();
-    return { etag: row.etag, html: Buffer.from(row.body).toString("utf8") };
+    return { etag: row.etag, html: Buffer.from(row.body).toString("utf8"), brotliBytes: row.bodyBr.length };
   }
+  const storedHome = (projectId: string) => storedDocument(projectId, "");
 
   async function expectServedAsStored(projectId: string) {
     const answer = await requestSite(`${server.url}/${projectId}`, { headers: { "Accept-Encoding": "br" } });
@@ -71,6 +72,32 @@ describe.each(testDialects())("the published-site cache bounded by bytes on %s",
       }
     } finally {
       await sized.stop();
+    }
+  });
+
+  it("reads a page when it is first asked for, once however many ask at the same time, and serves it as stored", async () => {
+    const about = await storedDocument("alpha", "about");
+    const askForAbout = (times: number) => Promise.all(Array.from({ length: times }, () => requestSite(`${server.url}/alpha/about`, { headers: { "Accept-Encoding": "br" } })));
+    /** What the cache grows by when the About page is asked for `times` at once after the home page. */
+    async function aboutGrowth(times: number) {
+      await server.restartSite();
+      await expectServedAsStored("alpha");
+      const withHome = server.site.cache.bytes;
+      for (const answer of await askForAbout(times)) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers.etag).toBe(about.etag);
+        expect(brotliDecompressSync(answer.body).toString("utf8")).toBe(about.html);
+      }
+      return server.site.cache.bytes - withHome;
+    }
+    try {
+      const once = await aboutGrowth(1);
+      // Reading the site did not read the About page: asking for it adds at least its brotli body…
+      expect(once).toBeGreaterThanOrEqual(about.brotliBytes);
+      // …and eight requests at once read and count it once.
+      expect(await aboutGrowth(8)).toBe(once);
+    } finally {
+      await server.restartSite(1);
     }
   });
 

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -10,6 +9,7 @@ import { createTestDatabase } from "../../db/test-database";
 import { readBuildInfo } from "../build-info";
 import { loadConfig } from "../config";
 import { startServer } from "../start-server";
+import { freePort } from "./free-ports";
 
 // What `npm run build` writes; tests that need it run in the Vitest project "integration".
 export const buildDir = path.resolve("build");
@@ -22,14 +22,6 @@ export type TestServer = {
   stopServing: () => Promise<void>;
   stop: () => Promise<void>;
 };
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /**
  * The whole app (production build, Express, local OpenID provider) in this process, on a free

@@ -65,6 +65,7 @@ test("a partner sets a page's SEO title, description and social image in its set
   // The same dialog on a phone: it fits the screen and its button takes a tap.
   await partner.setViewportSize({ width: PHONE_WIDTH, height: 844 });
   await partner.goto(settingsAddress);
+  await waitForHydration(partner);
   const onPhone = partner.getByRole("dialog", { name: "Settings of “Home”" });
   await expect(onPhone.getByLabel("SEO title")).toHaveValue("Spring Sale: half price on every tulip");
   await expectNoSidewaysScrolling(partner, "the page settings dialog");

@@ -1,38 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { createProjectFromDashboard } from "./helpers";
-import { signIn } from "./sign-in";
-
-function database() {
-  return new Database(path.join(process.env.E2E_DATA_DIR ?? "", "pagewright.db"));
-}
-
-// The module editor is another test's subject; here the module's content is stored where the editor saves it.
-function fillModule(projectId: string, slug: string) {
-  const db = database();
-  try {
-    const sections = [
-      { id: "faq1", type: "faq", variant: "default", props: {} },
-      { id: "contact1", type: "contact", variant: "default", props: {} },
-    ];
-    db.prepare("update modules set sections = ?, version = version + 1 where project_id = ? and slug = ?").run(JSON.stringify(sections), projectId, slug);
-  } finally {
-    db.close();
-  }
-}
-
-/** A plain page on another origin (a second loopback server) that shows exactly the pasted HTML. */
-async function hostPage(html: string) {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    response.end(`<!doctype html><html lang="en"><title>Our bakery</title><body style="margin:0"><h1>Visit us</h1>${html}<p>After the module</p></body></html>`);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/visit?from=test`, close: () => server.close() };
-}
+import { bakeryWithContactModule, hostPage } from "./embedding";
 
 /** The frame's height minus its content's: blank space the host page shows (or, negative, content cut off). */
 async function gap(visitor: Page): Promise<number> {
@@ -53,15 +20,7 @@ async function toggleQuestion(frame: FrameLocator, question: string) {
 
 test("an embedded module fits its content on another site through every change, and its lead says which page embedded it", async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
-  const partner = await (await browser.newContext()).newPage();
-  const projectId = `embed${Date.now().toString(36)}`;
-  await signIn(partner, `owner-${projectId}@example.com`, "Elsa Owner");
-  await createProjectFromDashboard(partner, "Corner Bakery", projectId);
-  await partner.goto(`/project/${projectId}?modal=new-module`);
-  await partner.getByLabel("Name").fill("Contact block");
-  await partner.getByRole("button", { name: "Create module" }).click();
-  await expect(partner.getByRole("link", { name: /Contact block/ }).first()).toBeVisible();
-  fillModule(projectId, "contact-block");
+  const { partner, projectId } = await bakeryWithContactModule(browser, "embed");
   await partner.goto(`/project/${projectId}`);
   await partner.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(partner.getByTestId("publish-status")).toHaveText("Live: version 1");

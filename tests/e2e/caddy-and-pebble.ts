@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { PeerCertificate, TLSSocket } from "node:tls";
+import { freePort, freePorts } from "../../server/testing/free-ports";
 
 /**
  * Debian's caddy in front of the app, with Let's Encrypt's test CA pebble and its DNS server
@@ -20,25 +21,12 @@ export function missingHttpsTools(): string | null {
   return missing.length ? `${missing.join(", ")} not installed: apt-get install caddy pebble (.ci/run does)` : null;
 }
 
-export async function freePort(): Promise<number> {
-  const [port] = await freePorts(1);
-  return port ?? 0;
-}
-
 /** Two different free ports (asking twice for one can give the same port twice). */
 export async function twoFreePorts(): Promise<[number, number]> {
   const [first = 0, second = 0] = await freePorts(2);
   return [first, second];
 }
 
-/** `count` different free ports: all are held open until each is chosen, so no two are the same. */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => net.createServer());
-  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))));
-  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
-  return ports;
-}
 
 type Started = { name: string; child: ChildProcess; output: () => string };
 const started: Started[] = [];

@@ -31,18 +31,29 @@ export async function expectNoSidewaysScrolling(page: Page, screen: string): Pro
   expect.soft(scrollWidth, `${screen} is ${scrollWidth} px wide: ${offenders.join("; ")}`).toBeLessThanOrEqual(PHONE_WIDTH);
 }
 
-/** A control a partner needs on this screen lies wholly across the screen's width and takes a tap. */
+/**
+ * A control a partner needs on this screen lies wholly across the screen's width and takes a tap.
+ * A re-render (hydration, a dialog's portal mounting) can replace the element between two steps;
+ * the locator then finds the new one, so a detached element is tried again rather than failed.
+ */
 export async function expectReachable(control: Locator, screen: string): Promise<void> {
-  try {
-    await control.scrollIntoViewIfNeeded({ timeout: 10_000 });
-    const box = await control.boundingBox();
-    expect.soft(box, `${screen}: ${control} has no box`).not.toBeNull();
-    if (!box) return;
-    expect.soft(box.x, `${screen}: ${control} starts off the left edge`).toBeGreaterThanOrEqual(0);
-    expect.soft(box.x + box.width, `${screen}: ${control} ends past the right edge`).toBeLessThanOrEqual(PHONE_WIDTH);
-    // A trial tap checks that the control is visible, enabled and not covered, without tapping it.
-    await control.click({ trial: true, timeout: 10_000 });
-  } catch (error) {
-    expect.soft(error instanceof Error ? error.message : String(error), `${screen}: ${control} cannot be tapped`).toBe("");
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      await control.scrollIntoViewIfNeeded({ timeout: 10_000 });
+      const box = await control.boundingBox();
+      expect.soft(box, `${screen}: ${control} has no box`).not.toBeNull();
+      if (!box) return;
+      // A trial tap checks that the control is visible, enabled and not covered, without tapping it.
+      await control.click({ trial: true, timeout: 10_000 });
+      expect.soft(box.x, `${screen}: ${control} starts off the left edge`).toBeGreaterThanOrEqual(0);
+      expect.soft(box.x + box.width, `${screen}: ${control} ends past the right edge`).toBeLessThanOrEqual(PHONE_WIDTH);
+      return;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (message.includes("not attached to the DOM") && Date.now() < deadline) continue;
+      expect.soft(message, `${screen}: ${control} cannot be tapped`).toBe("");
+      return;
+    }
   }
 }

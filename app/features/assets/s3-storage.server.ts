@@ -1,44 +1,45 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type * as S3 from "@aws-sdk/client-s3";
 import { Readable } from "node:stream";
 import type { AssetStorageConfig } from "../../../server/config";
 import { assertStorageKey, type AssetStorage, type StoredFile, type StoredFileInfo } from "./asset-storage";
 
 export type S3StorageConfig = Extract<AssetStorageConfig, { kind: "s3" }>;
 
-function isNotFound(error: unknown): boolean {
-  if (error instanceof NoSuchKey || error instanceof NotFound) return true;
-  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+type S3Sdk = typeof S3;
+
+function isNotFound(sdk: S3Sdk, error: unknown): boolean {
+  if (error instanceof sdk.NoSuchKey || error instanceof sdk.NotFound) return true;
+  return error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404;
 }
 
 /** Files in one bucket of S3 or an S3-compatible service (MinIO, R2, Ceph, s3rver in the tests). */
 export function createS3Storage(config: S3StorageConfig): AssetStorage {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: config.credentials,
-    // Many S3-compatible services do not understand the SDK's newer default checksums.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  // The SDK is loaded at the first use of the bucket: a server on local files never holds it
+  // (several MB of heap; docs/benchmarks.md#published-sites-at-scale).
+  let connected: Promise<{ sdk: S3Sdk; client: InstanceType<S3Sdk["S3Client"]> }> | undefined;
+  const connect = () =>
+    (connected ??= import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: config.forcePathStyle,
+        credentials: config.credentials,
+        // Many S3-compatible services do not understand the SDK's newer default checksums.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      }),
+    })));
   const Bucket = config.bucket;
 
   async function statOf(key: string): Promise<StoredFileInfo | null> {
     const contentType = assertStorageKey(key);
+    const { sdk, client } = await connect();
     try {
-      const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
       return { size: head.ContentLength ?? 0, contentType };
     } catch (error) {
-      if (isNotFound(error)) return null;
+      if (isNotFound(sdk, error)) return null;
       throw error;
     }
   }
@@ -47,8 +48,9 @@ export function createS3Storage(config: S3StorageConfig): AssetStorage {
     kind: "s3",
     async put(key, bytes) {
       const contentType = assertStorageKey(key);
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: key,
           Body: bytes,
@@ -60,12 +62,13 @@ export function createS3Storage(config: S3StorageConfig): AssetStorage {
     },
     async get(key): Promise<StoredFile | null> {
       const contentType = assertStorageKey(key);
+      const { sdk, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         if (!(object.Body instanceof Readable)) throw new Error("the S3 client answered without a Node stream");
         return { size: object.ContentLength ?? 0, contentType, body: object.Body };
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isNotFound(sdk, error)) return null;
         throw error;
       }
     },
@@ -75,7 +78,8 @@ export function createS3Storage(config: S3StorageConfig): AssetStorage {
     },
     async delete(key) {
       assertStorageKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
 }

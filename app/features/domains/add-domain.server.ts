@@ -3,7 +3,7 @@ import { writeOwnedProject, type Actor } from "~/access/project-access.server";
 import { AppError } from "~/lib/app-error";
 import { parseInput } from "~/lib/forms/parse-input";
 import { randomString } from "~/lib/random-string";
-import { domainFormSchema } from "./domain-name";
+import { domainFormSchema } from "~/lib/domain-name";
 import { DOMAIN_MESSAGES, isClaimedElsewhere, MAX_DOMAINS_PER_PROJECT, type DomainRow } from "./domain-rules.server";
 import { RETRY_DELAYS_MS } from "./record-check-outcome.server";
 

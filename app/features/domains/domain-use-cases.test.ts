@@ -5,7 +5,7 @@ import { createFixture, refusal, type Fixture } from "~/features/projects/test-f
 import { PROJECT_NOT_FOUND_MESSAGE, READ_ONLY_MESSAGE } from "~/access/access-messages";
 import { addDomain } from "./add-domain.server";
 import { checkDomainNow, MANUAL_CHECKS_PER_MINUTE } from "./check-domain-now.server";
-import { DOMAIN_NAME_MESSAGES } from "./domain-name";
+import { DOMAIN_NAME_MESSAGES } from "~/lib/domain-name";
 import { DOMAIN_MESSAGES, MAX_DOMAINS_PER_PROJECT } from "./domain-rules.server";
 import { DOMAINS_CHANNEL } from "./domains-channel";
 import { listDomains } from "./list-domains.server";

@@ -3,7 +3,7 @@ import { testDialects } from "../../../db/test-database";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
 import { startTestServer, type TestServer } from "../../../server/testing/test-server";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/forms/form-result";
-import { DOMAIN_NAME_MESSAGES } from "./domain-name";
+import { DOMAIN_NAME_MESSAGES } from "~/lib/domain-name";
 import { DOMAIN_MESSAGES } from "./domain-rules.server";
 import { startLoopbackDnsServer, type LoopbackDnsServer } from "./testing/loopback-dns-server";
 

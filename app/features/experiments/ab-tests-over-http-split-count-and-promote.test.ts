@@ -5,9 +5,9 @@ import { CONTACT_SECTION, publishLeadProject, VALID_ANSWERS } from "~/features/l
 import { updatePageContent } from "~/features/projects/update-page-content.server";
 import { publishProject } from "~/features/publishing/publish-project.server";
 import { pageCssBuilder } from "~/features/publishing/site-stylesheet.server";
-import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
+import type { BrowserLikeClient } from "../../../server/testing/browser-like-client";
+import { ADMIN_EMAIL, addEveryMemberRole, signInEveryIdentity, type Identity } from "../../../server/testing/every-identity";
 import { startTestServer, type TestServer } from "../../../server/testing/test-server";
-import type { MemberRole } from "~/access/project-roles";
 
 type Who = "owner" | "editor" | "viewer" | "leads" | "other" | "admin" | "suspended" | "anonymous";
 
@@ -29,7 +29,7 @@ async function inParallel(count: number, parallel: number, work: (index: number)
 
 describe.each(testDialects())("A/B tests over HTTP on %s", (dialect) => {
   let server: TestServer;
-  const clients = {} as Record<Who, BrowserLikeClient>;
+  let clients: Record<Identity, BrowserLikeClient>;
   const db = () => server.database.db;
   const snapshot = async () => ({
     experiments: await db().selectFrom("experiments").selectAll().orderBy("id").execute(),
@@ -41,18 +41,12 @@ describe.each(testDialects())("A/B tests over HTTP on %s", (dialect) => {
     fetch(`${server.url}/acme`, { headers: { "User-Agent": CHROME, "X-Forwarded-For": addressOf(index), ...headers } });
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, { ADMIN_EMAILS: "root@example.com", TRUST_PROXY: "loopback", LEAD_LIMIT_PER_ADDRESS: "1000", LEAD_LIMIT_PER_PROJECT: "100000" });
-    for (const who of ["owner", "editor", "viewer", "leads", "other", "admin", "suspended", "anonymous"] as const) clients[who] = new BrowserLikeClient(server.url);
-    for (const who of ["owner", "editor", "viewer", "leads", "other", "suspended"] as const) await signInThroughLocalProvider(clients[who], { email: `${who}@example.com`, name: who });
-    await signInThroughLocalProvider(clients.admin, { email: "root@example.com", name: "Root" });
-    await db().updateTable("users").set({ status: "suspended" }).where("email", "=", "suspended@example.com").execute();
+    server = await startTestServer(dialect, { ADMIN_EMAILS: ADMIN_EMAIL, TRUST_PROXY: "loopback", LEAD_LIMIT_PER_ADDRESS: "1000", LEAD_LIMIT_PER_PROJECT: "100000" });
+    clients = await signInEveryIdentity(server);
     const owner = await db().selectFrom("users").select("id").where("email", "=", "owner@example.com").executeTakeFirstOrThrow();
     const actor = { userId: owner.id, isAdmin: false };
     await publishLeadProject(db(), actor, () => publishProject(db(), actor, { projectId: "acme", origin: server.url, cssBuilder: pageCssBuilder, libraryImages: libraryImageSources }));
-    for (const role of ["editor", "viewer", "leads"] as const satisfies readonly MemberRole[]) {
-      const user = await db().selectFrom("users").select("id").where("email", "=", `${role}@example.com`).executeTakeFirstOrThrow();
-      await db().insertInto("projectMembers").values({ projectId: "acme", userId: user.id, role, created: new Date() }).execute();
-    }
+    await addEveryMemberRole(server, "acme");
   }, 120_000);
   afterAll(() => server.stop());
 

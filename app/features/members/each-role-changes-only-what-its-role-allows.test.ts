@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
-import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
+import type { BrowserLikeClient } from "../../../server/testing/browser-like-client";
+import { ADMIN_EMAIL, addEveryMemberRole, signInEveryIdentity, type Identity } from "../../../server/testing/every-identity";
 import { startTestServer, type TestServer } from "../../../server/testing/test-server";
 import type { MemberRole } from "~/access/project-roles";
 import { snapshot } from "../projects/test-fixtures";
@@ -10,22 +11,15 @@ type Post = { path: string; body: () => Promise<Record<string, string>>; allowed
 
 describe.each(testDialects())("each member role changes only what its role allows, over HTTP, on %s", (dialect) => {
   let server: TestServer;
-  const clients = {} as Record<Who, BrowserLikeClient>;
+  let clients: Record<Identity, BrowserLikeClient>;
   const db = () => server.database.db;
   const homePage = async () => db().selectFrom("pages").select(["id", "version", "sections"]).where("projectId", "=", "shop").where("slug", "=", "home").executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, { ADMIN_EMAILS: "root@example.com" });
-    for (const who of ["owner", "editor", "viewer", "leads", "other", "admin", "suspended", "anonymous"] as const) clients[who] = new BrowserLikeClient(server.url);
-    for (const who of ["owner", "editor", "viewer", "leads", "other", "admin", "suspended"] as const) {
-      await signInThroughLocalProvider(clients[who], { email: who === "admin" ? "root@example.com" : `${who}@example.com`, name: who });
-    }
-    await db().updateTable("users").set({ status: "suspended" }).where("email", "=", "suspended@example.com").execute();
+    server = await startTestServer(dialect, { ADMIN_EMAILS: ADMIN_EMAIL });
+    clients = await signInEveryIdentity(server);
     expect((await clients.owner.request("/?index", { method: "POST", body: new URLSearchParams({ intent: "create-project", name: "Shop", id: "shop", start: "starter" }) })).status).toBe(303);
-    for (const role of ["editor", "viewer", "leads"] as const) {
-      const { id } = await db().selectFrom("users").select("id").where("email", "=", `${role}@example.com`).executeTakeFirstOrThrow();
-      await db().insertInto("projectMembers").values({ projectId: "shop", userId: id, role, created: new Date() }).execute();
-    }
+    await addEveryMemberRole(server, "shop");
     const now = new Date();
     await db()
       .insertInto("leads")
@@ -44,6 +38,19 @@ describe.each(testDialects())("each member role changes only what its role allow
         body: async () => {
           const page = await homePage();
           return { kind: "page", documentId: page.id, version: String(page.version), sections: JSON.stringify(page.sections.slice(1)) };
+        },
+        allowed: "editor",
+        seen: everyoneWhoSeesTheProject,
+      },
+    ],
+    [
+      "where a module may be embedded",
+      {
+        path: "/project/shop/urls",
+        body: async () => {
+          const now = new Date();
+          await db().insertInto("modules").values({ id: "module1", projectId: "shop", slug: "contact-block", name: "Contact block", sections: [], version: 1, created: now, updated: now }).execute();
+          return { intent: "set-embed-hosts", moduleId: "module1", embedding: "hosts", hosts: "crumbandco.com" };
         },
         allowed: "editor",
         seen: everyoneWhoSeesTheProject,

@@ -100,7 +100,8 @@ describe.each(testDialects())("a hostile or broken project file on %s", (dialect
   });
 
   it("refuses another format version, saying which", async () => {
-    await refused(await zipOf({ "project.json": json({ ...manifest, version: 2 }), ...Object.fromEntries(images) }), /version 2, made by a newer Pagewright/);
+    await refused(await zipOf({ "project.json": json({ ...manifest, version: 3 }), ...Object.fromEntries(images) }), /version 3, made by a newer Pagewright/);
+    await refused(await zipOf({ "project.json": json({ ...manifest, version: 0 }), ...Object.fromEntries(images) }), /version \(0\) is not one this installation reads \(1 or 2\)/);
     await refused(await zipOf({ "project.json": json({ ...manifest, format: "wordpress" }) }), /not a Pagewright project export/);
   });
 
@@ -134,6 +135,14 @@ describe.each(testDialects())("a hostile or broken project file on %s", (dialect
     await refused(await withRules([], "nosuchpage"), /Names a page the file does not have/);
     const refusal = await refused(await withRules([{ from: "/x", to: "javascript:alert(1)", status: 301 }]), /problem|redirect/);
     expect(Object.keys(refusal.fieldErrors)).toContain("redirects[0].to");
+  });
+
+  it("refuses a module's embedding hosts that are not host names as the app stores them", async () => {
+    const withHosts = (embedHosts: unknown) => zipOf({ "project.json": json({ ...manifest, modules: (manifest.modules as Record<string, unknown>[]).map((module) => ({ ...module, embedHosts })) }), ...Object.fromEntries(images) });
+    for (const hosts of [["*"], ["'self' https:"], ["javascript:alert(1)"], ["Crumb.Test"], ["crumb.test/shop"], [], "crumb.test"]) {
+      const refusal = await refused(await withHosts(hosts), /problem/);
+      expect(Object.keys(refusal.fieldErrors).some((key) => key.startsWith("modules[0].embedHosts")), JSON.stringify(hosts)).toBe(true);
+    }
   });
 
   it("refuses an image that is not the picture it claims to be, as an upload would", async () => {

@@ -41,7 +41,7 @@ describe.each(testDialects())("a project exported from SQLite and imported into 
   it("writes one versioned manifest with pages, modules, sections with their versions, images and the three publications", async () => {
     const entries = await entriesOf(zip);
     const manifest = JSON.parse(entries.get("project.json")?.toString("utf8") ?? "{}");
-    expect(manifest).toMatchObject({ format: "pagewright-project", version: 1, project: { id: "bakery", name: "Bakery" } });
+    expect(manifest).toMatchObject({ format: "pagewright-project", version: 2, project: { id: "bakery", name: "Bakery" } });
     expect(manifest.pages.map((page: { slug: string }) => page.slug)).toEqual(["home", "about"]);
     expect(manifest.modules.map((module: { slug: string }) => module.slug)).toEqual(["offer"]);
     expect(manifest.pages[0].sections.every((section: { type: string; version?: number }) => section.type === "module-reference" || typeof section.version === "number")).toBe(true);
@@ -135,6 +135,18 @@ describe.each(testDialects())("a project exported from SQLite and imported into 
     const { id: olderId } = await importProject(depsFor(target.db, targetFiles.storage), target.owner, { archive: olderZip, id: "bakeryolder" });
     expect((await target.db.selectFrom("projects").select("notFoundPageId").where("id", "=", olderId).executeTakeFirstOrThrow()).notFoundPageId).toBeNull();
     expect(await readRedirects(target.db, olderId)).toEqual([]);
+  });
+
+  it("carries where a module may be embedded across, and a module without a list stays embeddable anywhere", async () => {
+    await source.db.updateTable("modules").set({ embedHosts: ["www.crumbandco.com", "*.crumbandco.com"] }).where("projectId", "=", "bakery").where("slug", "=", "offer").execute();
+    const withHosts = await exportedZip(source.db, sourceFiles.storage, source.owner);
+    const written = JSON.parse((await entriesOf(withHosts)).get("project.json")?.toString("utf8") ?? "{}");
+    expect(written.modules.map((module: { embedHosts?: string[] }) => module.embedHosts)).toEqual([["www.crumbandco.com", "*.crumbandco.com"]]);
+    const { id } = await importProject(depsFor(target.db, targetFiles.storage), target.owner, { archive: withHosts, id: "bakeryhosts" });
+    expect(await target.db.selectFrom("modules").select(["slug", "embedHosts"]).where("projectId", "=", id).execute()).toEqual([{ slug: "offer", embedHosts: ["www.crumbandco.com", "*.crumbandco.com"] }]);
+    const imported = await target.db.selectFrom("modules").select("embedHosts").where("projectId", "=", "bakerycopy").execute();
+    expect(imported.map((module) => module.embedHosts)).toEqual([null]);
+    await source.db.updateTable("modules").set({ embedHosts: null }).where("projectId", "=", "bakery").execute();
   });
 
   it("refuses the file's own id when it is taken there, and changes nothing", async () => {

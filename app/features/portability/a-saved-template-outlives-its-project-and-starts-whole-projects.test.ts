@@ -39,12 +39,15 @@ describe.each(testDialects())("a saved template on %s", (dialect) => {
   });
 
   it("keeps pages, modules and a copy of each image, private to its owner", async () => {
+    // The partner's own sites stay behind: a template's modules may be embedded anywhere.
+    await fixture.db.updateTable("modules").set({ embedHosts: ["www.crumbandco.com"] }).where("projectId", "=", "bakery").execute();
     ({ id: templateId } = await saveProjectAsTemplate(saveDeps(), fixture.owner, { projectId: "bakery", name: "Bakery site", description: "Home, about and an offer." }));
     expect(templateId).toMatch(/^saved-[A-Za-z0-9]{16}$/);
     const row = await fixture.db.selectFrom("savedTemplates").selectAll().where("id", "=", templateId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ ownerId: fixture.owner.userId, name: "Bakery site", pageCount: 2, publishedAt: null });
     const manifest = row.manifest as { images: { file: string }[]; publications: unknown[]; pages: { sections: { props: Record<string, unknown> }[] }[] };
     expect(manifest.publications).toEqual([]);
+    expect(JSON.stringify(row.manifest)).not.toContain("crumbandco");
     expect(manifest.images).toHaveLength(1);
     const copy = `saved-templates/${templateId}/${manifest.images[0]?.file.slice("images/".length)}`;
     expect(await files.storage.exists(copy)).toBe(true);

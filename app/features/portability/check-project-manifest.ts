@@ -4,7 +4,7 @@ import { MODULE_REFERENCE_TYPE, moduleReferenceSchema } from "~/features/section
 import { validateSection } from "~/features/sections/render-sections";
 import { redirectChainProblem } from "~/lib/site-rules";
 import { migrateProps, SECTION_MIGRATIONS, type SectionMigration } from "~/features/sections/migrations";
-import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, projectManifestSchema, type ExportedModule, type ExportedPage, type ProjectManifest } from "./export-format";
+import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, projectManifestSchema, READABLE_FORMAT_VERSIONS, type ExportedModule, type ExportedPage, type ProjectManifest } from "./export-format";
 
 /** One reason an import is refused: where in the file (`pages[1].sections[0].title`) and what is wrong, in plain words. */
 export type ImportProblem = { path: string; message: string };
@@ -86,6 +86,7 @@ function checkReferences(manifest: ProjectManifest, files: ReadonlyMap<string, B
   const { notFoundPageId } = manifest.project;
   if (notFoundPageId && !lists["pages.id"].includes(notFoundPageId)) problems.push({ path: "project.notFoundPageId", message: "Names a page the file does not have." });
   checkRedirects(manifest, problems);
+  checkQrCodes(manifest, problems);
   const listed = new Set<string>();
   manifest.images.forEach((image, index) => {
     listed.add(image.file);
@@ -93,6 +94,15 @@ function checkReferences(manifest: ProjectManifest, files: ReadonlyMap<string, B
     if (!files.has(image.file)) problems.push({ path: `images[${index}].file`, message: `The archive has no ${image.file}.` });
   });
   for (const file of files.keys()) if (!listed.has(file)) problems.push({ path: file, message: "This file is in the archive but no image lists it." });
+}
+
+/** Each code once, and at most one own (not retargeted) code per target, as the URLs screen keeps them (decision 0045). */
+function checkQrCodes(manifest: ProjectManifest, problems: ImportProblem[]): void {
+  const codes = manifest.qrCodes ?? [];
+  if (manifest.version === 1 && manifest.qrCodes) problems.push({ path: "qrCodes", message: "A version 1 file has no QR codes: this one says version 1 but lists some." });
+  for (const code of new Set(duplicates(codes.map((entry) => entry.code)))) problems.push({ path: "qrCodes", message: `The QR code “${code}” is listed twice.` });
+  const ownTargets = codes.filter((entry) => !entry.retargeted).map((entry) => entry.target);
+  for (const target of new Set(duplicates(ownTargets))) problems.push({ path: "qrCodes", message: `${target} has two QR codes of its own; one of them must be marked retargeted.` });
 }
 
 /** The redirects screen's rules across the whole list: one redirect per path, none from a page's own path, no loops or chains. */
@@ -119,11 +129,11 @@ function checkRedirects(manifest: ProjectManifest, problems: ImportProblem[]): v
 export function checkProjectManifest(raw: unknown, files: ReadonlyMap<string, Buffer>, migrations: readonly SectionMigration[] = SECTION_MIGRATIONS): CheckedManifest {
   const head = typeof raw === "object" && raw !== null ? (raw as Record<string, unknown>) : {};
   if (head.format !== EXPORT_FORMAT) return { ok: false, problems: [{ path: "format", message: "This is not a Pagewright project export." }] };
-  if (head.version !== EXPORT_FORMAT_VERSION) {
+  if (typeof head.version !== "number" || !READABLE_FORMAT_VERSIONS.includes(head.version)) {
     const newer = typeof head.version === "number" && head.version > EXPORT_FORMAT_VERSION;
     const message = newer
       ? `This export is format version ${head.version}, made by a newer Pagewright; this installation reads version ${EXPORT_FORMAT_VERSION}. Update it first.`
-      : `This export's format version (${JSON.stringify(head.version ?? null)}) is not one this installation reads (${EXPORT_FORMAT_VERSION}).`;
+      : `This export's format version (${JSON.stringify(head.version ?? null)}) is not one this installation reads (${READABLE_FORMAT_VERSIONS.join(" or ")}).`;
     return { ok: false, problems: [{ path: "version", message }] };
   }
   const parsed = projectManifestSchema.safeParse(raw);

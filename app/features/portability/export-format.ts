@@ -1,16 +1,22 @@
 import { z } from "zod";
 import { isValidEmail } from "~/lib/email";
+import { EMBED_HOSTS_MAX, normalizeEmbedHost } from "~/lib/embed-hosts";
+import { messagingAppOf } from "~/lib/messaging-links";
 import { NAME_MAX_LENGTH } from "~/lib/name-limits";
+import { QR_CODE_PATTERN } from "~/lib/qr-short-code";
 import { SLUG_PATTERN } from "~/lib/route-params";
 import { MAX_REDIRECTS, normalizeRedirectPath, normalizeRedirectTarget, redirectFromProblem, redirectTargetProblem } from "~/lib/site-rules";
 import { SLUG_MAX_LENGTH } from "~/lib/slug";
 import { isTypefacePairingId } from "~/lib/site-typography";
 
 // The file docs/project-export-format.md describes, field by field. Anything that changes what a
-// version-1 reader accepts is a new version, with a step that upgrades the old one on import.
+// reader of the current version accepts is a new version, with a step that upgrades the old one on import.
 
 export const EXPORT_FORMAT = "pagewright-project";
-export const EXPORT_FORMAT_VERSION = 1;
+/** Version 2 added `qrCodes`; a version-1 file is read as one without QR codes. */
+export const EXPORT_FORMAT_VERSION = 2;
+/** Every version this installation imports. */
+export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2];
 /** The one JSON file at the archive's root. */
 export const MANIFEST_FILE = "project.json";
 /** Where the images' original files are, one per image: `images/<id>.<extension>`. */
@@ -22,6 +28,7 @@ const MAX_PAGES = 200;
 const MAX_MODULES = 200;
 const MAX_SECTIONS = 200;
 const MAX_IMAGES = 5_000;
+const MAX_QR_CODES = 5_000;
 
 const recordId = z.string().regex(RECORD_ID, "Use 1 to 64 letters, digits, - or _.");
 const name = z.string().trim().min(1, "Enter a name.").max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters.`);
@@ -79,11 +86,19 @@ export const exportedPageSchema = z.strictObject({
   updated: timestamp,
 });
 
+/** A host as the app stores it (already normalised): anything else in a file is refused, not rewritten. */
+const embedHost = z.string().refine((host) => {
+  const result = normalizeEmbedHost(host, "");
+  return result.ok && result.host === host;
+}, "Use a host name such as www.crumbandco.com or *.crumbandco.com, in lower case.");
+
 export const exportedModuleSchema = z.strictObject({
   id: recordId,
   slug,
   name,
   sections,
+  /** Where the module may be embedded (decision 0043); absent means anywhere. */
+  embedHosts: z.array(embedHost).min(1).max(EMBED_HOSTS_MAX).optional(),
   created: timestamp,
   updated: timestamp,
 });
@@ -122,9 +137,26 @@ export const exportedRedirectSchema = z.strictObject({
   status: z.union([z.literal(301), z.literal(302)], { error: "Use 301 or 302." }),
 });
 
+export const QR_TARGET_FORMAT_MESSAGE = "Use a path of the project (/, /about or /footer/module) or a WhatsApp (wa.me) or Telegram (t.me) link.";
+/** A page or module path below the project (`/`, `/about`, `/footer/module`): the project's id is not in it, so a copy under another id keeps its codes. */
+const QR_PATH_TARGET = /^\/(?:[A-Za-z0-9][A-Za-z0-9-]*(?:\/module)?)?$/;
+
+/** A QR code that answered when exported (deleted ones stay behind): printed codes keep working after an import where the code is free (decision 0045). */
+export const exportedQrCodeSchema = z.strictObject({
+  code: z.string().regex(QR_CODE_PATTERN, "Use eight letters and digits."),
+  target: z
+    .string()
+    .max(4_000, QR_TARGET_FORMAT_MESSAGE)
+    .refine((target) => (QR_PATH_TARGET.test(target) && target.length <= SLUG_MAX_LENGTH + 8) || messagingAppOf(target) !== null, QR_TARGET_FORMAT_MESSAGE),
+  label: z.string().max(200, "At most 200 characters."),
+  /** True when a partner pointed the code here from what it was made for: then it is not the address's own code. */
+  retargeted: z.boolean(),
+  created: timestamp,
+});
+
 export const projectManifestSchema = z.strictObject({
   format: z.literal(EXPORT_FORMAT, "Not a Pagewright project export."),
-  version: z.literal(EXPORT_FORMAT_VERSION),
+  version: z.union([z.literal(1), z.literal(EXPORT_FORMAT_VERSION)]),
   exportedAt: timestamp,
   exportedFrom: z.string().max(2_000),
   project: exportedProjectSchema,
@@ -135,9 +167,12 @@ export const projectManifestSchema = z.strictObject({
   publications: z.array(exportedPublicationSchema),
   /** Absent from files made before redirects were exported: the import then has none. */
   redirects: z.array(exportedRedirectSchema).max(MAX_REDIRECTS, `At most ${MAX_REDIRECTS} redirects.`).optional(),
+  /** Version 2 on; absent (version 1, a saved template) means none. */
+  qrCodes: z.array(exportedQrCodeSchema).max(MAX_QR_CODES, `At most ${MAX_QR_CODES} QR codes.`).optional(),
 });
 
 export type ProjectManifest = z.output<typeof projectManifestSchema>;
 export type ExportedPage = z.output<typeof exportedPageSchema>;
 export type ExportedModule = z.output<typeof exportedModuleSchema>;
 export type ExportedImage = z.output<typeof exportedImageSchema>;
+export type ExportedQrCode = z.output<typeof exportedQrCodeSchema>;

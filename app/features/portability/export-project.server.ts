@@ -4,7 +4,7 @@ import { requireOwnedProject, type Actor, type Db } from "~/access/project-acces
 import type { PagewrightLoadContext } from "~/load-context";
 import { MODULE_REFERENCE_TYPE } from "~/features/sections/module-reference";
 import type { StoredSection } from "../../../db/stored-values";
-import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, IMAGES_FOLDER, MANIFEST_FILE, type ProjectManifest } from "./export-format";
+import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, IMAGES_FOLDER, MANIFEST_FILE, type ExportedQrCode, type ProjectManifest } from "./export-format";
 
 type AssetStorage = PagewrightLoadContext["storage"];
 
@@ -18,6 +18,20 @@ function withVersions(sections: readonly StoredSection[]): StoredSection[] {
   return sections.map((section) => (section.type === MODULE_REFERENCE_TYPE ? section : { ...section, version: section.version ?? 1 }));
 }
 
+/**
+ * The project's QR codes that still answer, their targets below the project (`/shop/about` →
+ * `/about`, the home page `/`) so an import under another id points them at its own pages.
+ */
+function exportedQrCodes(projectId: string, rows: readonly { code: string; target: string; label: string; retargetedAt: Date | null; created: Date }[]): ExportedQrCode[] {
+  const prefix = `/${projectId}`;
+  return rows.flatMap((row) => {
+    const isPath = row.target.startsWith("/");
+    if (isPath && row.target !== prefix && !row.target.startsWith(`${prefix}/`)) return [];
+    const target = isPath ? row.target.slice(prefix.length) || "/" : row.target;
+    return [{ code: row.code, target, label: row.label, retargeted: row.retargetedAt !== null, created: row.created.toISOString() }];
+  });
+}
+
 /** Everything of a project the format holds, read in one transaction so it is one consistent moment. */
 export async function readProjectManifest(db: Db, projectId: string, exportedFrom: string): Promise<{ manifest: ProjectManifest; files: Map<string, string> }> {
   return db.transaction().execute(async (trx) => {
@@ -27,6 +41,14 @@ export async function readProjectManifest(db: Db, projectId: string, exportedFro
     const folders = await trx.selectFrom("assetFolders").select(["id", "name"]).where("projectId", "=", projectId).orderBy("name").execute();
     const assets = await trx.selectFrom("assets").selectAll().where("projectId", "=", projectId).orderBy("created").orderBy("id").execute();
     const publications = await trx.selectFrom("publications").select(["id", "number", "created", "changeSummary"]).where("projectId", "=", projectId).orderBy("number").execute();
+    const qrCodes = await trx
+      .selectFrom("qrCodes")
+      .select(["code", "target", "label", "retargetedAt", "created"])
+      .where("projectId", "=", projectId)
+      .where("deletedAt", "is", null)
+      .orderBy("created")
+      .orderBy("code")
+      .execute();
     const redirects = await trx.selectFrom("projectRedirects").select(["fromPath", "toTarget", "status"]).where("projectId", "=", projectId).orderBy("fromPath").execute();
     const files = new Map(assets.map((asset) => [imageFileName(asset.id, asset.originalKey), asset.originalKey]));
     const { settings } = project;
@@ -71,6 +93,8 @@ export async function readProjectManifest(db: Db, projectId: string, exportedFro
         slug: module.slug,
         name: module.name,
         sections: withVersions(module.sections),
+        // Only when set, so a module embeddable anywhere exports as before.
+        ...(module.embedHosts ? { embedHosts: module.embedHosts } : {}),
         created: module.created.toISOString(),
         updated: module.updated.toISOString(),
       })),
@@ -91,6 +115,8 @@ export async function readProjectManifest(db: Db, projectId: string, exportedFro
       })),
       // Drafts, as the redirects screen keeps them (decision 0032); site passwords stay behind (docs/project-export-format.md).
       redirects: redirects.map((redirect) => ({ from: redirect.fromPath, to: redirect.toTarget, status: Number(redirect.status) === 302 ? 302 : 301 })),
+      // Printed codes travel with the project; deleted ones and the scan figures stay behind (decision 0045).
+      qrCodes: exportedQrCodes(project.id, qrCodes),
     };
     return { manifest, files };
   });

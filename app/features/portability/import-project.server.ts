@@ -5,6 +5,7 @@ import type { PagewrightLoadContext } from "~/load-context";
 import { AppError } from "~/lib/app-error";
 import { normalizeProjectId, projectIdFormatProblem, projectIdTakenMessage } from "~/lib/project-id";
 import { checkProjectManifest, type ImportProblem, type ValidManifest } from "./check-project-manifest";
+import { importQrCodes, type RenumberedQrCode } from "./import-qr-codes.server";
 import { readProjectArchive, type ArchiveLimits } from "./read-project-archive.server";
 import { freshIds, newRecordId, remapSections, type IdMap } from "./remap-imported-ids";
 import type { PageSeo } from "../../../db/stored-values";
@@ -84,7 +85,7 @@ function importedSeo({ socialImageAssetId, ...seo }: ValidManifest["pages"][numb
   return image ? { ...seo, socialImageAssetId: image } : seo;
 }
 
-async function insertRows(trx: Db, actor: Actor, projectId: string, manifest: ValidManifest, images: readonly StoredImage[], ids: IdMap): Promise<void> {
+async function insertRows(trx: Db, actor: Actor, projectId: string, manifest: ValidManifest, images: readonly StoredImage[], ids: IdMap): Promise<RenumberedQrCode[]> {
   const now = new Date();
   const { project } = manifest;
   const homePageId = ids.pages.get(project.homePageId ?? manifest.pages[0]?.id ?? "") ?? null;
@@ -143,11 +144,12 @@ async function insertRows(trx: Db, actor: Actor, projectId: string, manifest: Va
   }
   for (const module of manifest.modules) {
     const id = ids.modules.get(module.id) ?? newRecordId();
-    await trx.insertInto("modules").values({ id, projectId, slug: module.slug, name: module.name, sections: remapSections(module.sections, ids), version: 1, created: new Date(module.created), updated: new Date(module.updated) }).execute();
+    await trx.insertInto("modules").values({ id, projectId, slug: module.slug, name: module.name, sections: remapSections(module.sections, ids), embedHosts: module.embedHosts ?? null, version: 1, created: new Date(module.created), updated: new Date(module.updated) }).execute();
   }
   for (const redirect of manifest.redirects ?? []) {
     await trx.insertInto("projectRedirects").values({ projectId, fromPath: redirect.from, toTarget: redirect.to, status: redirect.status, created: now }).execute();
   }
+  return importQrCodes(trx, projectId, manifest.qrCodes ?? [], now);
 }
 
 /**
@@ -157,7 +159,10 @@ async function insertRows(trx: Db, actor: Actor, projectId: string, manifest: Va
  * when that fails the files written are removed again, so a refused or failed import leaves
  * nothing behind. Publications are not recreated: the project arrives unpublished (decision 0026).
  */
-export async function importProject(deps: ImportDeps, actor: Actor, input: { archive: Buffer; id?: string | undefined }): Promise<{ id: string; name: string }> {
+/** An imported project: its id and name, and the QR codes that were taken here and got new codes (decision 0045). */
+export type ImportedProject = { id: string; name: string; renumberedQrCodes: RenumberedQrCode[] };
+
+export async function importProject(deps: ImportDeps, actor: Actor, input: { archive: Buffer; id?: string | undefined }): Promise<ImportedProject> {
   const archive = await readProjectArchive(input.archive, deps.archiveLimits);
   return importProjectFiles(deps, actor, { manifest: archive.manifest, files: archive.files, id: input.id });
 }
@@ -166,7 +171,7 @@ export async function importProject(deps: ImportDeps, actor: Actor, input: { arc
  * An import from a manifest and its images' files, however they were read (an uploaded archive, a
  * saved template's copies in storage): checked, then written as `importProject` says.
  */
-export async function importProjectFiles(deps: ImportDeps, actor: Actor, input: { manifest: unknown; files: ReadonlyMap<string, Buffer>; id?: string | undefined }): Promise<{ id: string; name: string }> {
+export async function importProjectFiles(deps: ImportDeps, actor: Actor, input: { manifest: unknown; files: ReadonlyMap<string, Buffer>; id?: string | undefined }): Promise<ImportedProject> {
   const checked = checkProjectManifest(input.manifest, input.files);
   if (!checked.ok) throw importRefusal(checked.problems);
   const { manifest } = checked;
@@ -179,6 +184,7 @@ export async function importProjectFiles(deps: ImportDeps, actor: Actor, input: 
     images: new Map(images.map((image) => [image.oldId, { id: image.id, src: `/media/${image.originalKey}` }])),
   };
   const written: string[] = [];
+  let renumberedQrCodes: RenumberedQrCode[] = [];
   try {
     for (const image of images) {
       const files = [{ key: image.originalKey, bytes: image.prepared.original.bytes }, ...image.variants.map((variant, index) => ({ key: variant.key, bytes: image.prepared.variants[index]?.bytes ?? Buffer.alloc(0) }))];
@@ -191,11 +197,11 @@ export async function importProjectFiles(deps: ImportDeps, actor: Actor, input: 
       // Checked again inside the transaction: the primary key settles two imports racing for one id.
       const taken = await trx.selectFrom("projects").select("id").where("id", "=", projectId).executeTakeFirst();
       if (taken) throw new AppError("CONFLICT", projectIdTakenMessage(projectId), { fieldErrors: { id: projectIdTakenMessage(projectId) } });
-      await insertRows(trx, actor, projectId, manifest, images, ids);
+      renumberedQrCodes = await insertRows(trx, actor, projectId, manifest, images, ids);
     });
   } catch (error) {
     for (const key of written) await deps.storage.delete(key).catch((cleanupError: unknown) => deps.logger.warn({ err: cleanupError, key }, "could not remove a file of a failed import"));
     throw error;
   }
-  return { id: projectId, name: manifest.project.name };
+  return { id: projectId, name: manifest.project.name, renumberedQrCodes };
 }

@@ -3,7 +3,7 @@ import { AppError, httpStatusOf } from "~/lib/app-error";
 import { parseFormWithin, UnreadableFormError } from "~/lib/read-form-data";
 import { BodyTooLargeError } from "~/lib/read-limited-body";
 import type { ImportAnswer } from "./import-answer";
-import { importProject, type ImportDeps } from "./import-project.server";
+import { importProject, type ImportDeps, type ImportedProject } from "./import-project.server";
 
 
 export const IMPORT_BUSY_MESSAGE = "Another import is in progress on this installation. Try again in a minute.";
@@ -19,6 +19,15 @@ function answer(body: ImportAnswer, status = 200, headers: Record<string, string
 
 function megabytes(bytes: number): string {
   return `${Math.floor(bytes / (1024 * 1024))} MB`;
+}
+
+/** The import summary: what arrived, and each printed QR code that must be printed anew because its code is taken here. */
+function importedMessage({ id, name, renumberedQrCodes }: ImportedProject): string {
+  const base = `Imported “${name}” as ${id}. It is not published yet.`;
+  if (renumberedQrCodes.length === 0) return base;
+  const list = renumberedQrCodes.map((entry) => `${entry.label} /q/${entry.from} → /q/${entry.to}`).join(", ");
+  const count = renumberedQrCodes.length === 1 ? "1 QR code was" : `${renumberedQrCodes.length} QR codes were`;
+  return `${base} ${count} already taken on this installation and got a new code, so print ${renumberedQrCodes.length === 1 ? "it" : "them"} again: ${list}.`;
 }
 
 /**
@@ -50,7 +59,7 @@ async function readAndImport(request: Request, deps: ImportDeps, actor: Actor, m
   const id = form.get("id");
   try {
     const imported = await importProject(deps, actor, { archive: Buffer.from(await archive.arrayBuffer()), id: typeof id === "string" ? id : undefined });
-    return answer({ ok: true, id: imported.id, message: `Imported “${imported.name}” as ${imported.id}. It is not published yet.` });
+    return answer({ ok: true, id: imported.id, message: importedMessage(imported), renumberedQrCodes: imported.renumberedQrCodes });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const problems = Object.entries(error.fieldErrors).flatMap(([path, message]) => (message ? [{ path, message }] : []));

@@ -21,17 +21,19 @@ export const TOO_MANY_TEMPLATES_MESSAGE = `You can keep at most ${SAVED_TEMPLATE
 // readProjectManifest writes stored sections; the format's type only knows them as records.
 /**
  * What a template keeps of a project: pages, modules, settings and images, pointing at the
- * template's own copies of the images. No publications, and no address leads are mailed to: a
- * template may end up in the hands of every partner (decision 0035).
+ * template's own copies of the images. No publications, no hosts modules may be embedded on, no
+ * address leads are mailed to, and no QR codes (they are the project's printed ones): a template
+ * may end up in the hands of every partner (decision 0035).
  */
-function templateManifest(manifest: ProjectManifest, templateId: string): ProjectManifest {
+function templateManifest({ qrCodes: _printedCodes, ...manifest }: ProjectManifest, templateId: string): ProjectManifest {
   const images: IdMap["images"] = new Map(manifest.images.map((image) => [image.id, { id: image.id, src: `/media/${savedTemplateFileKey(templateId, image.file)}` }]));
   const ids: IdMap = { pages: new Map(), modules: new Map(), folders: new Map(), images };
   return {
     ...manifest,
     project: { ...manifest.project, settings: { ...manifest.project.settings, leadNotificationEmail: null } },
     pages: manifest.pages.map((page) => ({ ...page, sections: remapSections(page.sections as StoredSection[], ids) })),
-    modules: manifest.modules.map((module) => ({ ...module, sections: remapSections(module.sections as StoredSection[], ids) })),
+    // Where a module may be embedded names the partner's own sites, which a template's users do not share.
+    modules: manifest.modules.map(({ embedHosts: _theirSites, ...module }) => ({ ...module, sections: remapSections(module.sections as StoredSection[], ids) })),
     publications: [],
   };
 }

@@ -109,6 +109,40 @@ describe.each(testDialects())("who reaches the project screens and their actions
     expect(await codes()).toBe(before + 1);
   });
 
+  it("POST /project/shop/urls: owners and editors retarget and delete QR codes; everyone else is refused and changes nothing", async () => {
+    await clients.owner.request("/project/shop/urls");
+    const codes = () => db().selectFrom("qrCodes").selectAll().where("projectId", "=", "shop").orderBy("code").execute();
+    const codeOf = async (target: string) => (await db().selectFrom("qrCodes").select("code").where("projectId", "=", "shop").where("target", "=", target).where("deletedAt", "is", null).executeTakeFirstOrThrow()).code;
+    const home = await codeOf("/shop");
+    const post = (who: Who, body: Body) => clients[who].request("/project/shop/urls", { method: "POST", body: form(body) });
+    const intents: Body[] = [
+      { intent: "retarget-qr-code", code: home, target: "/shop/footer/module" },
+      { intent: "delete-qr-code", code: home },
+    ];
+    const refusals: [Who, number, string | null][] = [
+      ["viewer", 403, roleRefusalMessage("viewer")],
+      ["admin", 403, READ_ONLY_MESSAGE],
+      ["leads", 404, "Page not found: /project/shop/urls"],
+      ["other", 404, "Page not found: /project/shop/urls"],
+      ["anonymous", 302, null],
+      ["suspended", 302, null],
+    ];
+    for (const body of intents) {
+      const before = { codes: await codes(), projects: await snapshot(db()) };
+      for (const [who, status, message] of refusals) {
+        const answer = await post(who, body);
+        expect(answer.status, `${who} ${body.intent}`).toBe(status);
+        if (message) expect(await answer.text(), `${who} ${body.intent}`).toContain(message.replaceAll("'", "&#x27;"));
+      }
+      expect({ codes: await codes(), projects: await snapshot(db()) }).toEqual(before);
+    }
+    expect((await post("editor", intents[0] ?? {})).status).toBe(303);
+    expect((await post("owner", { intent: "retarget-qr-code", code: home, target: "/shop" })).status).toBe(303);
+    expect((await post("editor", intents[1] ?? {})).status).toBe(303);
+    await clients.owner.request("/project/shop/urls");
+    expect((await post("owner", { intent: "delete-qr-code", code: await codeOf("/shop") })).status).toBe(303);
+  });
+
   it("GET / lists owned and shared projects with the role; a leads member's card opens the inbox", async () => {
     expect(await (await clients.viewer.request("/")).text()).toContain("Shared with you · Viewer");
     const leadsHome = await (await clients.leads.request("/")).text();

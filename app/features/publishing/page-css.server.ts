@@ -1,4 +1,3 @@
-import { compile, optimize } from "@tailwindcss/node";
 
 const CLASS_ATTRIBUTE = /\bclass="([^"]*)"/g;
 const MAX_CACHED_STYLESHEETS = 500;
@@ -35,6 +34,8 @@ export class PageCssBuilder {
   ) {}
 
   async #build(candidates: string[]): Promise<string> {
+    // Loaded at the first publish: a node that only serves sites never holds Tailwind (docs/benchmarks.md#published-sites-at-scale).
+    const { compile, optimize } = await import("@tailwindcss/node");
     const compiler = await compile(this.stylesheet, { base: this.base, onDependency: () => undefined });
     // The stylesheet is ours, but never let anything close the <style> element it goes into.
     return optimize(compiler.build(candidates), { minify: true }).code.replace(/<\//g, "<\\/");

@@ -7,7 +7,8 @@ import type { SiteRedirect } from "~/lib/site-rules";
 export type PublishSources = {
   project: { id: string; name: string; primaryColor: string; settings: ProjectSettings; homePageId: string | null };
   pages: { id: string; slug: string; title: string; seo: PageSeo; sections: StoredSection[]; version: number; updated: Date }[];
-  modules: { id: string; slug: string; name: string; sections: StoredSection[]; version: number }[];
+  /** `embedHosts`: where the module may be embedded, null for anywhere (decision 0043). */
+  modules: { id: string; slug: string; name: string; sections: StoredSection[]; version: number; embedHosts: string[] | null }[];
   /** The redirects and the chosen not-found page (docs/product.md#redirects), which a publication copies. */
   siteRules: { redirects: SiteRedirect[]; notFoundPageId: string | null };
 };
@@ -15,7 +16,7 @@ export type PublishSources = {
 export async function readPublishSources(db: Db, projectId: string): Promise<Omit<PublishSources, "project">> {
   const [pages, modules, redirects, project] = await Promise.all([
     db.selectFrom("pages").select(["id", "slug", "title", "seo", "sections", "version", "updated"]).where("projectId", "=", projectId).orderBy("position").execute(),
-    db.selectFrom("modules").select(["id", "slug", "name", "sections", "version"]).where("projectId", "=", projectId).orderBy("slug").execute(),
+    db.selectFrom("modules").select(["id", "slug", "name", "sections", "version", "embedHosts"]).where("projectId", "=", projectId).orderBy("slug").execute(),
     db.selectFrom("projectRedirects").select(["fromPath", "toTarget", "status"]).where("projectId", "=", projectId).orderBy("fromPath").execute(),
     db.selectFrom("projects").select("notFoundPageId").where("id", "=", projectId).executeTakeFirst(),
   ]);
@@ -49,7 +50,13 @@ export function fingerprintSources({ project, pages, modules, siteRules }: Publi
   return {
     settings: hashOf({ name: project.name, primaryColor: project.primaryColor, settings: siteSettings, homePageId: project.homePageId, ...rules }),
     pages: Object.fromEntries(pages.map((page) => [page.id, { name: page.title, hash: hashOf({ slug: page.slug, title: page.title, seo: page.seo, sections: page.sections }) }])),
-    modules: Object.fromEntries(modules.map((module) => [module.id, { name: module.name, hash: hashOf({ slug: module.slug, name: module.name, sections: module.sections }) }])),
+    // Where a module may be embedded is baked into its document; only when set, so modules without a list keep their fingerprints.
+    modules: Object.fromEntries(
+      modules.map((module) => [
+        module.id,
+        { name: module.name, hash: hashOf({ slug: module.slug, name: module.name, sections: module.sections, ...(module.embedHosts ? { embedHosts: module.embedHosts } : {}) }) },
+      ]),
+    ),
   };
 }
 

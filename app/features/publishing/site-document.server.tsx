@@ -6,6 +6,7 @@ import { LEAD_FORM_SCRIPT } from "~/features/sections/contact/lead-form-script";
 import { messagingAppOf } from "~/lib/messaging-links";
 import { typefacePairingOf } from "~/lib/site-typography";
 import { publicPath } from "~/lib/public-paths";
+import { frameAncestorsOf } from "~/lib/embed-hosts";
 import { renderContextForDocument } from "~/features/sections/render-context";
 import { flattenBlocks, layOutSections } from "~/features/sections/page-layout";
 import { renderBlock } from "~/features/sections/render-sections";
@@ -13,6 +14,7 @@ import { ImageSourcesProvider, type ImageSourceResolver } from "~/features/secti
 import { SiteBody } from "~/features/sections/site-body";
 import { metaDescriptionFor } from "./meta-description";
 import { MODULE_EMBED_SCRIPT } from "./module-embed-script";
+import { MODULE_LOOK_CSS } from "./module-look-css";
 import type { PageCssBuilder } from "./page-css.server";
 import { SiteHead, type SocialImage } from "./site-head.server";
 import type { SiteProject } from "./site-project";
@@ -32,7 +34,8 @@ export type SiteDocumentInput = {
   socialImage?: SocialImage | null;
 } & (
   | { kind: "page"; page: { slug: string; title: string; seo: PageSeo; isHome: boolean } }
-  | { kind: "module"; module: { slug: string; name: string } }
+  /** `embedHosts`: the hosts the module may be embedded on, null or absent for anywhere (decision 0043). */
+  | { kind: "module"; module: { slug: string; name: string; embedHosts?: readonly string[] | null } }
 );
 
 /** `sections` are the ones the document shows, modules expanded, which lead capture checks forms against. */
@@ -74,7 +77,8 @@ export function renderSiteBody(input: SiteDocumentInput): string {
 export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: PageCssBuilder): Promise<SiteDocument> {
   const { project, origin } = input;
   const bodyMarkup = renderSiteBody(input);
-  const css = await cssBuilder.cssFor(bodyMarkup);
+  // A module also carries the CSS of its copying options (scheme, host font), applied by its script.
+  const css = (await cssBuilder.cssFor(bodyMarkup)) + (input.kind === "module" ? MODULE_LOOK_CSS : "");
   const path = input.kind === "page" ? publicPath(project.id, { kind: "page", ...input.page }) : publicPath(project.id, { kind: "module", slug: input.module.slug });
   const title =
     input.kind === "page"
@@ -108,7 +112,7 @@ export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: P
     "form-action 'self'",
     "connect-src 'self'",
     "base-uri 'none'",
-    input.kind === "module" ? "frame-ancestors *" : "frame-ancestors 'none'",
+    input.kind === "module" ? frameAncestorsOf(input.module.embedHosts ?? null) : "frame-ancestors 'none'",
   ].join("; ");
   const sections = flattenBlocks(layOutSections(input.sections, input.modulesById)).map(({ section }) => section);
   return { html, csp, sections };

@@ -76,6 +76,16 @@ describe("published documents", () => {
     expect(csp).toContain("default-src 'none'");
   });
 
+  it("lets a module with an allow-list be framed only by its own origin and the hosts listed", async () => {
+    const { csp } = await renderSiteDocument(
+      { kind: "module", origin: "https://pages.example.com", project: project("Shop"), module: { slug: "club", name: "Club", embedHosts: ["crumbandco.com", "*.crumbandco.com"] }, sections: [] },
+      builder,
+    );
+    expect(csp.split("; ").filter((directive) => directive.startsWith("frame-ancestors"))).toEqual([
+      "frame-ancestors 'self' https://crumbandco.com http://crumbandco.com https://*.crumbandco.com http://*.crumbandco.com",
+    ]);
+  });
+
   it("lets modules be embedded anywhere and allows exactly their resize script by hash", async () => {
     const { html, csp } = await renderSiteDocument(
       { kind: "module", origin: "https://pages.example.com", project: project("Shop"), module: { slug: "club", name: "Club" }, sections: [] },
@@ -84,6 +94,14 @@ describe("published documents", () => {
     expect(csp).toContain("frame-ancestors *");
     expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it("gives a module, and not a page, the stylesheet of its light, dark and host-font copying options, the same for every embedding", async () => {
+    const module = await renderSiteDocument({ kind: "module", origin: "https://pages.example.com", project: project("Shop"), module: { slug: "club", name: "Club" }, sections: [] }, builder);
+    const page = await renderSiteDocument({ kind: "page", origin: "https://pages.example.com", project: project("Shop"), page: { slug: "home", title: "Home", seo: {}, isHome: true }, sections: [] }, builder);
+    expect(module.html).toContain(".pw-embed[data-scheme=dark] main{");
+    expect(module.html).toContain(".pw-embed[data-font=inherit]");
+    expect(page.html).not.toContain("data-scheme");
   });
 });
 

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type AppDatabase } from "../../../db/database";
 import { killHard, startAppProcess, type AppProcess } from "../../../server/testing/app-process";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
-import { freePort } from "../../../server/testing/test-server";
+import { freePort } from "../../../server/testing/free-ports";
 
 const CHANGES = 8;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
-import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
+import type { BrowserLikeClient } from "../../../server/testing/browser-like-client";
+import { ADMIN_EMAIL, addEveryMemberRole, signInEveryIdentity, type Identity } from "../../../server/testing/every-identity";
 import { startTestServer, type TestServer } from "../../../server/testing/test-server";
 import type { MemberRole } from "~/access/project-roles";
 
@@ -10,7 +11,7 @@ const inADay = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 16
 
 describe.each(testDialects())("who schedules publishing and sets site passwords, on %s", (dialect) => {
   let server: TestServer;
-  const clients = {} as Record<Who, BrowserLikeClient>;
+  let clients: Record<Identity, BrowserLikeClient>;
   const db = () => server.database.db;
   let pageId = "";
   let scheduleId = "";
@@ -21,17 +22,10 @@ describe.each(testDialects())("who schedules publishing and sets site passwords,
   });
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, { ADMIN_EMAILS: "root@example.com" });
-    for (const who of ["owner", "editor", "viewer", "leads", "other", "admin", "suspended", "anonymous"] as const) clients[who] = new BrowserLikeClient(server.url);
-    for (const who of ["owner", "editor", "viewer", "leads", "other", "admin", "suspended"] as const) {
-      await signInThroughLocalProvider(clients[who], { email: who === "admin" ? "root@example.com" : `${who}@example.com`, name: who });
-    }
-    await db().updateTable("users").set({ status: "suspended" }).where("email", "=", "suspended@example.com").execute();
+    server = await startTestServer(dialect, { ADMIN_EMAILS: ADMIN_EMAIL });
+    clients = await signInEveryIdentity(server);
     expect((await clients.owner.request("/?index", { method: "POST", body: new URLSearchParams({ intent: "create-project", name: "Shop", id: "shop", start: "starter" }) })).status).toBe(303);
-    for (const role of ["editor", "viewer", "leads"] as const) {
-      const { id } = await db().selectFrom("users").select("id").where("email", "=", `${role}@example.com`).executeTakeFirstOrThrow();
-      await db().insertInto("projectMembers").values({ projectId: "shop", userId: id, role, created: new Date() }).execute();
-    }
+    await addEveryMemberRole(server, "shop");
     pageId = (await db().selectFrom("pages").select("id").where("projectId", "=", "shop").where("slug", "=", "home").executeTakeFirstOrThrow()).id;
     // A loaded machine takes a while to sign four people in and publish.
   }, 120_000);

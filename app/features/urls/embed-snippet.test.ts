@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMBED_SCRIPT_FILE } from "./embed-listener";
-import { embedSnippet } from "./embed-snippet";
+import { embedFrameUrl, embedSnippet } from "./embed-snippet";
 
 type Listener = (event: { origin: string; source: unknown; data: unknown }) => void;
 
@@ -8,16 +8,17 @@ type Listener = (event: { origin: string; source: unknown; data: unknown }) => v
 function runListener(script: string, currentScript: { src: string } | null = null) {
   const posted: { message: unknown; targetOrigin: string }[] = [];
   const frameWindow = { postMessage: (message: unknown, targetOrigin: string) => posted.push({ message, targetOrigin }) };
-  const frame = { contentWindow: frameWindow, style: { height: "" } };
+  const frame = { contentWindow: frameWindow, style: { height: "" }, parentElement: { tagName: "DIV" } };
   const otherFrame = { contentWindow: {}, style: { height: "" } };
   let listener: Listener | undefined;
-  const run = new Function("addEventListener", "document", "location", script) as (add: unknown, doc: unknown, location: unknown) => void;
+  const run = new Function("addEventListener", "document", "location", "getComputedStyle", script) as (add: unknown, doc: unknown, location: unknown, computed: unknown) => void;
   run(
     (_type: string, handler: Listener) => {
       listener = handler;
     },
     { querySelectorAll: () => [otherFrame, frame], currentScript },
     { href: "https://partner.example/contact?x=1" },
+    (element: unknown) => ({ fontFamily: element === frame ? "the frame's own font" : "Georgia, serif" }),
   );
   return { frame, otherFrame, frameWindow, posted, send: (event: Parameters<Listener>[0]) => listener?.(event) };
 }
@@ -42,6 +43,15 @@ describe("the module embed snippet", () => {
     expect(snippet).toContain("background:transparent");
   });
 
+  it("asks the module for a light or dark scheme and for the host's font in the frame's address, and adds nothing for the defaults", () => {
+    const snippet = embedSnippet({ url: "https://sites.example.com/shop/cta/module", title: "Join", scheme: "dark", font: "inherit" });
+    expect(snippet).toContain('src="https://sites.example.com/shop/cta/module?scheme=dark&amp;font=inherit"');
+    expect(embedSnippet({ url: "https://sites.example.com/shop/cta/module", title: "Join", scheme: "light", background: "transparent" })).toContain(
+      'src="https://sites.example.com/shop/cta/module?background=transparent&amp;scheme=light"',
+    );
+    expect(embedFrameUrl("https://sites.example.com/shop/cta/module", { background: "themed", scheme: "site", font: "module" })).toBe("https://sites.example.com/shop/cta/module");
+  });
+
   it("loads the listener from our origin instead of inline when the host forbids inline scripts", () => {
     const snippet = embedSnippet({ url: "https://sites.example.com/shop/cta/module", title: "Join", script: "file" });
     expect(snippet).toContain('<script src="https://sites.example.com/embed.js" async></script>');
@@ -56,7 +66,7 @@ describe("the module embed snippet", () => {
     expect(snippet.endsWith("</script>")).toBe(true);
   });
 
-  it("runs in a page: the listener sets the height of the frame that posted and tells only it, at our origin, the page's address", () => {
+  it("runs in a page: the listener sets the height of the frame that posted and tells only it, at our origin, the page's address and the font of the frame's parent", () => {
     const snippet = embedSnippet({ url: "https://sites.example.com/shop/footer/module", title: "Footer" });
     const page = runListener(/<script>([\s\S]*)<\/script>/.exec(snippet)?.[1] ?? "");
     page.send({ origin: "https://evil.example", source: page.frameWindow, data: { pagewrightEmbed: "/shop/footer/module", height: 999 } });
@@ -65,7 +75,7 @@ describe("the module embed snippet", () => {
     page.send({ origin: "https://sites.example.com", source: page.frameWindow, data: { pagewrightEmbed: "/shop/footer/module", height: 321.2 } });
     expect(page.frame.style.height).toBe("322px");
     expect(page.otherFrame.style.height).toBe("");
-    expect(page.posted).toEqual([{ message: { pagewrightHost: "https://partner.example/contact?x=1" }, targetOrigin: "https://sites.example.com" }]);
+    expect(page.posted).toEqual([{ message: { pagewrightHost: "https://partner.example/contact?x=1", pagewrightFont: "Georgia, serif" }, targetOrigin: "https://sites.example.com" }]);
   });
 
   it("runs as a file: the served listener trusts the origin it was loaded from", () => {

@@ -3,12 +3,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
 import { addServedDomain, requestOnHost, within } from "../../../server/custom-domains/test-fixtures";
-import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
-import { startTestServer, type TestServer } from "../../../server/testing/test-server";
+import { BrowserLikeClient } from "../../../server/testing/browser-like-client";
+import type { TestServer } from "../../../server/testing/test-server";
 import { qrCodeDataUrls, qrCodeModules } from "../../lib/qr-code";
+import { browserOf, startQrCodeProjects } from "./test-fixtures";
 
 const WHATSAPP = "https://wa.me/4915123456789?text=Hi%20%26%20%231%0A%F0%9F%91%8B%20I%20would%20like%20to%20book%20a%20table%20for%20four%20on%20Friday%20evening";
-const browserOf = (person: string) => `Mozilla/5.0 (Windows NT 10.0; ${person}) Firefox/140.0`;
 
 /** Reads an image as a scanner library does, on white; SVGs are rasterised first. */
 async function decodeQr(image: Buffer): Promise<string | undefined> {
@@ -36,22 +36,8 @@ describe.each(testDialects())("every QR code opens a short address that counts s
   const codeOf = (address: string) => new URL(address).pathname.slice("/q/".length);
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    owner = new BrowserLikeClient(server.url);
-    viewer = new BrowserLikeClient(server.url);
-    other = new BrowserLikeClient(server.url);
-    await signInThroughLocalProvider(owner, { email: "owner@example.com", name: "Owner" });
-    await signInThroughLocalProvider(viewer, { email: "viewer@example.com", name: "Viewer" });
-    await signInThroughLocalProvider(other, { email: "other@example.com", name: "Other" });
-    expect((await post(owner, "/?index", { intent: "create-project", name: "Shop", id: "shop", start: "starter" })).status).toBe(303);
-    expect((await post(other, "/?index", { intent: "create-project", name: "Elsewhere", id: "elsewhere", start: "starter" })).status).toBe(303);
-    await post(owner, "/project/shop", { intent: "create", kind: "page", name: "About us", slug: "about" });
-    await post(owner, "/project/shop", { intent: "create", kind: "module", name: "Footer", slug: "footer" });
-    expect((await post(owner, "/project/shop/publish", { intent: "publish" })).status).toBeLessThan(400);
-    expect((await post(other, "/project/elsewhere/publish", { intent: "publish" })).status).toBeLessThan(400);
-    const { id } = await db().selectFrom("users").select("id").where("email", "=", "viewer@example.com").executeTakeFirstOrThrow();
-    await db().insertInto("projectMembers").values({ projectId: "shop", userId: id, role: "viewer", created: new Date() }).execute();
     // Two projects published on a machine shared with other test runs.
+    ({ server, owner, viewer, other } = await startQrCodeProjects(dialect));
   }, 120_000);
   afterAll(() => server.stop());
 

@@ -1,14 +1,8 @@
 import { requireOwnedProject, type Actor, type Db } from "~/access/project-access.server";
-import { messagingAppOf } from "~/lib/messaging-links";
 import { ensureQrCodes } from "./ensure-qr-codes.server";
 import { getActivePrimaryDomain } from "./get-active-primary-domain.server";
+import { messagingQrLabel } from "./messaging-qr-label";
 import { qrScanAddress } from "./qr-scan-address";
-
-/** How the URLs screen and the activity figures name a messaging code: the app and who it chats with. */
-function labelOf(target: string): string {
-  const url = new URL(target);
-  return messagingAppOf(target) === "whatsapp" ? `WhatsApp +${url.pathname.slice(1)}` : `Telegram @${url.pathname.slice(1)}`;
-}
 
 /**
  * The short counted address a QR code of a messaging link is printed with (decision 0040): made
@@ -17,7 +11,7 @@ function labelOf(target: string): string {
  */
 export async function makeMessagingQrCode(db: Db, actor: Actor, input: { projectId: string; target: string; origin: string }): Promise<{ code: string; address: string }> {
   const project = await requireOwnedProject(db, actor, input.projectId, "edit-content");
-  const codes = await ensureQrCodes(db, project.id, [{ target: input.target, label: labelOf(input.target) }]);
+  const codes = await ensureQrCodes(db, project.id, [{ target: input.target, label: messagingQrLabel(input.target) }]);
   const code = codes.get(input.target) ?? "";
   return { code, address: qrScanAddress(code, { origin: input.origin, primaryDomain: await getActivePrimaryDomain(db, project.id) }) };
 }

@@ -6,10 +6,12 @@
  */
 export const QR_SCAN_PREFIX = "/q/";
 
-/** Eight letters and digits: 62⁸ codes, and `/q/` + code is 11 characters of path. */
-export const QR_CODE_PATTERN = /^[A-Za-z0-9]{8}$/;
-
 /** The short address a code is printed with: on the project's active primary domain when it has one, else on the app's host. */
 export function qrScanAddress(code: string, host: { origin: string; primaryDomain: string | null }): string {
   return `${host.primaryDomain ? `https://${host.primaryDomain}` : host.origin}${QR_SCAN_PREFIX}${code}`;
+}
+
+/** What a deleted code's short address answers, with status 410 (docs/product.md#qr-codes). */
+export function qrCodeDeletedText(code: string): string {
+  return `This QR code was deleted by the site's owner: ${QR_SCAN_PREFIX}${code} no longer opens anything.`;
 }

@@ -37,6 +37,9 @@ describe.each(testDialects())("the URLs screen with a domain on %s", (dialect) =
     const active = await (await owner.request("/project/shop/urls")).text();
     for (const url of ["https://shop.test/", "https://shop.test/about", "https://shop.test/footer/module"]) expect(active).toContain(`>${url}<`);
     expect(active).not.toContain(`${server.url}/shop/about`);
+    // The module's embed code too: a host page frames the site's own address, never the app's (docs/product.md#embedding-modules).
+    expect(active).not.toContain(`${server.url}/shop/footer/module`);
+    expect(active).toContain("&lt;iframe src=&quot;https://shop.test/footer/module&quot;");
     const qr = await owner.request(`/project/shop/urls/qr?${new URLSearchParams({ path: "/shop/about", format: "png" })}`);
     // The code is on the domain too, and opens the domain's address with its own campaign source (docs/product.md#lead-capture).
     const scanAddress = await decodeQr(Buffer.from(await qr.arrayBuffer()));

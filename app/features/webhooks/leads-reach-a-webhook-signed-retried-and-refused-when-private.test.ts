@@ -87,6 +87,20 @@ describe.each(testDialects())("lead webhooks on %s", (dialect) => {
     expect(await attemptsOf(webhook!.headers["webhook-id"]!)).toEqual([expect.objectContaining({ statusCode: 200, error: null, responseSnippet: "ok" })]);
   });
 
+  it("delivers a lead sent through a module embedded on another site with the page that embedded it", async () => {
+    await createWebhookEndpoint(f.db, f.owner, { projectId: "acme", url: receiver.url }, config);
+    const embedded = { sourceKind: "module" as const, sourceSlug: "contact-block", sourcePath: "/contact-block/module", embeddedOn: "https://bakery.example/visit", embeddedHost: "bakery.example" };
+    const stored = await writer.write({ ...lead("k-embedded"), ...embedded });
+    expect(await sendDueDeliveries(f.database, options)).toBe(1);
+    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({
+      data: {
+        id: stored.id,
+        source: { kind: "module", slug: "contact-block", path: "/contact-block/module", sectionId: "contact1" },
+        attribution: { sourcePath: "/contact-block/module", embeddedOn: "https://bakery.example/visit", embeddedHost: "bakery.example" },
+      },
+    });
+  });
+
   it("gives a lead flagged as spam no delivery until the partner marks it not spam, then one, with its campaign", async () => {
     await createWebhookEndpoint(f.db, f.owner, { projectId: "acme", url: receiver.url }, config);
     const spam = await writer.write({ ...lead("k-spam", "honeypot"), utmSource: "newsletter", utmCampaign: "spring" });

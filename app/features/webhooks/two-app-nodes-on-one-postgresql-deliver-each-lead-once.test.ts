@@ -6,7 +6,7 @@ import { openDatabase, type AppDatabase } from "../../../db/database";
 import { createPostgresTestSchema } from "../../../db/test-database";
 import { killHard, startAppProcess, waitForHealth, type AppProcess } from "../../../server/testing/app-process";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
-import { freePort } from "../../../server/testing/test-server";
+import { freePort } from "../../../server/testing/free-ports";
 import { createTestCa, publishStarterWithWebhook, seasonedLeadToken, sendLead, startReceiver, type TestCa, type TestReceiver } from "./test-fixtures";
 
 const LEADS = 60;

@@ -2,8 +2,12 @@ import type { LeadSourceKind } from "../../../db/schema";
 import type { LeadFields } from "../../../db/stored-values";
 import type { LeadAttributionColumns } from "../../../db/lead-attribution-columns";
 
-/** The attribution a lead keeps (docs/product.md#lead-capture), in the payload's names. */
-const ATTRIBUTION_KEYS = ["sourcePath", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "gclid", "fbclid", "referrerHost", "landingPath"] as const;
+/**
+ * The attribution a lead keeps (docs/product.md#lead-capture), in the payload's names; for a lead
+ * sent through an embedded module also the page that embedded it and its host
+ * (docs/product.md#embedding-modules).
+ */
+const ATTRIBUTION_KEYS = ["sourcePath", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "gclid", "fbclid", "referrerHost", "landingPath", "embeddedOn", "embeddedHost"] as const;
 
 /** Where a lead came from: only the keys known for the lead, so fields can join without breaking receivers. */
 export type LeadAttribution = Partial<Record<(typeof ATTRIBUTION_KEYS)[number], string>>;

@@ -1,9 +1,14 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { primaryButton } from "~/ui/button-styles";
 import type { ImportAnswer } from "../import-answer";
 
-type ImportState = { kind: "idle" } | { kind: "importing" } | { kind: "refused"; message: string; problems: { path: string; message: string }[] };
+type ImportState =
+  | { kind: "idle" }
+  | { kind: "importing" }
+  | { kind: "refused"; message: string; problems: { path: string; message: string }[] }
+  /** Imported, with QR codes that got new codes: the summary stays until read, since those codes must be printed again. */
+  | { kind: "imported-with-new-codes"; id: string; message: string };
 
 /** The dashboard's import (docs/product.md#portability): an exported project's zip, under its own id or another. */
 export function ImportProjectPanel() {
@@ -17,6 +22,10 @@ export function ImportProjectPanel() {
     try {
       const response = await fetch("/project-import", { method: "POST", body: new FormData(event.currentTarget), headers: { Accept: "application/json" } });
       const answer = (await response.json()) as ImportAnswer;
+      if (answer.ok && answer.renumberedQrCodes.length > 0) {
+        setState({ kind: "imported-with-new-codes", id: answer.id, message: answer.message });
+        return;
+      }
       if (answer.ok) {
         await navigate(`/project/${answer.id}`);
         return;
@@ -67,6 +76,16 @@ export function ImportProjectPanel() {
                 </ul>
               ) : null}
             </>
+          ) : null}
+        </div>
+        <div role="status" className="text-sm text-neutral-800">
+          {state.kind === "imported-with-new-codes" ? (
+            <p>
+              {state.message}{" "}
+              <Link to={`/project/${state.id}`} className="font-medium text-accent hover:underline">
+                Open the project
+              </Link>
+            </p>
           ) : null}
         </div>
         <button type="submit" className={primaryButton} disabled={state.kind === "importing"}>

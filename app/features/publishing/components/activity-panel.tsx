@@ -9,7 +9,7 @@ type ActivityPanelProps = {
   conversions?: readonly DailyCount[];
   qrScans?: readonly DailyCount[];
   /** Each QR code's scans over the same days, most scanned first (docs/product.md#qr-codes). */
-  qrScansByCode?: readonly { code: string; label: string; scans: number }[];
+  qrScansByCode?: readonly { code: string; label: string; scans: number; deleted: boolean }[];
   newLeads?: { count: number; href: string };
 };
 
@@ -38,6 +38,7 @@ export function ActivityPanel({ visits, leads, conversions, qrScans, qrScansByCo
                 <tr key={row.code}>
                   <th scope="row" className="py-1 text-left font-normal text-neutral-800">
                     {row.label} <span className="font-mono text-xs text-neutral-600">/q/{row.code}</span>
+                    {row.deleted ? <span className="ml-1 text-xs text-neutral-600">(deleted)</span> : null}
                   </th>
                   <td className="py-1 text-right font-medium text-neutral-900 tabular-nums">{row.scans}</td>
                 </tr>

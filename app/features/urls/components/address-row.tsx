@@ -1,8 +1,10 @@
 import { Code, Download, ExternalLink, FileText, Home, Printer, Puzzle, QrCode } from "lucide-react";
+import { useState } from "react";
 import { iconButton } from "~/ui/button-styles";
 import type { PublicAddress } from "../list-public-addresses.server";
 import type { AddressQrCode } from "../read-qr-codes-of-addresses.server";
 import { CopyButton } from "~/ui/copy-button";
+import { EmbedHostsForm, useEmbedHostsAnswer, type EmbeddingSettings } from "./embed-hosts-form";
 import { EmbedSnippetPanel } from "./embed-snippet-panel";
 import { StateBadge } from "./state-badge";
 
@@ -12,8 +14,23 @@ const KIND_LABELS = { home: "Home page", page: "Page", module: "Module" };
 const downloadLink = "inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs font-medium text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900";
 
 /** One public address: what it is, whether it is live, and everything to share it. */
-export function AddressRow({ address, projectId, snippet, qrCode }: { address: PublicAddress; projectId: string; snippet: string | null; qrCode: AddressQrCode | null }) {
+export function AddressRow({
+  address,
+  projectId,
+  snippet,
+  qrCode,
+  embedding = null,
+}: {
+  address: PublicAddress;
+  projectId: string;
+  snippet: string | null;
+  qrCode: AddressQrCode | null;
+  embedding?: EmbeddingSettings | null;
+}) {
   const Icon = KIND_ICONS[address.kind];
+  // The embed panel previews the module (a frame loading it) only while it is open.
+  const [embedOpen, setEmbedOpen] = useState(false);
+  const embeddingAnswered = useEmbedHostsAnswer(embedding?.moduleId ?? "") !== undefined;
   const qr = (format: "svg" | "png" | "print", download = false) =>
     `/project/${projectId}/urls/qr?${new URLSearchParams({ path: address.path, format, ...(download ? { download: "1" } : {}) })}`;
   return (
@@ -72,12 +89,13 @@ export function AddressRow({ address, projectId, snippet, qrCode }: { address: P
         </div>
       </div>
       {snippet ? (
-        <details className="group mt-3 rounded-lg sm:ml-18 border border-neutral-200 bg-neutral-50 text-sm">
+        <details open={embeddingAnswered || undefined} className="group mt-3 rounded-lg sm:ml-18 border border-neutral-200 bg-neutral-50 text-sm" onToggle={(event) => setEmbedOpen(event.currentTarget.open)}>
           <summary className="flex cursor-pointer items-center gap-1.5 px-3 py-2 text-xs font-medium text-neutral-700 select-none hover:text-neutral-900">
             <Code aria-hidden className="size-3.5" />
             Embed on another site
           </summary>
-          <EmbedSnippetPanel url={address.url} title={address.label} />
+          <EmbedSnippetPanel url={address.url} title={address.label} open={embedOpen} />
+          {embedding ? <EmbedHostsForm moduleName={address.label} settings={embedding} /> : null}
         </details>
       ) : null}
     </li>
