@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { createProjectFromDashboard } from "./helpers";
+import { createProjectFromDashboard, waitForHydration } from "./helpers";
 import { signIn } from "./sign-in";
 
 /** Reads a PNG data URL as a scanner library does. */
@@ -16,6 +16,8 @@ test("a partner's WhatsApp QR code decodes to the short address the dialog shows
   await signIn(page, `qr-${projectId}@example.com`, "Quinn Rowe");
   await createProjectFromDashboard(page, "Corner café", projectId);
   await page.goto(`/project/${projectId}/urls?modal=messaging-link`);
+  // Typed before the dialog's script runs, the number would stay in the field but not in the link.
+  await waitForHydration(page);
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Phone number").fill("212 736 5000");
   await dialog.getByLabel("Prefilled message").fill("Hello & welcome, table for 2?");

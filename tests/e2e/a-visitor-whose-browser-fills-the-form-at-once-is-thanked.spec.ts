@@ -9,10 +9,18 @@ async function sendAtOnce(browser: Browser, projectId: string, viewport: { width
   const form = visitor.locator("form").filter({ has: visitor.getByLabel("Email") });
   // The form asks for its signed start time when it is first touched; autofill touches it too.
   const startTime = visitor.waitForResponse((response) => response.url().endsWith("/api/lead-token"));
-  await form.getByLabel("Name").fill(name);
-  await form.getByLabel("Email").fill(`${name.split(" ")[0]?.toLowerCase()}@example.com`);
-  await form.getByLabel("Message").fill("Filled in by my browser in one go.");
+  await form.getByLabel("Name").focus();
   await startTime;
+  // Autofill sets every field in one go: three separate fills on a loaded machine can take longer
+  // than the 3 seconds this visitor must stay under.
+  const values = { name, email: `${name.split(" ")[0]?.toLowerCase()}@example.com`, message: "Filled in by my browser in one go." };
+  await form.evaluate((element, filled) => {
+    for (const [field, value] of Object.entries(filled)) {
+      const input = (element as HTMLFormElement).elements.namedItem(field) as HTMLInputElement;
+      input.value = value;
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+  }, values);
   await form.getByRole("button", { name: "Send" }).click();
   await expect(visitor.getByText("Thank you! Your message is on its way")).toBeVisible();
   await expect(visitor.getByText("could not be sent")).toHaveCount(0);
