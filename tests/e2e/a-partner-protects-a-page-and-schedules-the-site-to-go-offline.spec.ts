@@ -4,15 +4,18 @@ import { signIn } from "./sign-in";
 
 const ZONE = "Europe/Berlin";
 
-/** The next whole minute at least a minute from now, as a datetime-local field in `zone` takes it. */
-function aMinuteAheadIn(zone: string): string {
-  const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+/**
+ * The next whole minute at least 30 seconds from now (time enough to fill in and send the form),
+ * as a datetime-local field in `zone` takes it.
+ */
+function nextMinuteIn(zone: string): string {
+  const at = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
   const parts = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }
 
-test("a partner protects the home page, a visitor opens it with the password, and an unpublish scheduled a minute ahead takes the site offline", async ({ browser }) => {
+test("a partner protects the home page, a visitor opens it with the password, and an unpublish scheduled for the next minute takes the site offline", async ({ browser }) => {
   test.setTimeout(300_000);
   const partner = await (await browser.newContext({ timezoneId: ZONE, viewport: { width: 1280, height: 900 } })).newPage();
   const visitor = await (await browser.newContext()).newPage();
@@ -42,12 +45,12 @@ test("a partner protects the home page, a visitor opens it with the password, an
   await expect(visitor.getByRole("heading", { level: 1 })).not.toHaveText("This page is protected");
   expect((await visitor.reload())?.status()).toBe(200);
 
-  // Schedule the whole site's unpublish a minute ahead, in the partner's own time zone.
+  // Schedule the whole site's unpublish for the next minute, in the partner's own time zone.
   const schedule = partner.getByRole("region", { name: "Scheduled publishing" });
   await expect(schedule.getByLabel("Time zone")).toHaveValue(ZONE);
   await schedule.getByLabel("What").selectOption({ label: "The whole project" });
   await schedule.getByLabel("Change").selectOption({ label: "Unpublish at…" });
-  const localTime = aMinuteAheadIn(ZONE);
+  const localTime = nextMinuteIn(ZONE);
   await schedule.getByLabel("Date and time").fill(localTime);
   await schedule.getByRole("button", { name: "Schedule" }).click();
   await expect(schedule.getByTestId("scheduled-list")).toContainText(`Unpublishing the whole project on`);
