@@ -34,6 +34,9 @@ export default defineConfig({
     // Vitest empties CSS imports unless told otherwise; published pages read the section library's
     // stylesheet as text (app/features/publishing/site-stylesheet.server.ts), so tests must see it.
     css: { include: [/sections\.css/] },
+    // On PostgreSQL each worker gets a database of its own (db/postgres-test-database-of-this-worker.ts).
+    globalSetup: ["./db/postgres-test-databases.ts"],
+    setupFiles: ["./db/postgres-test-database-of-this-worker.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [
