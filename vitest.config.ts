@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
@@ -31,6 +32,9 @@ export default defineConfig({
     // importing the app for each of ~240 files was a third of the run. Files share no state through
     // modules (each makes its own database, server and ports), so isolation bought nothing.
     isolate: false,
+    // Vitest's default leaves a core free, which on a 2-core machine runs one file at a time; most
+    // files spend much of their time waiting on databases, servers and child processes.
+    maxWorkers: availableParallelism(),
     // Vitest empties CSS imports unless told otherwise; published pages read the section library's
     // stylesheet as text (app/features/publishing/site-stylesheet.server.ts), so tests must see it.
     css: { include: [/sections\.css/] },
