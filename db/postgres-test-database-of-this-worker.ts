@@ -1,5 +1,4 @@
-import pg from "pg";
-import { workerDatabaseName } from "./postgres-test-databases";
+import { withPostgresClient, workerDatabaseName } from "./postgres-test-databases";
 
 /**
  * A Vitest setup file: gives each test worker a PostgreSQL database of its own, named after
@@ -16,16 +15,14 @@ if (given) {
   const name = workerDatabaseName(url.pathname.slice(1), process.env.VITEST_POOL_ID ?? "1");
   url.pathname = `/${name}`;
   if (process.env.TEST_DATABASE_URL !== url.toString()) {
-    const admin = new pg.Client({ connectionString: given });
-    await admin.connect();
-    try {
-      await admin.query(`create database "${name}"`);
-    } catch (error) {
-      // 42P04: made by this worker for an earlier file, or by an earlier process of this pool slot.
-      if ((error as { code?: string }).code !== "42P04") throw error;
-    } finally {
-      await admin.end();
-    }
+    await withPostgresClient(given, async (admin) => {
+      try {
+        await admin.query(`create database "${name}"`);
+      } catch (error) {
+        // 42P04: made by this worker for an earlier file, or by an earlier process of this pool slot.
+        if ((error as { code?: string }).code !== "42P04") throw error;
+      }
+    });
     process.env.TEST_DATABASE_URL = url.toString();
   }
 }

@@ -3,9 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { KyselyPlugin } from "kysely";
-import pg from "pg";
 import { openDatabase, type AppDatabase, type DatabaseDialect } from "./database";
 import { migrateToLatest } from "./migrate";
+import { withPostgresClient } from "./postgres-test-databases";
 
 /** The dialects the data-layer tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export function testDialects(): DatabaseDialect[] {
@@ -52,15 +52,7 @@ export async function createPostgresTestSchema(): Promise<{ url: string; drop: (
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error("TEST_DATABASE_URL is not set");
   const schema = `t_${randomBytes(6).toString("hex")}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const run = (statement: string) => withPostgresClient(baseUrl, async (client) => void (await client.query(statement)));
   await run(`create schema ${schema}`);
   const url = new URL(baseUrl);
   url.searchParams.set("options", `-c search_path=${schema}`);
