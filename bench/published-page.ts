@@ -37,7 +37,7 @@ try {
   references.push(await startPlainNodeServer(bodyFile, sameHeaders));
   references.push(await startFastPathAlone(workDir, `/${REFERENCE_PROJECT_ID}`));
 
-  const ours: Target = { name: "Pagewright fast path", url: pageUrl, pids: [app.pid] };
+  const ours: Target = { name: "Pagewright (production build, site front)", url: pageUrl, pids: [app.pid] };
   const loadAtStart = loadAverage();
   const results = await measureInRounds([ours, ...references.map((reference) => ({ ...reference, pids: [reference.pid] }))], { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, headers: VISITOR_HEADERS });
   const loadAtEnd = loadAverage();
@@ -53,10 +53,10 @@ try {
   ratioLine("p99 latency, ours / bare node:http", perRound(bare?.name, (a, b) => a.p99Ms / b.p99Ms), "at most 1.5");
   // The server's own cost, which the load generator's share of the two cores does not move (bench/lib/process-cpu.ts).
   ratioLine("server CPU per request, bare node:http's / ours", perRound(bare?.name, cpuPerRequestRatio), "for comparison: the requests/s ratio a server that has a core to itself would reach");
-  // What sharing the process with the app costs: the same handler alone, against bare node:http and against ours.
+  // What the production server costs beyond the handler itself (decision 0048): the same handler alone, against bare node:http and against ours.
   const alone = references.find((reference) => reference.name.includes("alone"))?.name;
   ratioLine("requests/s, fast path alone / bare node:http", alone ? perRoundOf(results, alone, bare?.name, requestsPerSecondRatio) : [], "for comparison");
-  ratioLine("requests/s, ours in the app / fast path alone", perRound(alone, requestsPerSecondRatio), "for comparison");
+  ratioLine("requests/s, ours / fast path alone", perRound(alone, requestsPerSecondRatio), "for comparison");
   if (nginxName) {
     ratioLine("requests/s, ours / nginx", perRound(nginxName, requestsPerSecondRatio), "at least 0.8");
     ratioLine("p99 latency, ours / nginx", perRound(nginxName, (a, b) => a.p99Ms / b.p99Ms), "at most 2");

@@ -26,6 +26,8 @@ try {
     serverBuild,
     clientFiles: { dir: clientDir },
     buildInfo: readBuildInfo(clientDir),
+    // Bundled beside this file by scripts/build-server.mjs.
+    ...(config.siteFront ? { siteFrontWorker: new URL("./site-front-worker.js", import.meta.url) } : {}),
   });
   stopOnSignals(running, logger);
 } catch (error) {

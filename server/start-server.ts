@@ -1,5 +1,8 @@
+import fs from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import type { Logger } from "pino";
 import { createAssetStorage } from "../app/features/assets/create-asset-storage.server";
 import { identityProviderConfiguration } from "../app/features/auth/identity-provider.server";
@@ -27,6 +30,8 @@ import { startHostMap } from "./custom-domains/host-map";
 import { createHostRouting } from "./custom-domains/host-routing";
 import { createDomainFiles } from "./custom-domains/domain-files";
 import { isOriginOfProjectDomain } from "./custom-domains/domain-origins";
+import { trustBehindFront } from "./site-front/proxy-to-app";
+import { startSiteFront, type RunningSiteFront } from "./site-front/start-site-front";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -36,15 +41,20 @@ export type RunningServer = { server: Server; url: string; stop: (reason: string
  * Opens and migrates the database, serves the app, and shuts down gracefully on SIGTERM/SIGINT:
  * no new connections, in-flight requests finish, pending page views are written, then the
  * database closes (when it was opened here; a database handed in belongs to the caller).
+ * With `siteFrontWorker` (the production build, unless SITE_FRONT=0), a worker thread listens on
+ * PORT in front of the app, which listens on a Unix socket of its own (decision 0038).
  */
 export async function startServer(
-  config: Config,
+  givenConfig: Config,
   logger: Logger,
-  parts: Pick<AppDependencies, "serverBuild" | "clientFiles" | "buildInfo"> & { database?: AppDatabase },
+  parts: Pick<AppDependencies, "serverBuild" | "clientFiles" | "buildInfo"> & { database?: AppDatabase; siteFrontWorker?: URL },
 ): Promise<RunningServer> {
+  const { siteFrontWorker, database: givenDatabase, ...appParts } = parts;
+  // Behind the front the app believes the front's hop, then exactly what TRUST_PROXY says.
+  const config = siteFrontWorker ? { ...givenConfig, trustProxy: trustBehindFront(givenConfig.trustProxy) } : givenConfig;
   const ownsDatabase = !parts.database;
   restrictDataFolder(config.dataDir, logger);
-  const { database = openDatabase(databaseOptionsFor(config.databaseUrl, config.dataDir)), ...appParts } = parts;
+  const database = givenDatabase ?? openDatabase(databaseOptionsFor(config.databaseUrl, config.dataDir));
   try {
     const applied = await migrateToLatest(database);
     if (applied.length) logger.info({ applied }, "database migrated");
@@ -113,11 +123,29 @@ export async function startServer(
     warnIfPlainHttp(request);
     hostRouting(request, response);
   });
+  // The app's socket sits in a folder only this user can enter: whoever reaches it is believed as the front.
+  const socketFolder = siteFrontWorker ? fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-app-socket-")) : null;
+  const appSocketPath = socketFolder ? path.join(socketFolder, "app.sock") : null;
+  // Behind the front, idle connections are the front's to close: a server closing one while the
+  // front's keep-alive agent sends on it would reset that request (decision 0048).
+  if (appSocketPath) server.keepAliveTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(config.port, config.host, () => resolve());
+    if (appSocketPath) server.listen(appSocketPath, () => resolve());
+    else server.listen(config.port, config.host, () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
+  let front: RunningSiteFront | null = null;
+  if (siteFrontWorker && appSocketPath) {
+    try {
+      front = await startSiteFront({ workerFile: siteFrontWorker, appSocketPath, notifications: database.notifications, logger });
+    } catch (error) {
+      server.close();
+      if (ownsDatabase) await database.close();
+      fs.rmSync(socketFolder ?? "", { recursive: true, force: true });
+      throw error;
+    }
+  }
+  const port = front?.port ?? (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   logger.info({ url, dialect: database.dialect, build: parts.buildInfo.id, signIn: provider.kind }, `Pagewright is ready at ${url}`);
   void checkIdentityProvider(config, logger);
@@ -126,6 +154,8 @@ export async function startServer(
   const stop = (reason: string) => {
     stopping ??= (async () => {
       logger.info({ reason }, "shutting down: finishing in-flight requests");
+      // The front first: what it already passed on is still answered by the app behind it.
+      await front?.stop();
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       force.unref();
       const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
@@ -139,6 +169,7 @@ export async function startServer(
       await webhookWorker.stop();
       await scheduleWorker.stop();
       if (ownsDatabase) await database.close();
+      if (socketFolder) fs.rmSync(socketFolder, { recursive: true, force: true });
       logger.info("stopped cleanly");
     })();
     return stopping;

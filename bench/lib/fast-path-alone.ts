@@ -1,7 +1,7 @@
 // The published-site fast path alone in a process of its own: the same handler and cache as the
 // app's, on the app's SQLite database, with no Express, React Router or workers beside it. The
-// published-page benchmark measures it next to the app to show what sharing the process costs
-// (docs/benchmarks.md#where-the-time-went). Run by bench/lib/reference-servers.ts.
+// published-page benchmark measures it next to the app to show what the production server adds
+// to the handler (docs/benchmarks.md#where-the-time-went). Run by bench/lib/reference-servers.ts.
 import http from "node:http";
 import path from "node:path";
 import pino from "pino";

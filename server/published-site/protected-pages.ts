@@ -20,7 +20,7 @@ import { gateIsOpen, type SiteGate, type SiteGates } from "./site-gates";
 
 /** Password attempts one address (IPv6: its /64) may make in ATTEMPT_WINDOW_MS, counted across nodes (docs/product.md#password-protected-pages). */
 export const PASSWORD_ATTEMPTS_PER_ADDRESS = 10;
-const ATTEMPT_WINDOW_MS = 10 * 60 * 1000;
+export const ATTEMPT_WINDOW_MS = 10 * 60 * 1000;
 // A form with one password of at most SITE_PASSWORD_MAX characters, percent-encoded, fits easily.
 const FORM_MAX_BYTES = 4096;
 // The site's files a protected site still shows: they hold nothing of its pages.
