@@ -17,7 +17,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-bench-"));
-const app = await startApp(workDir);
+// The production server with its site front (decision 0048; SITE_FRONT=0 measures the one-thread default).
+const siteFront = process.env.SITE_FRONT ?? "1";
+const app = await startApp(workDir, { SITE_FRONT: siteFront });
 const references: RunningReference[] = [];
 try {
   const { publishMs } = await prepareReferenceProject(app, workDir);
@@ -37,7 +39,7 @@ try {
   references.push(await startPlainNodeServer(bodyFile, sameHeaders));
   references.push(await startFastPathAlone(workDir, `/${REFERENCE_PROJECT_ID}`));
 
-  const ours: Target = { name: "Pagewright (production build, site front)", url: pageUrl, pids: [app.pid] };
+  const ours: Target = { name: `Pagewright (production build, SITE_FRONT=${siteFront})`, url: pageUrl, pids: [app.pid] };
   const loadAtStart = loadAverage();
   const results = await measureInRounds([ours, ...references.map((reference) => ({ ...reference, pids: [reference.pid] }))], { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, headers: VISITOR_HEADERS });
   const loadAtEnd = loadAverage();

@@ -2,7 +2,8 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { loadConfig } from "./config";
 import { createLogger } from "./logger";
-import { startServer, stopOnSignals } from "./start-server";
+import { startServer } from "./start-server";
+import { stopOnSignals } from "./stop-on-signals";
 
 const config = loadConfig({ NODE_ENV: "development", ...process.env });
 const logger = createLogger(config);

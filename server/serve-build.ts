@@ -1,11 +1,11 @@
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import { readBuildInfo } from "./build-info";
+import { fileURLToPath } from "node:url";
 import { loadConfig } from "./config";
 import { limitHeapGrowth } from "./heap-growth";
+import { loadAppBuild } from "./load-app-build";
 import { createLogger } from "./logger";
-import { startServer, stopOnSignals } from "./start-server";
+import { serveBehindSiteFront } from "./site-front/serve-behind-site-front";
+import { stopOnSignals } from "./stop-on-signals";
 
 // Bundled into build/app-server/; the React Router build sits beside that folder.
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -20,15 +20,11 @@ try {
 limitHeapGrowth(config.heapGrowthPercent);
 const logger = createLogger(config);
 try {
-  const clientDir = path.join(buildDir, "client");
-  const serverBuild = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
-  const running = await startServer(config, logger, {
-    serverBuild,
-    clientFiles: { dir: clientDir },
-    buildInfo: readBuildInfo(clientDir),
-    // Bundled beside this file by scripts/build-server.mjs.
-    ...(config.siteFront ? { siteFrontWorker: new URL("./site-front-worker.js", import.meta.url) } : {}),
-  });
+  const running = config.siteFront
+    ? // The app's thread, bundled beside this file by scripts/build-server.mjs (decision 0048).
+      await serveBehindSiteFront(config, logger, new URL("./app-worker.js", import.meta.url))
+    : // Loaded only here: behind the front, the app and everything it imports live in the worker's isolate alone.
+      await (await import("./start-server")).startServer(config, logger, await loadAppBuild(buildDir));
   stopOnSignals(running, logger);
 } catch (error) {
   logger.fatal(error instanceof Error ? error.message : String(error));

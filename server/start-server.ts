@@ -1,8 +1,5 @@
-import fs from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import type { Logger } from "pino";
 import { createAssetStorage } from "../app/features/assets/create-asset-storage.server";
 import { identityProviderConfiguration } from "../app/features/auth/identity-provider.server";
@@ -12,6 +9,7 @@ import { createApp, type AppDependencies } from "./app";
 import { restrictDataFolder } from "./data-folder";
 import type { Config } from "./config";
 import { sameSiteOrigins } from "./cross-site-requests";
+import { trustBehindFront } from "./trust-proxy";
 import { createLocalOidcProvider } from "./local-oidc/local-oidc-provider";
 import { createLeadCaptureHandler } from "./lead-capture/serve-lead-capture";
 import { warnWhenImagesStayOnThisNode } from "./shared-image-storage-warning";
@@ -30,28 +28,27 @@ import { startHostMap } from "./custom-domains/host-map";
 import { createHostRouting } from "./custom-domains/host-routing";
 import { createDomainFiles } from "./custom-domains/domain-files";
 import { isOriginOfProjectDomain } from "./custom-domains/domain-origins";
-import { trustBehindFront } from "./site-front/proxy-to-app";
-import { startSiteFront, type RunningSiteFront } from "./site-front/start-site-front";
+import type { DatabaseNotifications } from "../db/notifications";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-export type RunningServer = { server: Server; url: string; stop: (reason: string) => Promise<void> };
+export type RunningServer = { server: Server; url: string; notifications: DatabaseNotifications; stop: (reason: string) => Promise<void> };
 
 /**
  * Opens and migrates the database, serves the app, and shuts down gracefully on SIGTERM/SIGINT:
  * no new connections, in-flight requests finish, pending page views are written, then the
  * database closes (when it was opened here; a database handed in belongs to the caller).
- * With `siteFrontWorker` (the production build, unless SITE_FRONT=0), a worker thread listens on
- * PORT in front of the app, which listens on a Unix socket of its own (decision 0038).
+ * With `appSocketPath` (the production build, unless SITE_FRONT=0) it listens on that Unix socket,
+ * behind the site front that answers on PORT (decision 0048).
  */
 export async function startServer(
   givenConfig: Config,
   logger: Logger,
-  parts: Pick<AppDependencies, "serverBuild" | "clientFiles" | "buildInfo"> & { database?: AppDatabase; siteFrontWorker?: URL },
+  parts: Pick<AppDependencies, "serverBuild" | "clientFiles" | "buildInfo"> & { database?: AppDatabase; appSocketPath?: string },
 ): Promise<RunningServer> {
-  const { siteFrontWorker, database: givenDatabase, ...appParts } = parts;
+  const { appSocketPath, database: givenDatabase, ...appParts } = parts;
   // Behind the front the app believes the front's hop, then exactly what TRUST_PROXY says.
-  const config = siteFrontWorker ? { ...givenConfig, trustProxy: trustBehindFront(givenConfig.trustProxy) } : givenConfig;
+  const config = appSocketPath ? { ...givenConfig, trustProxy: trustBehindFront(givenConfig.trustProxy) } : givenConfig;
   const ownsDatabase = !parts.database;
   restrictDataFolder(config.dataDir, logger);
   const database = givenDatabase ?? openDatabase(databaseOptionsFor(config.databaseUrl, config.dataDir));
@@ -123,9 +120,6 @@ export async function startServer(
     warnIfPlainHttp(request);
     hostRouting(request, response);
   });
-  // The app's socket sits in a folder only this user can enter: whoever reaches it is believed as the front.
-  const socketFolder = siteFrontWorker ? fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-app-socket-")) : null;
-  const appSocketPath = socketFolder ? path.join(socketFolder, "app.sock") : null;
   // Behind the front, idle connections are the front's to close: a server closing one while the
   // front's keep-alive agent sends on it would reset that request (decision 0048).
   if (appSocketPath) server.keepAliveTimeout = 0;
@@ -134,28 +128,17 @@ export async function startServer(
     if (appSocketPath) server.listen(appSocketPath, () => resolve());
     else server.listen(config.port, config.host, () => resolve());
   });
-  let front: RunningSiteFront | null = null;
-  if (siteFrontWorker && appSocketPath) {
-    try {
-      front = await startSiteFront({ workerFile: siteFrontWorker, appSocketPath, notifications: database.notifications, logger });
-    } catch (error) {
-      server.close();
-      if (ownsDatabase) await database.close();
-      fs.rmSync(socketFolder ?? "", { recursive: true, force: true });
-      throw error;
-    }
-  }
-  const port = front?.port ?? (server.address() as AddressInfo).port;
-  const url = `http://localhost:${port}`;
-  logger.info({ url, dialect: database.dialect, build: parts.buildInfo.id, signIn: provider.kind }, `Pagewright is ready at ${url}`);
-  void checkIdentityProvider(config, logger);
+  const url = appSocketPath ? `unix:${appSocketPath}` : `http://localhost:${(server.address() as AddressInfo).port}`;
+  const started = { url, dialect: database.dialect, build: parts.buildInfo.id, signIn: provider.kind };
+  // Behind the front, the front says when Pagewright is ready: it listens on PORT once the app does.
+  logger.info(started, appSocketPath ? "the app is listening behind the site front" : `Pagewright is ready at ${url}`);
+  // Behind the front, the local provider answers through the front, which starts after the app: the front asks for the check.
+  if (!appSocketPath) void checkIdentityProvider(config, logger);
 
   let stopping: Promise<void> | undefined;
   const stop = (reason: string) => {
     stopping ??= (async () => {
       logger.info({ reason }, "shutting down: finishing in-flight requests");
-      // The front first: what it already passed on is still answered by the app behind it.
-      await front?.stop();
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       force.unref();
       const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
@@ -169,16 +152,15 @@ export async function startServer(
       await webhookWorker.stop();
       await scheduleWorker.stop();
       if (ownsDatabase) await database.close();
-      if (socketFolder) fs.rmSync(socketFolder, { recursive: true, force: true });
       logger.info("stopped cleanly");
     })();
     return stopping;
   };
-  return { server, url, stop };
+  return { server, url, notifications: database.notifications, stop };
 }
 
 /** A provider that cannot be reached is logged once; the server keeps serving and retries at sign-in. */
-async function checkIdentityProvider(config: Config, logger: Logger): Promise<void> {
+export async function checkIdentityProvider(config: Config, logger: Logger): Promise<void> {
   if (config.identityProvider.kind === "none") {
     logger.warn("Sign-in is not configured: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or LOCAL_SIGNIN=1");
     return;
@@ -188,19 +170,5 @@ async function checkIdentityProvider(config: Config, logger: Logger): Promise<vo
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
     logger.warn(`Identity provider ${config.identityProvider.issuer.href} cannot be reached (${cause}); sign-in will retry`);
-  }
-}
-
-export function stopOnSignals(running: RunningServer, logger: Logger): void {
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      running.stop(signal).then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, "shutdown failed");
-          process.exit(1);
-        },
-      );
-    });
   }
 }

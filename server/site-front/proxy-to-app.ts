@@ -6,10 +6,10 @@ import { firstHeader, listHeader } from "../raw-headers";
 import { protocolOf, type TrustProxy } from "../trust-proxy";
 
 /**
- * What the app must be told about a request the site front passes on (decision 0038): the
+ * What the app must be told about a request the site front passes on (decision 0048): the
  * visitor's address appended to X-Forwarded-For, the protocol as TRUST_PROXY lets the front read
  * it, and X-Forwarded-Host only from a proxy TRUST_PROXY believes. The app trusts the front's hop
- * and, beyond it, exactly what TRUST_PROXY says (`trustBehindFront`), so it reads the same client
+ * and, beyond it, exactly what TRUST_PROXY says (`trustBehindFront` in trust-proxy.ts), so it reads the same client
  * address and protocol as it would without the front, and a visitor cannot forge either.
  */
 export function forwardingHeadersOf(request: IncomingMessage, trustProxy: TrustProxy): Record<string, string | null> {
@@ -21,11 +21,6 @@ export function forwardingHeadersOf(request: IncomingMessage, trustProxy: TrustP
     "x-forwarded-proto": protocolOf(request, trustProxy),
     "x-forwarded-host": trustsPeer ? (firstHeader(request.rawHeaders, "x-forwarded-host") ?? null) : null,
   };
-}
-
-/** TRUST_PROXY as the app behind the front applies it: the front's hop is always believed, every hop beyond it as TRUST_PROXY says. */
-export function trustBehindFront(trustProxy: TrustProxy): TrustProxy {
-  return (address, hop) => hop === 0 || trustProxy(address, hop - 1);
 }
 
 const IDLE_CONNECTION_MS = 60_000;

@@ -17,7 +17,7 @@ export function isNotificationMessage(message: unknown): message is Notification
 }
 
 /**
- * The site front's notifications (decision 0038): everything it hears comes from the app's thread,
+ * The site front's notifications (decision 0048): everything it hears comes from the app's thread,
  * which relays what it hears itself, from this node at once and from other nodes through
  * PostgreSQL; what the front sends goes to the app's thread, which notifies for it. So the front
  * opens no listener of its own, and hears a partner's publish before that partner's next request.

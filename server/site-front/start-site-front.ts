@@ -1,67 +1,83 @@
-import { Worker } from "node:worker_threads";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Logger } from "pino";
-import { DOMAINS_CHANNEL } from "../../app/features/domains/domains-channel";
-import { PUBLICATIONS_CHANNEL } from "../../app/features/publishing/publication-channel";
-import type { DatabaseNotifications } from "../../db/notifications";
-import { relayNotificationsTo } from "./relayed-notifications";
-import { isSiteFrontReport, type SiteFrontData, type SiteFrontReport } from "./site-front-messages";
+import { databaseOptionsFor, openDatabase } from "../../db/database";
+import type { Config } from "../config";
+import { startHostMap } from "../custom-domains/host-map";
+import { createHostRouting } from "../custom-domains/host-routing";
+import { startPublishedSite } from "../published-site/published-site";
+import { strictTransportSecurityFor } from "../security-headers";
+import { createTlsAskHandler } from "../tls-ask/serve-tls-ask";
+import { createProxyToApp } from "./proxy-to-app";
+import { relayedNotifications, type MessageChannelEnd } from "./relayed-notifications";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+// Page views, cold documents and domain marks: the app's own pool does the rest.
+const FRONT_POSTGRES_CONNECTIONS = 4;
 
 export type RunningSiteFront = { port: number; stop: () => Promise<void> };
 
-// The channels the front's parts listen on: the published-site cache and gates, and the host map.
-const RELAYED_CHANNELS = [PUBLICATIONS_CHANNEL, DOMAINS_CHANNEL] as const;
-
 /**
- * Starts the site front (decision 0038) in a worker thread from `workerFile`, in front of the
- * app's server listening on `appSocketPath`, and resolves once it listens on PORT. A front that
- * fails later ends the process, since nothing else would answer on PORT.
+ * The site front (decision 0048): listens on PORT, answers Caddy's certificate question (it needs
+ * the peer's own address), routes by host as the app does and answers published pages, and passes
+ * every other request to the app on `appSocketPath`. It hears publications and domain changes
+ * from the app's thread over `appThread`, and notifies through it.
  */
-export async function startSiteFront(options: {
-  workerFile: URL;
-  appSocketPath: string;
-  notifications: DatabaseNotifications;
-  logger: Logger;
-}): Promise<RunningSiteFront> {
-  const { logger } = options;
-  const data: SiteFrontData = { appSocketPath: options.appSocketPath };
-  const worker = new Worker(options.workerFile, { workerData: data });
-  const stopRelaying = await relayNotificationsTo(worker, options.notifications, RELAYED_CHANNELS, (error) =>
-    logger.error({ err: error }, "could not pass on the site front's notification"),
-  );
-  const reports = (kind: SiteFrontReport["kind"]) =>
-    new Promise<SiteFrontReport>((resolve) => {
-      const listener = (message: unknown) => {
-        if (!isSiteFrontReport(message) || (message.kind !== kind && message.kind !== "failed")) return;
-        worker.off("message", listener);
-        resolve(message);
-      };
-      worker.on("message", listener);
-    });
-  const exited = new Promise<number>((resolve) => worker.once("exit", resolve));
-  let failure = "";
-  worker.once("error", (error) => (failure = error.message));
-  const started = await Promise.race([reports("listening"), exited.then((code): SiteFrontReport => ({ kind: "failed", message: failure || `exited with ${code}` }))]);
-  if (started.kind !== "listening") {
-    await stopRelaying();
-    await worker.terminate();
-    throw new Error(`The site front could not start: ${started.kind === "failed" ? started.message : started.kind}`);
-  }
-  let stopping = false;
-  worker.once("error", (error) => logger.fatal({ err: error }, "the site front failed"));
-  void exited.then((code) => {
-    if (stopping) return;
-    logger.fatal({ code }, "the site front stopped; the server stops too");
-    process.exit(1);
+export async function startSiteFront(options: { config: Config; logger: Logger; appSocketPath: string; appThread: MessageChannelEnd }): Promise<RunningSiteFront> {
+  const { config, logger } = options;
+  const databaseOptions = databaseOptionsFor(config.databaseUrl, config.dataDir);
+  const opened = openDatabase(databaseOptions.dialect === "postgres" ? { ...databaseOptions, maxConnections: FRONT_POSTGRES_CONNECTIONS } : databaseOptions);
+  const database = { ...opened, notifications: relayedNotifications(options.appThread) };
+  const hostMap = await startHostMap(database, logger);
+  const publishedSite = await startPublishedSite(database, logger, (projectId) => hostMap.hosts.canonicalOriginOf(projectId), {
+    cacheBytes: config.publishedCacheBytes,
+    trustProxy: config.trustProxy,
   });
+  const toApp = createProxyToApp(options.appSocketPath, config.trustProxy, logger);
+  const tlsAsk = createTlsAskHandler({ database, logger, ...config.tlsAsk });
+  const hostRouting = createHostRouting({
+    hosts: hostMap.hosts,
+    appHost: config.publicUrl.hostname,
+    appOrigin: config.publicUrl.origin,
+    appOnAnyHost: !config.publicUrlSet,
+    trustProxy: config.trustProxy,
+    database,
+    logger,
+    app: (request, response) => publishedSite.handle(request, response, () => toApp(request, response)),
+    appStrictTransportSecurity: strictTransportSecurityFor(config.publicUrl),
+    leadCapture: (request, response) => toApp(request, response),
+    siteOnDomain: publishedSite.handleOnDomain,
+    siteFiles: toApp,
+  });
+  const server = createServer((request, response) => {
+    if (tlsAsk(request, response)) return;
+    hostRouting(request, response);
+  });
+  const stopParts = async () => {
+    toApp.close();
+    await publishedSite.stop();
+    await hostMap.stop();
+    await opened.close();
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+  } catch (error) {
+    await stopParts();
+    throw new Error(`The site front could not start: ${error instanceof Error ? error.message : String(error)}`);
+  }
   return {
-    port: started.port,
+    port: (server.address() as AddressInfo).port,
     stop: async () => {
-      stopping = true;
-      const stopped = reports("stopped");
-      worker.postMessage({ kind: "stop" });
-      await Promise.race([stopped, exited]);
-      await stopRelaying();
-      await worker.terminate();
+      const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      force.unref();
+      const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      clearInterval(idleSweep);
+      clearTimeout(force);
+      await stopParts();
     },
   };
 }

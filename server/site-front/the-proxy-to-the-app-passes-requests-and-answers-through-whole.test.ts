@@ -5,8 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { compileTrustProxy } from "../trust-proxy";
-import { createProxyToApp, trustBehindFront } from "./proxy-to-app";
+import { compileTrustProxy, trustBehindFront } from "../trust-proxy";
+import { createProxyToApp } from "./proxy-to-app";
 
 const servers: Server[] = [];
 let folder = "";

@@ -8,12 +8,12 @@ import { BrowserLikeClient, signInThroughLocalProvider } from "../testing/browse
 import { freePort } from "../testing/free-ports";
 import { buildDir } from "../testing/test-server";
 
-// The production build, as `npm start` runs it: the site front's thread on PORT, the app behind it (decision 0038).
+// The production build as `npm start` runs it with SITE_FRONT=1: the site front on PORT, the app in a worker thread behind it (decision 0048).
 let running: AppProcess | undefined;
 let dataDir = "";
 
 beforeAll(() => {
-  if (!fs.existsSync(path.join(buildDir, "app-server", "site-front-worker.js"))) throw new Error("Run `npm run build` before these tests (npm test does).");
+  if (!fs.existsSync(path.join(buildDir, "app-server", "app-worker.js"))) throw new Error("Run `npm run build` before these tests (npm test does).");
 });
 
 afterEach(async () => {
@@ -26,7 +26,7 @@ async function start(env: Record<string, string> = {}): Promise<string> {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-front-"));
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  running = startAppProcess({ PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOCAL_SIGNIN: "1", ...env });
+  running = startAppProcess({ PORT: String(port), PUBLIC_URL: url, DATA_DIR: dataDir, LOCAL_SIGNIN: "1", SITE_FRONT: "1", ...env });
   await waitForHealth(url, running);
   return url;
 }
@@ -105,7 +105,7 @@ describe("the site front", () => {
       // The app's socket folder is made in the process's temporary folder: this one is the test's own.
       const temporaryFolder = path.join(dataDir, "tmp");
       fs.mkdirSync(temporaryFolder);
-      running = startAppProcess({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(dataDir, "data"), TMPDIR: temporaryFolder });
+      running = startAppProcess({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(dataDir, "data"), TMPDIR: temporaryFolder, SITE_FRONT: "1" });
       expect(await running.exited).toBe(1);
       expect(running.output()).toContain(`The site front could not start: listen EADDRINUSE: address already in use 127.0.0.1:${port}`);
       expect(fs.readdirSync(temporaryFolder)).toEqual([]);
