@@ -13,7 +13,7 @@ import { trustBehindFront } from "./trust-proxy";
 import { createLocalOidcProvider } from "./local-oidc/local-oidc-provider";
 import { createLeadCaptureHandler } from "./lead-capture/serve-lead-capture";
 import { warnWhenImagesStayOnThisNode } from "./shared-image-storage-warning";
-import { startPublishedSite } from "./published-site/published-site";
+import { startSitesByHost } from "./published-site/start-sites-by-host";
 import { startLeadHousekeeping } from "../app/features/leads/lead-housekeeping.server";
 import { startDomainChecks } from "../app/features/domains/start-domain-checks.server";
 import { domainCheckerFor } from "../app/features/domains/verify-domain-records.server";
@@ -22,10 +22,8 @@ import { startWebhookWorker } from "../app/features/webhooks/webhook-worker.serv
 import { startScheduleWorker } from "../app/features/publishing/schedule-worker.server";
 import { scheduledPublishingRound } from "./scheduled-publishing";
 import { warnAboutPlainHttpBehindTls } from "./plain-http-warning";
-import { strictTransportSecurityFor } from "./security-headers";
 import { createTlsAskHandler } from "./tls-ask/serve-tls-ask";
-import { startHostMap } from "./custom-domains/host-map";
-import { createHostRouting } from "./custom-domains/host-routing";
+import { createHostRouting, hostRoutingSettingsOf } from "./custom-domains/host-routing";
 import { createDomainFiles } from "./custom-domains/domain-files";
 import { isOriginOfProjectDomain } from "./custom-domains/domain-origins";
 import type { DatabaseNotifications } from "../db/notifications";
@@ -74,13 +72,7 @@ export async function startServer(
   warnWhenImagesStayOnThisNode(database.dialect, config.assetStorage, logger);
   const storage = createAssetStorage(config.assetStorage);
   const app = createApp({ config, database, logger, localIdentityProvider, storage, ...appParts });
-  const hostMap = await startHostMap(database, logger);
-  const publishedSite = await startPublishedSite(
-    database,
-    logger,
-    (projectId) => hostMap.hosts.canonicalOriginOf(projectId),
-    { cacheBytes: config.publishedCacheBytes, trustProxy: config.trustProxy },
-  );
+  const { hostMap, publishedSite } = await startSitesByHost(database, logger, config);
   const leadHousekeeping = await startLeadHousekeeping(database, { ...config.leads, publicUrl: config.publicUrl }, logger);
   const domainChecks = startDomainChecks(database, domainCheckerFor(config.domains), logger);
   const webhookWorker = await startWebhookWorker(database, config, logger);
@@ -97,17 +89,12 @@ export async function startServer(
     leadOutboxes: [{ channel: WEBHOOK_OUTBOX_CHANNEL, enqueue: enqueueDeliveriesForLeads }],
   });
   const tlsAsk = createTlsAskHandler({ database, logger, ...config.tlsAsk });
-  const strictTransportSecurity = strictTransportSecurityFor(config.publicUrl);
   const hostRouting = createHostRouting({
+    ...hostRoutingSettingsOf(config),
     hosts: hostMap.hosts,
-    appHost: config.publicUrl.hostname,
-    appOrigin: config.publicUrl.origin,
-    appOnAnyHost: !config.publicUrlSet,
-    trustProxy: config.trustProxy,
     database,
     logger,
     app: (request, response) => leadCapture(request, response, () => publishedSite.handle(request, response, () => app(request, response))),
-    appStrictTransportSecurity: strictTransportSecurity,
     leadCapture,
     siteOnDomain: publishedSite.handleOnDomain,
     siteFiles: createDomainFiles(storage, logger),

@@ -4,6 +4,8 @@ import { DOMAINS_CHANNEL } from "../../app/features/domains/domains-channel";
 import { markDomainActive } from "../../app/features/domains/mark-domain-active.server";
 import { projectOfQrCode } from "../../app/features/urls/follow-qr-scan.server";
 import type { AppDatabase } from "../../db/database";
+import type { Config } from "../config";
+import { strictTransportSecurityFor } from "../security-headers";
 import { protocolOf, type TrustProxy } from "../trust-proxy";
 import { answerPlainNotFound } from "./domain-files";
 import type { HostMap, ServedHost } from "./host-map";
@@ -31,6 +33,19 @@ export type HostRoutingParts = {
   siteOnDomain: (request: IncomingMessage, response: ServerResponse, projectId: string, next: () => void) => void;
   siteFiles: Handler;
 };
+
+/** The parts of host routing the configuration decides: the app's host and origin, its HSTS header, and whose forwarding headers to believe. */
+export function hostRoutingSettingsOf(
+  config: Pick<Config, "publicUrl" | "publicUrlSet" | "trustProxy">,
+): Pick<HostRoutingParts, "appHost" | "appOrigin" | "appOnAnyHost" | "trustProxy" | "appStrictTransportSecurity"> {
+  return {
+    appHost: config.publicUrl.hostname,
+    appOrigin: config.publicUrl.origin,
+    appOnAnyHost: !config.publicUrlSet,
+    trustProxy: config.trustProxy,
+    appStrictTransportSecurity: strictTransportSecurityFor(config.publicUrl),
+  };
+}
 
 // A partner's domain gets HSTS once reached over HTTPS, without includeSubDomains: their other hosts are not ours to bind.
 const DOMAIN_STRICT_TRANSPORT_SECURITY = "max-age=31536000";

@@ -3,10 +3,8 @@ import type { AddressInfo } from "node:net";
 import type { Logger } from "pino";
 import { databaseOptionsFor, openDatabase } from "../../db/database";
 import type { Config } from "../config";
-import { startHostMap } from "../custom-domains/host-map";
-import { createHostRouting } from "../custom-domains/host-routing";
-import { startPublishedSite } from "../published-site/published-site";
-import { strictTransportSecurityFor } from "../security-headers";
+import { createHostRouting, hostRoutingSettingsOf } from "../custom-domains/host-routing";
+import { startSitesByHost } from "../published-site/start-sites-by-host";
 import { createTlsAskHandler } from "../tls-ask/serve-tls-ask";
 import { createProxyToApp } from "./proxy-to-app";
 import { relayedNotifications, type MessageChannelEnd } from "./relayed-notifications";
@@ -28,23 +26,15 @@ export async function startSiteFront(options: { config: Config; logger: Logger; 
   const databaseOptions = databaseOptionsFor(config.databaseUrl, config.dataDir);
   const opened = openDatabase(databaseOptions.dialect === "postgres" ? { ...databaseOptions, maxConnections: FRONT_POSTGRES_CONNECTIONS } : databaseOptions);
   const database = { ...opened, notifications: relayedNotifications(options.appThread) };
-  const hostMap = await startHostMap(database, logger);
-  const publishedSite = await startPublishedSite(database, logger, (projectId) => hostMap.hosts.canonicalOriginOf(projectId), {
-    cacheBytes: config.publishedCacheBytes,
-    trustProxy: config.trustProxy,
-  });
+  const { hostMap, publishedSite } = await startSitesByHost(database, logger, config);
   const toApp = createProxyToApp(options.appSocketPath, config.trustProxy, logger);
   const tlsAsk = createTlsAskHandler({ database, logger, ...config.tlsAsk });
   const hostRouting = createHostRouting({
+    ...hostRoutingSettingsOf(config),
     hosts: hostMap.hosts,
-    appHost: config.publicUrl.hostname,
-    appOrigin: config.publicUrl.origin,
-    appOnAnyHost: !config.publicUrlSet,
-    trustProxy: config.trustProxy,
     database,
     logger,
     app: (request, response) => publishedSite.handle(request, response, () => toApp(request, response)),
-    appStrictTransportSecurity: strictTransportSecurityFor(config.publicUrl),
     leadCapture: (request, response) => toApp(request, response),
     siteOnDomain: publishedSite.handleOnDomain,
     siteFiles: toApp,
