@@ -17,7 +17,12 @@ beforeAll(() => {
 });
 
 afterEach(async () => {
-  if (running) await killHard(running);
+  // Stopped as a service manager would, so the server removes its socket folder; killed if it hangs.
+  if (running && running.child.exitCode === null) {
+    running.child.kill("SIGTERM");
+    const stopped = await Promise.race([running.exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000))]);
+    if (!stopped) await killHard(running);
+  }
   running = undefined;
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -112,5 +117,26 @@ describe("the site front", () => {
     } finally {
       taken.close();
     }
+  });
+
+  it("on SIGTERM finishes a request it passed on, then stops the app and removes its socket folder", async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-front-"));
+    const temporaryFolder = path.join(dataDir, "tmp");
+    fs.mkdirSync(temporaryFolder);
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    running = startAppProcess({ PORT: String(port), DATA_DIR: path.join(dataDir, "data"), TMPDIR: temporaryFolder, ENABLE_TEST_ROUTES: "1", SITE_FRONT: "1" });
+    await waitForHealth(url, running);
+    expect(fs.readdirSync(temporaryFolder)).toHaveLength(1);
+
+    const slow = fetch(`${url}/__test/slow?ms=1200`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    running.child.kill("SIGTERM");
+    const answer = await slow;
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("Slow page loaded after");
+    expect(await running.exited).toBe(0);
+    expect(running.output()).toContain("stopped cleanly");
+    expect(fs.readdirSync(temporaryFolder)).toEqual([]);
   });
 });
