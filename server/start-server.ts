@@ -36,7 +36,7 @@ export type RunningServer = { server: Server; url: string; notifications: Databa
  * Opens and migrates the database, serves the app, and shuts down gracefully on SIGTERM/SIGINT:
  * no new connections, in-flight requests finish, pending page views are written, then the
  * database closes (when it was opened here; a database handed in belongs to the caller).
- * With `appSocketPath` (the production build, unless SITE_FRONT=0) it listens on that Unix socket,
+ * With `appSocketPath` (the production build with SITE_FRONT=1) it listens on that Unix socket,
  * behind the site front that answers on PORT (decision 0048).
  */
 export async function startServer(
