@@ -17,7 +17,7 @@ export function warnAboutPlainHttpBehindTls(config: Pick<Config, "publicUrl" | "
   if (config.publicUrl.protocol !== "https:") return () => {};
   if (!config.trustsSomeProxy) logger.warn(`PUBLIC_URL is ${config.publicUrl.origin} but TRUST_PROXY is not set. ${WHAT_TO_SET}`);
   let warned = false;
-  return (request: IncomingMessage) => {
+  return (request: Pick<IncomingMessage, "url" | "socket" | "rawHeaders" | "headers">) => {
     // Health checks often come straight from a load balancer over http; they say nothing about the proxy.
     if (warned || request.url === "/healthz" || protocolOf(request, config.trustProxy) === "https") return;
     warned = true;

@@ -23,7 +23,8 @@ import { startScheduleWorker } from "../app/features/publishing/schedule-worker.
 import { scheduledPublishingRound } from "./scheduled-publishing";
 import { warnAboutPlainHttpBehindTls } from "./plain-http-warning";
 import { createTlsAskHandler } from "./tls-ask/serve-tls-ask";
-import { createHostRouting, hostRoutingSettingsOf } from "./custom-domains/host-routing";
+import { createHostRouting, hostRoutingSettingsOf, routeSimpleRequests } from "./custom-domains/host-routing";
+import { answerSimpleRequests } from "./visitor-connections/answer-simple-requests";
 import { createDomainFiles } from "./custom-domains/domain-files";
 import { isOriginOfProjectDomain } from "./custom-domains/domain-origins";
 import type { DatabaseNotifications } from "../db/notifications";
@@ -107,6 +108,12 @@ export async function startServer(
     warnIfPlainHttp(request);
     hostRouting(request, response);
   });
+  // The commonest request of all, a visitor's page, is answered before Node's HTTP server reads it (docs/benchmarks.md#published-pages).
+  const answerPage = routeSimpleRequests({ ...hostRoutingSettingsOf(config), hosts: hostMap.hosts }, publishedSite.answerSimply);
+  const simpleAnswers = answerSimpleRequests(server, (request) => {
+    warnIfPlainHttp(request);
+    return answerPage(request);
+  });
   // Behind the front, idle connections are the front's to close: a server closing one while the
   // front's keep-alive agent sends on it would reset that request (decision 0048).
   if (appSocketPath) server.keepAliveTimeout = 0;
@@ -128,7 +135,12 @@ export async function startServer(
       logger.info({ reason }, "shutting down: finishing in-flight requests");
       const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       force.unref();
-      const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+      const closeIdleConnections = () => {
+        server.closeIdleConnections();
+        simpleAnswers.closeIdleConnections();
+      };
+      closeIdleConnections();
+      const idleSweep = setInterval(closeIdleConnections, 100);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       clearInterval(idleSweep);
       clearTimeout(force);

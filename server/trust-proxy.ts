@@ -41,7 +41,7 @@ export function clientAddressOf(request: IncomingMessage, trust: TrustProxy): st
 }
 
 /** "http" or "https" as the client used it (Express's `request.protocol`). */
-export function protocolOf(request: IncomingMessage, trust: TrustProxy): string {
+export function protocolOf(request: Pick<IncomingMessage, "socket" | "rawHeaders">, trust: TrustProxy): string {
   const own = "encrypted" in request.socket && request.socket.encrypted ? "https" : "http";
   if (!trust(request.socket.remoteAddress ?? "", 0)) return own;
   // From rawHeaders as `request.headers` would join it, without building that object on every request.

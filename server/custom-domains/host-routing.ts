@@ -10,6 +10,8 @@ import { protocolOf, type TrustProxy } from "../trust-proxy";
 import { answerPlainNotFound } from "./domain-files";
 import type { HostMap, ServedHost } from "./host-map";
 import { isMachineAddress, requestHostOf } from "./request-host";
+import type { SimpleRequest } from "../visitor-connections/simple-request";
+import type { AnswerSimply } from "../visitor-connections/answer-simple-requests";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 type HandlerWithNext = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -68,6 +70,27 @@ function portOf(request: IncomingMessage): string {
   return /:\d+$/.exec(request.headers.host ?? "")?.[0] ?? "";
 }
 
+/** PUBLIC_URL's host or a machine address: never a project's domain. */
+function isTheAppsOwnHost(host: string, appHost: string): boolean {
+  return host === appHost || isMachineAddress(host);
+}
+
+/**
+ * Simple requests (server/visitor-connections/simple-request.ts) on a host where the app answers,
+ * routed as the handler below routes them, to `answerSimply` with the app host's HSTS value; on a
+ * project's domain or an unknown host, null: Node's path answers those.
+ */
+export function routeSimpleRequests(
+  parts: Pick<HostRoutingParts, "hosts" | "appHost" | "appOnAnyHost" | "appStrictTransportSecurity">,
+  answerSimply: (request: SimpleRequest, strictTransportSecurity: string | null) => ReturnType<AnswerSimply>,
+): AnswerSimply {
+  return (request) => {
+    const host = requestHostOf(request);
+    const onTheApp = isTheAppsOwnHost(host, parts.appHost) || (parts.appOnAnyHost && !parts.hosts.match(host));
+    return onTheApp ? answerSimply(request, parts.appStrictTransportSecurity) : null;
+  };
+}
+
 /**
  * The first thing every request meets (docs/product.md#serving-on-a-domain, decision 0023): a
  * project's domain is served its site, a domain that is not the primary one (and the `www.`↔apex
@@ -123,9 +146,9 @@ export function createHostRouting(parts: HostRoutingParts): Handler {
 
   return (request, response) => {
     const host = requestHostOf(request);
-    const match = host === parts.appHost || isMachineAddress(host) ? null : hosts.match(host);
+    const match = isTheAppsOwnHost(host, parts.appHost) ? null : hosts.match(host);
     if (!match) {
-      if (!(host === parts.appHost || parts.appOnAnyHost || isMachineAddress(host))) return answerPlainNotFound(response);
+      if (!(parts.appOnAnyHost || isTheAppsOwnHost(host, parts.appHost))) return answerPlainNotFound(response);
       if (parts.appStrictTransportSecurity) response.setHeader("Strict-Transport-Security", parts.appStrictTransportSecurity);
       return parts.app(request, response);
     }

@@ -39,7 +39,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  */
 export type PageRequest = { acceptEncoding: string | undefined; ifNoneMatch: string | undefined; userAgent: string; prefetch: boolean; bot: boolean };
 
-export function pageRequestOf(request: IncomingMessage): PageRequest {
+export function pageRequestOf(request: Pick<IncomingMessage, "rawHeaders">): PageRequest {
   // One pass over the headers for the six the hot path reads (docs/benchmarks.md#where-the-time-went).
   const raw = request.rawHeaders;
   let acceptEncoding: string | undefined;

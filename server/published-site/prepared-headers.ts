@@ -19,7 +19,10 @@ const CACHE_HEADERS: Record<Audience, { cacheControl: string; vary: string }> = 
 };
 
 /** A document's response headers, made once per document, audience and encoding and handed to writeHead as they are. */
-export type PreparedHeaders = { br: string[] | null; gzip: string[] | null; identity: string[] | null; notModified: string[] };
+export type PreparedHeaders = { br: string[] | null; gzip: string[] | null; identity: string[] | null; notModified: string[]; simple?: Map<string, SimpleHeads> };
+
+/** The same answers' heads as bytes, for answers written straight on the connection (server/visitor-connections/answer-simple-requests.ts). */
+export type SimpleHeads = { br?: Buffer; gzip?: Buffer; identity?: Buffer; notModified?: Buffer };
 const preparedHeaders: Record<Audience, WeakMap<ServedDocument, PreparedHeaders>> = { public: new WeakMap(), underTest: new WeakMap(), private: new WeakMap(), notFound: new WeakMap() };
 
 export function preparedOf(document: ServedDocument, audience: Audience): PreparedHeaders {
@@ -41,4 +44,29 @@ export function headersOf(document: ServedDocument, encoding: Encoding, length: 
   if (encoding) headers.push("Content-Encoding", encoding);
   headers.push("Content-Length", String(length));
   return headers;
+}
+
+const STATUS_LINES = { 200: "HTTP/1.1 200 OK\r\n", 304: "HTTP/1.1 304 Not Modified\r\n" };
+
+/**
+ * The status line and `headers` as Node's HTTP server writes them for `writeHead(status, headers)`
+ * after `setHeader("Strict-Transport-Security", …)` when `strictTransportSecurity` is set; Node
+ * appends `Date` and `Connection`, and so does the connection layer.
+ */
+export function headBytesOf(status: 200 | 304, headers: readonly string[], strictTransportSecurity: string | null): Buffer {
+  let head = STATUS_LINES[status];
+  if (strictTransportSecurity) head += `Strict-Transport-Security: ${strictTransportSecurity}\r\n`;
+  for (let index = 0; index < headers.length; index += 2) head += `${headers[index]}: ${headers[index + 1]}\r\n`;
+  return Buffer.from(head, "latin1");
+}
+
+/** The heads of `prepared`'s answers for one `Strict-Transport-Security` value ("" for none), made as they are first needed. */
+export function simpleHeadsOf(prepared: PreparedHeaders, strictTransportSecurity: string | null): SimpleHeads {
+  prepared.simple ??= new Map();
+  let heads = prepared.simple.get(strictTransportSecurity ?? "");
+  if (!heads) {
+    heads = {};
+    prepared.simple.set(strictTransportSecurity ?? "", heads);
+  }
+  return heads;
 }

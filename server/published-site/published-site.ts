@@ -7,7 +7,7 @@ import { ExperimentVariants } from "./experiment-variants";
 import { PublishedSiteCache } from "./published-site-cache";
 import { createPublishedSiteHandler, type CanonicalOriginOf, type PublishedSiteHandlers } from "./serve-published-site";
 import { createSiteGuard } from "./protected-pages";
-import { SiteGates } from "./site-gates";
+import { gateIsOpen, SiteGates } from "./site-gates";
 import { clientAddressOf, type TrustProxy } from "../trust-proxy";
 
 export type PublishedSite = PublishedSiteHandlers & { cache: PublishedSiteCache; stop: () => Promise<void> };
@@ -35,7 +35,7 @@ export async function startPublishedSite(
     logger,
   );
   return {
-    ...createPublishedSiteHandler(cache, pageViews, logger, canonicalOriginOf, experiments, { guard: createSiteGuard(gates, trustProxy, rateLimiterFor(database)), isOpen: (projectId) => gates.isOpen(projectId) }),
+    ...createPublishedSiteHandler(cache, pageViews, logger, canonicalOriginOf, experiments, { guard: createSiteGuard(gates, trustProxy, rateLimiterFor(database)), isOpen: (projectId) => gates.isOpen(projectId), read: async (projectId) => gateIsOpen(await gates.gateOf(projectId)) }),
     cache,
     stop: async () => {
       await stopListening();

@@ -12,7 +12,10 @@ import type { PublishedSiteCache, ServedDocument } from "./published-site-cache"
 import type { Documents } from "./site-documents";
 import { listHeader, RecentAnswers } from "../raw-headers";
 import { encodingFor, matchesEtag, pageRequestOf, type PageRequest } from "./page-request";
-import { headersOf, preparedOf, type Audience } from "./prepared-headers";
+import { headBytesOf, headersOf, preparedOf, simpleHeadsOf, type Audience } from "./prepared-headers";
+import type { SimpleRequest } from "../visitor-connections/simple-request";
+import type { SimpleAnswer } from "../visitor-connections/answer-simple-requests";
+import { EXPERIMENTS_DOCUMENT_PATH } from "../../app/lib/published-experiments";
 import { SiteVariants, type SiteVariant } from "./site-variants";
 import type { ExperimentChoice, ExperimentVariants } from "./experiment-variants";
 import type { SiteGuard } from "./protected-pages";
@@ -61,6 +64,11 @@ function domainVariantOf(canonicalOrigin: string | null): SiteVariant {
 /** A published document is read-only: its forms post to the lead endpoint, never to the page. */
 const PUBLISHED_METHODS = ["GET", "HEAD", "OPTIONS"];
 
+/** Images are stored without compressed forms (docs/product.md#publishing): they are sent as they are. */
+function encodingOf(document: ServedDocument, asked: PageRequest) {
+  return document.bodyBr.length > 0 ? encodingFor(asked.acceptEncoding) : null;
+}
+
 export type PublishedSiteHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
 export type PublishedSiteHandlers = {
@@ -68,6 +76,8 @@ export type PublishedSiteHandlers = {
   handle: PublishedSiteHandler;
   /** A request on one of `projectId`'s domains; `next` answers what the site does not have. */
   handleOnDomain: (request: IncomingMessage, response: ServerResponse, projectId: string, next: () => void) => void;
+  /** A path-based page answered straight on the connection, with the app host's `Strict-Transport-Security` value; null when `handle` must answer. */
+  answerSimply: (request: SimpleRequest, strictTransportSecurity: string | null) => SimpleAnswer | null | Promise<SimpleAnswer | null>;
 };
 
 /** The origin canonical addresses of a project's documents use instead of PUBLIC_URL's (its active primary domain), or null. */
@@ -87,21 +97,24 @@ export function createPublishedSiteHandler(
   logger: Logger,
   canonicalOriginOf: CanonicalOriginOf = () => null,
   experiments?: ExperimentVariants,
-  gates?: { guard: SiteGuard; isOpen: (projectId: string) => boolean },
+  gates?: { guard: SiteGuard; isOpen: (projectId: string) => boolean; read: (projectId: string) => Promise<boolean> },
 ): PublishedSiteHandlers {
   const variants = new SiteVariants();
+  /** A page read with GET counts as a view, unless a bot or a prefetch read it. */
+  function countView(method: string | undefined, asked: PageRequest, projectId: string, path: string, document: ServedDocument) {
+    if (document.sourceKind === "page" && method === "GET" && !asked.prefetch && !asked.bot) pageViews.count(projectId, path);
+  }
+
   function send(request: IncomingMessage, response: ServerResponse, asked: PageRequest, projectId: string, path: string, document: ServedDocument, audience: Audience = "public") {
     const found = audience !== "notFound";
-    const countsAsView = found && document.sourceKind === "page" && request.method === "GET" && !asked.prefetch && !asked.bot;
-    if (countsAsView) pageViews.count(projectId, path);
+    if (found) countView(request.method, asked, projectId, path, document);
     const prepared = preparedOf(document, audience);
     if (found && matchesEtag(asked.ifNoneMatch, document.etag)) {
       response.writeHead(304, prepared.notModified);
       response.end();
       return;
     }
-    // Images are stored without compressed forms (docs/product.md#publishing): they are sent as they are.
-    const encoding = document.bodyBr.length > 0 ? encodingFor(asked.acceptEncoding) : null;
+    const encoding = encodingOf(document, asked);
     let body: Buffer;
     let headers: string[];
     if (encoding === "br") {
@@ -217,7 +230,52 @@ export function createPublishedSiteHandler(
     cache.load(projectId, path).then((entry) => guarded(entry.documents), fail);
   }
 
+  /**
+   * The common case of `handle`, for a request answered straight on the connection: a public
+   * document of a site that is open and runs no A/B test, already in memory. Null for anything
+   * else, which Node's HTTP server then hands to `handle`. The answer is the one `send` gives.
+   */
+  function answerSimply(request: SimpleRequest, strictTransportSecurity: string | null): SimpleAnswer | null | Promise<SimpleAnswer | null> {
+    const url = request.url;
+    const query = url.indexOf("?");
+    const target = publicTargets.of(query === -1 ? url : url.slice(0, query));
+    if (!target || target.path === null) return null;
+    const { projectId, path } = target;
+    const cached = cache.peek(projectId);
+    // A site not in memory is read first, as `handle` would read it: a cold page stays on this path.
+    if (!cached) return cache.load(projectId, path).then((entry) => (entry.documents ? documentAnswer(request, projectId, path, entry.documents, strictTransportSecurity) : null));
+    return cached.documents ? documentAnswer(request, projectId, path, cached.documents, strictTransportSecurity) : null;
+  }
+
+  function documentAnswer(request: SimpleRequest, projectId: string, path: string, documents: Documents, strictTransportSecurity: string | null): SimpleAnswer | null | Promise<SimpleAnswer | null> {
+    if (!documents.has(path) || documents.has(EXPERIMENTS_DOCUMENT_PATH)) return null;
+    // A gate this node has not read yet is read first; a site behind a password or with a page that is off takes Node's path.
+    if (gates && !gates.isOpen(projectId)) return gates.read(projectId).then((open) => (open ? openDocumentAnswer(request, projectId, path, documents, strictTransportSecurity) : null));
+    return openDocumentAnswer(request, projectId, path, documents, strictTransportSecurity);
+  }
+
+  function openDocumentAnswer(request: SimpleRequest, projectId: string, path: string, documents: Documents, strictTransportSecurity: string | null): SimpleAnswer | null | Promise<SimpleAnswer | null> {
+    const canonicalOrigin = canonicalOriginOf(projectId);
+    const document = variants.documentOf(documents, projectId, path, canonicalOrigin === null ? PATH_BASED : { onDomain: false, canonicalOrigin });
+    if (document === undefined) return null;
+    if (document instanceof Promise) return document.then((loaded) => simpleAnswerOf(request, projectId, path, loaded, strictTransportSecurity));
+    return simpleAnswerOf(request, projectId, path, document, strictTransportSecurity);
+  }
+
+  function simpleAnswerOf(request: SimpleRequest, projectId: string, path: string, document: ServedDocument, strictTransportSecurity: string | null): SimpleAnswer {
+    const asked = pageRequestOf(request);
+    countView(request.method, asked, projectId, path, document);
+    const prepared = preparedOf(document, "public");
+    const heads = simpleHeadsOf(prepared, strictTransportSecurity);
+    if (matchesEtag(asked.ifNoneMatch, document.etag)) return { head: (heads.notModified ??= headBytesOf(304, prepared.notModified, strictTransportSecurity)), body: null };
+    const encoding = encodingOf(document, asked);
+    if (encoding === "br") return { head: (heads.br ??= headBytesOf(200, (prepared.br ??= headersOf(document, "br", document.bodyBr.length, "public")), strictTransportSecurity)), body: document.bodyBr };
+    if (encoding === "gzip") return { head: (heads.gzip ??= headBytesOf(200, (prepared.gzip ??= headersOf(document, "gzip", document.bodyGz.length, "public")), strictTransportSecurity)), body: document.bodyGz };
+    return { head: (heads.identity ??= headBytesOf(200, (prepared.identity ??= headersOf(document, null, document.body.length, "public")), strictTransportSecurity)), body: document.body };
+  }
+
   return {
+    answerSimply,
     handle: (request, response, next) => {
       const url = request.url ?? "/";
       const query = url.indexOf("?");

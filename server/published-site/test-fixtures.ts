@@ -8,6 +8,8 @@ import { PUBLICATIONS_CHANNEL } from "../../app/features/publishing/publication-
 import { publishProject } from "../../app/features/publishing/publish-project.server";
 import { pageCssBuilder } from "../../app/features/publishing/site-stylesheet.server";
 import type { DatabaseDialect } from "../../db/database";
+import { requestHostOf } from "../custom-domains/request-host";
+import { answerSimpleRequests, type SimpleAnswer } from "../visitor-connections/answer-simple-requests";
 import { startPublishedSite, type PublishedSite } from "./published-site";
 
 /** What the fast path's `next` answers in these tests: the request went on to the app. */
@@ -16,6 +18,8 @@ export const WENT_TO_APP = 299;
 export type SiteServer = Fixture & {
   url: string;
   readonly site: PublishedSite;
+  /** How many requests were answered straight on the connection (server/visitor-connections/answer-simple-requests.ts), as the server mounts it. */
+  readonly simplyAnswered: number;
   /** Stops the fast path and starts a new one over the same database, with a cache of `cacheBytes`. */
   restartSite: (cacheBytes?: number) => Promise<void>;
   publish: (projectId: string) => Promise<void>;
@@ -25,7 +29,8 @@ export type SiteServer = Fixture & {
 /**
  * The published-site fast path alone on a loopback port, over a fresh database, as the server
  * mounts it: `Host: {projectId}.domain.test` is served as that project's domain, anything else
- * path-based. What it does not answer gets WENT_TO_APP.
+ * path-based, with simple path-based requests answered on the connection. What it does not
+ * answer gets WENT_TO_APP.
  */
 export async function startSiteServer(dialect: DatabaseDialect, options: { cacheBytes?: number } = {}): Promise<SiteServer> {
   const fixture = await createFixture(dialect);
@@ -39,6 +44,16 @@ export async function startSiteServer(dialect: DatabaseDialect, options: { cache
     const onDomain = /^([a-z0-9]+)\.domain\.test$/.exec(request.headers.host ?? "");
     if (onDomain?.[1]) site.handleOnDomain(request, response, onDomain[1], toApp);
     else site.handle(request, response, toApp);
+  });
+  let simplyAnswered = 0;
+  const simpleAnswers = answerSimpleRequests(server, (request) => {
+    if (requestHostOf(request).endsWith(".domain.test")) return null;
+    const counted = (answer: SimpleAnswer | null) => {
+      if (answer) simplyAnswered += 1;
+      return answer;
+    };
+    const answer = site.answerSimply(request, null);
+    return answer instanceof Promise ? answer.then(counted) : counted(answer);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
@@ -59,6 +74,9 @@ export async function startSiteServer(dialect: DatabaseDialect, options: { cache
     get site() {
       return site;
     },
+    get simplyAnswered() {
+      return simplyAnswered;
+    },
     restartSite: async (cacheBytes) => {
       await site.stop();
       site = await start(cacheBytes);
@@ -66,6 +84,7 @@ export async function startSiteServer(dialect: DatabaseDialect, options: { cache
     publish,
     stop: async () => {
       server.closeAllConnections();
+      simpleAnswers.closeIdleConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await site.stop();
       await stopHearing();
