@@ -17,9 +17,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-bench-"));
-// The production server with its site front (decision 0048; SITE_FRONT=0 measures the one-thread default).
-const siteFront = process.env.SITE_FRONT ?? "1";
-const app = await startApp(workDir, { SITE_FRONT: siteFront });
+const app = await startApp(workDir);
 const references: RunningReference[] = [];
 try {
   const { publishMs } = await prepareReferenceProject(app, workDir);
@@ -39,7 +37,7 @@ try {
   references.push(await startPlainNodeServer(bodyFile, sameHeaders));
   references.push(await startFastPathAlone(workDir, `/${REFERENCE_PROJECT_ID}`));
 
-  const ours: Target = { name: `Pagewright (production build, SITE_FRONT=${siteFront})`, url: pageUrl, pids: [app.pid] };
+  const ours: Target = { name: "Pagewright (production build)", url: pageUrl, pids: [app.pid] };
   const loadAtStart = loadAverage();
   const results = await measureInRounds([ours, ...references.map((reference) => ({ ...reference, pids: [reference.pid] }))], { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, headers: VISITOR_HEADERS });
   const loadAtEnd = loadAverage();
@@ -55,7 +53,7 @@ try {
   ratioLine("p99 latency, ours / bare node:http", perRound(bare?.name, (a, b) => a.p99Ms / b.p99Ms), "at most 1.5");
   // The server's own cost, which the load generator's share of the two cores does not move (bench/lib/process-cpu.ts).
   ratioLine("server CPU per request, bare node:http's / ours", perRound(bare?.name, cpuPerRequestRatio), "for comparison: the requests/s ratio a server that has a core to itself would reach");
-  // What the production server costs beyond the handler itself (decision 0048): the same handler alone, against bare node:http and against ours.
+  // What the production server does beyond the handler behind Node's HTTP server (decision 0049): the same handler alone, against bare node:http and against ours.
   const alone = references.find((reference) => reference.name.includes("alone"))?.name;
   ratioLine("requests/s, fast path alone / bare node:http", alone ? perRoundOf(results, alone, bare?.name, requestsPerSecondRatio) : [], "for comparison");
   ratioLine("requests/s, ours / fast path alone", perRound(alone, requestsPerSecondRatio), "for comparison");

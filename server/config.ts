@@ -53,7 +53,6 @@ const configSchema = z.object({
   LEAD_LIMIT_PER_PROJECT: z.coerce.number().int().min(1).default(1000),
   PUBLISHED_CACHE_MB: z.coerce.number().min(1).default(64),
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(300).default(20),
-  SITE_FRONT: booleanFlag.default(false),
   WEBHOOK_ALLOW_HTTP: booleanFlag.default(false),
   WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
   MCP_UPLOAD_FROM_URL: booleanFlag.default(false),
@@ -155,8 +154,6 @@ export type Config = {
   publishedCacheBytes: number;
   /** How far V8's old space may grow over what it held live after a full collection before the next (HEAP_GROWTH_PERCENT; 0 leaves V8's own rule; decision 0047). */
   heapGrowthPercent: number;
-  /** Whether the production server answers on PORT from a site front on the main thread, the app in a worker thread behind it (SITE_FRONT, off by default; decision 0048). */
-  siteFront: boolean;
 };
 
 export class ConfigError extends Error {
@@ -227,7 +224,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     publishedCacheBytes: Math.round(values.PUBLISHED_CACHE_MB * 1024 * 1024),
     heapGrowthPercent: values.HEAP_GROWTH_PERCENT,
-    siteFront: values.SITE_FRONT,
     leads: {
       smtpUrl: values.SMTP_URL,
       mailFrom: values.SMTP_FROM ?? `Pagewright <no-reply@${publicUrl.hostname}>`,

@@ -4,7 +4,7 @@ import { loadConfig } from "./config";
 import { limitHeapGrowth } from "./heap-growth";
 import { loadAppBuild } from "./load-app-build";
 import { createLogger } from "./logger";
-import { serveBehindSiteFront } from "./site-front/serve-behind-site-front";
+import { startServer } from "./start-server";
 import { stopOnSignals } from "./stop-on-signals";
 
 // Bundled into build/app-server/; the React Router build sits beside that folder.
@@ -20,11 +20,7 @@ try {
 limitHeapGrowth(config.heapGrowthPercent);
 const logger = createLogger(config);
 try {
-  const running = config.siteFront
-    ? // The app's thread, bundled beside this file by scripts/build-server.mjs (decision 0048).
-      await serveBehindSiteFront(config, logger, new URL("./app-worker.js", import.meta.url))
-    : // Loaded only here: behind the front, the app and everything it imports live in the worker's isolate alone.
-      await (await import("./start-server")).startServer(config, logger, await loadAppBuild(buildDir));
+  const running = await startServer(config, logger, await loadAppBuild(buildDir));
   stopOnSignals(running, logger);
 } catch (error) {
   logger.fatal(error instanceof Error ? error.message : String(error));

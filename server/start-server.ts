@@ -9,7 +9,6 @@ import { createApp, type AppDependencies } from "./app";
 import { restrictDataFolder } from "./data-folder";
 import type { Config } from "./config";
 import { sameSiteOrigins } from "./cross-site-requests";
-import { trustBehindFront } from "./trust-proxy";
 import { createLocalOidcProvider } from "./local-oidc/local-oidc-provider";
 import { createLeadCaptureHandler } from "./lead-capture/serve-lead-capture";
 import { warnWhenImagesStayOnThisNode } from "./shared-image-storage-warning";
@@ -27,27 +26,22 @@ import { createHostRouting, hostRoutingSettingsOf, routeSimpleRequests } from ".
 import { answerSimpleRequests } from "./visitor-connections/answer-simple-requests";
 import { createDomainFiles } from "./custom-domains/domain-files";
 import { isOriginOfProjectDomain } from "./custom-domains/domain-origins";
-import type { DatabaseNotifications } from "../db/notifications";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-export type RunningServer = { server: Server; url: string; notifications: DatabaseNotifications; stop: (reason: string) => Promise<void> };
+export type RunningServer = { server: Server; url: string; stop: (reason: string) => Promise<void> };
 
 /**
  * Opens and migrates the database, serves the app, and shuts down gracefully on SIGTERM/SIGINT:
  * no new connections, in-flight requests finish, pending page views are written, then the
  * database closes (when it was opened here; a database handed in belongs to the caller).
- * With `appSocketPath` (the production build with SITE_FRONT=1) it listens on that Unix socket,
- * behind the site front that answers on PORT (decision 0048).
  */
 export async function startServer(
-  givenConfig: Config,
+  config: Config,
   logger: Logger,
-  parts: Pick<AppDependencies, "serverBuild" | "clientFiles" | "buildInfo"> & { database?: AppDatabase; appSocketPath?: string },
+  parts: Pick<AppDependencies, "serverBuild" | "clientFiles" | "buildInfo"> & { database?: AppDatabase },
 ): Promise<RunningServer> {
-  const { appSocketPath, database: givenDatabase, ...appParts } = parts;
-  // Behind the front the app believes the front's hop, then exactly what TRUST_PROXY says.
-  const config = appSocketPath ? { ...givenConfig, trustProxy: trustBehindFront(givenConfig.trustProxy) } : givenConfig;
+  const { database: givenDatabase, ...appParts } = parts;
   const ownsDatabase = !parts.database;
   restrictDataFolder(config.dataDir, logger);
   const database = givenDatabase ?? openDatabase(databaseOptionsFor(config.databaseUrl, config.dataDir));
@@ -114,20 +108,13 @@ export async function startServer(
     warnIfPlainHttp(request);
     return answerPage(request);
   });
-  // Behind the front, idle connections are the front's to close: a server closing one while the
-  // front's keep-alive agent sends on it would reset that request (decision 0048).
-  if (appSocketPath) server.keepAliveTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    if (appSocketPath) server.listen(appSocketPath, () => resolve());
-    else server.listen(config.port, config.host, () => resolve());
+    server.listen(config.port, config.host, () => resolve());
   });
-  const url = appSocketPath ? `unix:${appSocketPath}` : `http://localhost:${(server.address() as AddressInfo).port}`;
-  const started = { url, dialect: database.dialect, build: parts.buildInfo.id, signIn: provider.kind };
-  // Behind the front, the front says when Pagewright is ready: it listens on PORT once the app does.
-  logger.info(started, appSocketPath ? "the app is listening behind the site front" : `Pagewright is ready at ${url}`);
-  // Behind the front, the local provider answers through the front, which starts after the app: the front asks for the check.
-  if (!appSocketPath) void checkIdentityProvider(config, logger);
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  logger.info({ url, dialect: database.dialect, build: parts.buildInfo.id, signIn: provider.kind }, `Pagewright is ready at ${url}`);
+  void checkIdentityProvider(config, logger);
 
   let stopping: Promise<void> | undefined;
   const stop = (reason: string) => {
@@ -155,7 +142,7 @@ export async function startServer(
     })();
     return stopping;
   };
-  return { server, url, notifications: database.notifications, stop };
+  return { server, url, stop };
 }
 
 /** A provider that cannot be reached is logged once; the server keeps serving and retries at sign-in. */

@@ -26,11 +26,6 @@ export function compileAddressList(setting: string): TrustProxy {
   return proxyaddr.compile(setting.split(",").map((part) => part.trim()));
 }
 
-/** TRUST_PROXY as the app behind the site front applies it (decision 0048): the front's hop is always believed, every hop beyond it as TRUST_PROXY says. */
-export function trustBehindFront(trustProxy: TrustProxy): TrustProxy {
-  return (address, hop) => hop === 0 || trustProxy(address, hop - 1);
-}
-
 /** The client's address, read through the proxies `trust` allows (Express's `request.ip`). */
 export function clientAddressOf(request: IncomingMessage, trust: TrustProxy): string {
   // A peer that is no trusted proxy is the client, as proxy-addr would say, without building

@@ -57,7 +57,10 @@ export function headBytesOf(status: 200 | 304, headers: readonly string[], stric
   let head = STATUS_LINES[status];
   if (strictTransportSecurity) head += `Strict-Transport-Security: ${strictTransportSecurity}\r\n`;
   for (let index = 0; index < headers.length; index += 2) head += `${headers[index]}: ${headers[index + 1]}\r\n`;
-  return Buffer.from(head, "latin1");
+  // Outside Buffer's shared pool: a head lives as long as its cached document, and must not keep a pool's 8 KB alive after it.
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(head, "latin1"));
+  bytes.write(head, "latin1");
+  return bytes;
 }
 
 /** The heads of `prepared`'s answers for one `Strict-Transport-Security` value ("" for none), made as they are first needed. */

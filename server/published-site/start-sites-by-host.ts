@@ -4,7 +4,7 @@ import type { Config } from "../config";
 import { startHostMap, type RunningHostMap } from "../custom-domains/host-map";
 import { startPublishedSite, type PublishedSite } from "./published-site";
 
-/** The host map and the published sites served by it, as a server starts them: the app, or the site front (decision 0048). */
+/** The host map and the published sites served by it, as the server starts them. */
 export async function startSitesByHost(
   database: AppDatabase,
   logger: Logger,
