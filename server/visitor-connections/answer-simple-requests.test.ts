@@ -132,6 +132,17 @@ describe("answering simple requests straight on the connection", () => {
     client.socket.destroy();
   });
 
+  it("lets an answer still being read finish when idle connections are closed, then closes its connection", async () => {
+    const { port, layer } = await startServer(() => new Promise((resolve) => setTimeout(() => resolve({ head: SIMPLE_HEAD, body: PAGE }), 100)));
+    const client = await connect(port);
+    client.socket.write(GET("/simple"));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    layer.closeIdleConnections();
+    expect(await client.until((received) => received.endsWith(PAGE.toString()))).toContain("200 OK");
+    layer.closeIdleConnections();
+    await client.ended;
+  });
+
   it("hands over when the answer fails, so Node's path meets the failure", async () => {
     const { port } = await startServer(() => {
       throw new Error("broken");

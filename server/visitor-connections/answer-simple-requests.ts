@@ -68,13 +68,16 @@ export function answerSimpleRequests(server: Server, answerSimply: AnswerSimply)
       }
       if (!request || !answer) return handOver(chunk);
       if (!(answer instanceof Promise)) return write(request, answer);
-      // The client waits for this answer before it sends more; nothing is read meanwhile.
+      // The client waits for this answer before it sends more; nothing is read meanwhile, and the
+      // connection is not idle (a shutdown lets the answer finish, as Node lets a request finish).
       const asked = request;
+      held.delete(socket);
       socket.pause();
       answer.then(
         (ready) => {
           if (socket.destroyed) return;
           if (!ready) return handOver(chunk);
+          held.add(socket);
           write(asked, ready);
           socket.resume();
         },
