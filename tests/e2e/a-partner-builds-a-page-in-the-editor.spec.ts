@@ -252,6 +252,8 @@ test("a partner builds a page in the editor, and it is all still there after a r
 });
 
 test("a partner creates, duplicates, renames, switches and deletes pages from the editor's sidebar", async ({ page }) => {
+  // Five journeys in one: 24–31 s on the shared 2-core machine, over the suite's default 30 s when it is busy.
+  test.setTimeout(60_000);
   const stamp = Date.now().toString(36);
   await signIn(page, `sidebar-${stamp}@example.com`, "Sid Bar");
   const projectId = await createBlankProject(page, `Sidebar ${stamp}`);

@@ -34,8 +34,9 @@ function storeHomePageSections(projectId: string, sections: Section[]) {
 }
 
 test("hostile text and links a partner stores run no script in the editor's preview or on the published page", async ({ browser }) => {
-  // Publishing a page of every type's hostile sections (close to the 200 a page holds) is slow on a busy machine.
-  test.setTimeout(240_000);
+  // Publishing a page of every type's hostile sections (close to the 200 a page holds), and hovering each of their
+  // links and buttons in the preview, is slow on a busy machine: 1.6 min on a quiet one, over 4 on a busy one.
+  test.setTimeout(420_000);
   const partner = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   const projectId = `hostile${Date.now().toString(36)}`;
   await signIn(partner, `mallory-${projectId}@example.com`, "Mallory");
