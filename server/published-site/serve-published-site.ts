@@ -11,8 +11,8 @@ import type { PageViewCounter } from "./page-view-counter";
 import type { PublishedSiteCache, ServedDocument } from "./published-site-cache";
 import type { Documents } from "./site-documents";
 import { listHeader, RecentAnswers } from "../raw-headers";
-import { encodingFor, matchesEtag, pageRequestOf, type PageRequest } from "./page-request";
-import { headBytesOf, headersOf, preparedOf, simpleHeadsOf, type Audience } from "./prepared-headers";
+import { encodingFor, matchesEtag, pageRequestOf, type Encoding, type PageRequest } from "./page-request";
+import { headBytesOf, headersOf, preparedOf, simpleHeadsOf, type Audience, type PreparedHeaders } from "./prepared-headers";
 import type { SimpleRequest } from "../visitor-connections/simple-request";
 import type { SimpleAnswer } from "../visitor-connections/answer-simple-requests";
 import { EXPERIMENTS_DOCUMENT_PATH } from "../../app/lib/published-experiments";
@@ -63,6 +63,12 @@ function domainVariantOf(canonicalOrigin: string | null): SiteVariant {
 
 /** A published document is read-only: its forms post to the lead endpoint, never to the page. */
 const PUBLISHED_METHODS = ["GET", "HEAD", "OPTIONS"];
+
+/** The body in `encoding` and its headers for `audience`, made once per document, audience and encoding. */
+function encodedOf(document: ServedDocument, prepared: PreparedHeaders, encoding: Encoding, audience: Audience): { body: Buffer; headers: string[] } {
+  const body = encoding === "br" ? document.bodyBr : encoding === "gzip" ? document.bodyGz : document.body;
+  return { body, headers: (prepared[encoding ?? "identity"] ??= headersOf(document, encoding, body.length, audience)) };
+}
 
 /** Images are stored without compressed forms (docs/product.md#publishing): they are sent as they are. */
 function encodingOf(document: ServedDocument, asked: PageRequest) {
@@ -115,18 +121,7 @@ export function createPublishedSiteHandler(
       return;
     }
     const encoding = encodingOf(document, asked);
-    let body: Buffer;
-    let headers: string[];
-    if (encoding === "br") {
-      body = document.bodyBr;
-      headers = prepared.br ??= headersOf(document, "br", body.length, audience);
-    } else if (encoding === "gzip") {
-      body = document.bodyGz;
-      headers = prepared.gzip ??= headersOf(document, "gzip", body.length, audience);
-    } else {
-      body = document.body;
-      headers = prepared.identity ??= headersOf(document, null, body.length, audience);
-    }
+    const { body, headers } = encodedOf(document, prepared, encoding, audience);
     response.writeHead(found ? 200 : 404, headers);
     response.end(request.method === "HEAD" ? undefined : body);
   }
@@ -269,9 +264,8 @@ export function createPublishedSiteHandler(
     const heads = simpleHeadsOf(prepared, strictTransportSecurity);
     if (matchesEtag(asked.ifNoneMatch, document.etag)) return { head: (heads.notModified ??= headBytesOf(304, prepared.notModified, strictTransportSecurity)), body: null };
     const encoding = encodingOf(document, asked);
-    if (encoding === "br") return { head: (heads.br ??= headBytesOf(200, (prepared.br ??= headersOf(document, "br", document.bodyBr.length, "public")), strictTransportSecurity)), body: document.bodyBr };
-    if (encoding === "gzip") return { head: (heads.gzip ??= headBytesOf(200, (prepared.gzip ??= headersOf(document, "gzip", document.bodyGz.length, "public")), strictTransportSecurity)), body: document.bodyGz };
-    return { head: (heads.identity ??= headBytesOf(200, (prepared.identity ??= headersOf(document, null, document.body.length, "public")), strictTransportSecurity)), body: document.body };
+    const { body, headers } = encodedOf(document, prepared, encoding, "public");
+    return { head: (heads[encoding ?? "identity"] ??= headBytesOf(200, headers, strictTransportSecurity)), body };
   }
 
   return {
