@@ -84,8 +84,9 @@ export async function startServer(
     leadOutboxes: [{ channel: WEBHOOK_OUTBOX_CHANNEL, enqueue: enqueueDeliveriesForLeads }],
   });
   const tlsAsk = createTlsAskHandler({ database, logger, ...config.tlsAsk });
+  const hostRoutingSettings = hostRoutingSettingsOf(config);
   const hostRouting = createHostRouting({
-    ...hostRoutingSettingsOf(config),
+    ...hostRoutingSettings,
     hosts: hostMap.hosts,
     database,
     logger,
@@ -103,7 +104,7 @@ export async function startServer(
     hostRouting(request, response);
   });
   // The commonest request of all, a visitor's page, is answered before Node's HTTP server reads it (docs/benchmarks.md#published-pages).
-  const answerPage = routeSimpleRequests({ ...hostRoutingSettingsOf(config), hosts: hostMap.hosts }, publishedSite.answerSimply);
+  const answerPage = routeSimpleRequests({ ...hostRoutingSettings, hosts: hostMap.hosts }, publishedSite.answerSimply);
   const simpleAnswers = answerSimpleRequests(server, (request) => {
     warnIfPlainHttp(request);
     return answerPage(request);

@@ -64,6 +64,12 @@ function domainVariantOf(canonicalOrigin: string | null): SiteVariant {
 /** A published document is read-only: its forms post to the lead endpoint, never to the page. */
 const PUBLISHED_METHODS = ["GET", "HEAD", "OPTIONS"];
 
+/** A request target without its query. */
+function pathnameOf(url: string): string {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
 /** The body in `encoding` and its headers for `audience`, made once per document, audience and encoding. */
 function encodedOf(document: ServedDocument, prepared: PreparedHeaders, encoding: Encoding, audience: Audience): { body: Buffer; headers: string[] } {
   const body = encoding === "br" ? document.bodyBr : encoding === "gzip" ? document.bodyGz : document.body;
@@ -231,9 +237,7 @@ export function createPublishedSiteHandler(
    * else, which Node's HTTP server then hands to `handle`. The answer is the one `send` gives.
    */
   function answerSimply(request: SimpleRequest, strictTransportSecurity: string | null): SimpleAnswer | null | Promise<SimpleAnswer | null> {
-    const url = request.url;
-    const query = url.indexOf("?");
-    const target = publicTargets.of(query === -1 ? url : url.slice(0, query));
+    const target = publicTargets.of(pathnameOf(request.url));
     if (!target || target.path === null) return null;
     const { projectId, path } = target;
     const cached = cache.peek(projectId);
@@ -271,17 +275,13 @@ export function createPublishedSiteHandler(
   return {
     answerSimply,
     handle: (request, response, next) => {
-      const url = request.url ?? "/";
-      const query = url.indexOf("?");
-      const target = publicTargets.of(query === -1 ? url : url.slice(0, query));
+      const target = publicTargets.of(pathnameOf(request.url ?? "/"));
       if (!target) return next();
       const canonicalOrigin = canonicalOriginOf(target.projectId);
       answer(request, response, target.projectId, target.path, target.pathname, canonicalOrigin === null ? PATH_BASED : { onDomain: false, canonicalOrigin }, next);
     },
     handleOnDomain: (request, response, projectId, next) => {
-      const url = request.url ?? "/";
-      const query = url.indexOf("?");
-      const pathname = query === -1 ? url : url.slice(0, query);
+      const pathname = pathnameOf(request.url ?? "/");
       answer(request, response, projectId, domainPaths.of(pathname), `/${projectId}${pathname === "/" ? "" : pathname}`, domainVariantOf(canonicalOriginOf(projectId)), next);
     },
   };
