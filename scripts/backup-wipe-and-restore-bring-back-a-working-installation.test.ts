@@ -95,6 +95,10 @@ describe.each(testDialects())("backup, wipe and restore of a %s installation", (
     const { stdout } = await script("backup", ["--out", backupsDir]);
     const folder = /Backed up to (.+)/.exec(stdout)?.[1]?.trim() ?? "";
     expect(JSON.parse(fs.readFileSync(path.join(folder, "manifest.json"), "utf8"))).toMatchObject({ format: "pagewright-backup", version: 1, dialect });
+    // Owner-only, as the README promises: the database holds sessions and the installation's secrets.
+    expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(folder, dialect === "sqlite" ? "database.sqlite" : "database.pgdump")).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.join(folder, "manifest.json")).mode & 0o777).toBe(0o600);
 
     // A restore over the live data is refused and changes nothing.
     const refused = await script("restore", [folder]).then(

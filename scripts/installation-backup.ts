@@ -57,6 +57,8 @@ export async function backupInstallation(config: Config, outDir: string, now = n
   } else {
     await run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${path.join(folder, POSTGRES_DUMP)}`, `--dbname=${config.databaseUrl}`]);
   }
+  // SQLite and pg_dump create the file under the umask (usually 0644); it holds sessions and secrets.
+  fs.chmodSync(path.join(folder, dialect === "sqlite" ? SQLITE_SNAPSHOT : POSTGRES_DUMP), 0o600);
   if (fs.existsSync(config.dataDir)) {
     fs.cpSync(config.dataDir, path.join(folder, DATA_COPY), { recursive: true, filter: (source) => !SQLITE_FILES.has(path.basename(source)) || path.dirname(source) !== path.resolve(config.dataDir) });
   }

@@ -101,6 +101,21 @@ describe("the server process", () => {
     expect(running.output().match(/readable by others; it is owner-only now/g)).toHaveLength(2);
   });
 
+  it("says it is ready at PUBLIC_URL when that is set, and at its local port when it is not", async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-proc-"));
+    const port = await freePort();
+    running = start({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: "http://pagewright.test" });
+    await waitForHealth(`http://127.0.0.1:${port}`, running);
+    await expect.poll(() => running?.output() ?? "").toContain("Pagewright is ready at http://pagewright.test");
+    expect(running.output()).not.toContain(`ready at http://localhost:${port}`);
+    running.child.kill("SIGKILL");
+    await running.exited;
+
+    running = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitForHealth(`http://127.0.0.1:${port}`, running);
+    await expect.poll(() => running?.output() ?? "").toContain(`Pagewright is ready at http://localhost:${port}`);
+  });
+
   it("stops at start with a clear message when the database cannot be opened", async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pagewright-proc-"));
     fs.writeFileSync(path.join(dataDir, "pagewright.db"), "this is not a database file at all, just text");

@@ -5,6 +5,7 @@ import { createAssetStorage } from "../app/features/assets/create-asset-storage.
 import { identityProviderConfiguration } from "../app/features/auth/identity-provider.server";
 import { databaseOptionsFor, openDatabase, type AppDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
+import { movePublicationsToPublicAddress } from "../app/features/publishing/move-publications-to-public-address.server";
 import { createApp, type AppDependencies } from "./app";
 import { restrictDataFolder } from "./data-folder";
 import type { Config } from "./config";
@@ -48,6 +49,9 @@ export async function startServer(
   try {
     const applied = await migrateToLatest(database);
     if (applied.length) logger.info({ applied }, "database migrated");
+    // Before any site is served: live documents must name the address the installation has now.
+    const moved = await movePublicationsToPublicAddress(database.db, config.publicUrl.origin);
+    if (moved) logger.info({ publications: moved, origin: config.publicUrl.origin }, "published sites rewritten for the public address");
   } catch (error) {
     if (ownsDatabase) await database.close();
     throw error;
@@ -114,7 +118,9 @@ export async function startServer(
     server.listen(config.port, config.host, () => resolve());
   });
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
-  logger.info({ url, dialect: database.dialect, build: parts.buildInfo.id, signIn: provider.kind }, `Pagewright is ready at ${url}`);
+  // Behind a proxy the address people use is PUBLIC_URL, not the port this process listens on.
+  const publicAddress = config.publicUrlSet ? config.publicUrl.href.replace(/\/$/, "") : url;
+  logger.info({ url: publicAddress, listening: url, dialect: database.dialect, build: parts.buildInfo.id, signIn: provider.kind }, `Pagewright is ready at ${publicAddress}`);
   void checkIdentityProvider(config, logger);
 
   let stopping: Promise<void> | undefined;
