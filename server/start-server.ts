@@ -23,6 +23,7 @@ import { startScheduleWorker } from "../app/features/publishing/schedule-worker.
 import { scheduledPublishingRound } from "./scheduled-publishing";
 import { warnAboutPlainHttpBehindTls } from "./plain-http-warning";
 import { createTlsAskHandler } from "./tls-ask/serve-tls-ask";
+import { rememberedPointsHere } from "../app/features/domains/remembered-dns-answers.server";
 import { createHostRouting, hostRoutingSettingsOf, routeSimpleRequests } from "./custom-domains/host-routing";
 import { answerSimpleRequests } from "./visitor-connections/answer-simple-requests";
 import { createDomainFiles } from "./custom-domains/domain-files";
@@ -87,7 +88,7 @@ export async function startServer(
     // Each lead's webhook deliveries are written in the lead's own transaction (decision 0016).
     leadOutboxes: [{ channel: WEBHOOK_OUTBOX_CHANNEL, enqueue: enqueueDeliveriesForLeads }],
   });
-  const tlsAsk = createTlsAskHandler({ database, logger, ...config.tlsAsk });
+  const tlsAsk = createTlsAskHandler({ database, logger, ...config.tlsAsk, pointsHere: rememberedPointsHere(config.domains) });
   const hostRoutingSettings = hostRoutingSettingsOf(config);
   const hostRouting = createHostRouting({
     ...hostRoutingSettings,

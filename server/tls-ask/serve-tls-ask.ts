@@ -3,6 +3,7 @@ import { domainToASCII } from "node:url";
 import type { Logger } from "pino";
 import type { AppDatabase } from "../../db/database";
 import { mayHostHaveCertificate } from "../../app/features/domains/may-host-have-certificate.server";
+import type { PointsHere } from "../../app/features/domains/remembered-dns-answers.server";
 import { pageNotFoundText } from "../../app/lib/route-params";
 import { answerMethodNotAllowed, answerOptions } from "../route-methods";
 import type { TrustProxy } from "../trust-proxy";
@@ -27,6 +28,8 @@ export type TlsAskOptions = {
   askers: TrustProxy;
   /** Questions answered per minute, all askers together (TLS_ASK_LIMIT_PER_MINUTE). */
   limitPerMinute: number;
+  /** Whether a name's DNS records point at this installation (remembered for a while). */
+  pointsHere: PointsHere;
 };
 
 function answer(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
@@ -56,15 +59,15 @@ function isAllowedAsker(request: IncomingMessage, askers: TrustProxy): boolean {
 /**
  * `GET /api/tls-ask?domain={host}`: Caddy's on-demand TLS asks here before it obtains a
  * certificate for a name it has not seen (decision 0024). 200 only for a verified or active
- * domain or its `www.` twin; 404 for any other name. Answered first, whatever the `Host`
+ * domain or its `www.` twin whose DNS records point here; 404 for any other name. Answered first, whatever the `Host`
  * (Caddy asks by the node's own address), and only to the peers TLS_ASK_FROM names, directly:
  * anyone else, or a request a proxy passed on, gets the 404 of an address nothing answers.
  */
-export function createTlsAskHandler({ database, logger, askers, limitPerMinute }: TlsAskOptions): TlsAskHandler {
+export function createTlsAskHandler({ database, logger, askers, limitPerMinute, pointsHere }: TlsAskOptions): TlsAskHandler {
   const limit = new FixedWindowLimit(limitPerMinute, 60_000);
 
   async function decide(response: ServerResponse, host: string): Promise<void> {
-    if (await mayHostHaveCertificate(database, host)) {
+    if (await mayHostHaveCertificate(database, host, pointsHere)) {
       logger.info({ host }, "certificate allowed for a verified domain");
       answer(response, 200, "A certificate may be issued for this domain.");
     } else {

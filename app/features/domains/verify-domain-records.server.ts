@@ -89,6 +89,27 @@ async function pointsHere(resolver: Resolver, host: string, { publicHostname, pu
   return { verified: false, reason: `No CNAME record for ${host} was found: point it to ${publicHostname}.` };
 }
 
+/** Whether `host` points here by the rule verification uses; "unanswered" when the DNS server gave no answer either way. */
+export type PointsHereAnswer = "here" | "elsewhere" | "unanswered";
+
+/**
+ * Looks only at where `host` points (no TXT record): what Caddy's certificate question needs for a
+ * verified domain and its `www.` twin, so no CA is asked for a name that does not reach this
+ * installation (docs/product.md#custom-domains).
+ */
+export async function whereHostPoints(host: string, target: DomainTarget, options: ResolverOptions): Promise<PointsHereAnswer> {
+  const resolver = new Resolver({ timeout: options.timeoutMs ?? 3_000, tries: options.tries ?? 2 });
+  if (options.server) resolver.setServers([options.server]);
+  try {
+    return (await pointsHere(resolver, host, target)).verified ? "here" : "elsewhere";
+  } catch (error) {
+    if (error instanceof DnsUnanswered) return "unanswered";
+    throw error;
+  } finally {
+    resolver.cancel();
+  }
+}
+
 /** Looks at one domain's records; the use cases take it so tests and the server share one path. */
 export type DomainChecker = (host: string, token: string) => Promise<CheckOutcome>;
 
