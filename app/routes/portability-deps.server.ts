@@ -18,8 +18,8 @@ export function importBodyLimit(limits: UploadLimits): number {
 
 /**
  * What an import needs of the rest of the app: the assets feature checks and processes each image
- * exactly as an upload (content sniffing, SVG sanitising, re-encoding, variants), so an imported
- * file is never trusted more than an uploaded one.
+ * exactly as an upload (content sniffing, SVG sanitising, decoding, variants), so an imported
+ * file is never trusted more than an uploaded one; only a bitmap with nothing to strip keeps its bytes.
  */
 export function importDeps(deps: { db: Db; storage: PagewrightLoadContext["storage"]; limits: UploadLimits; logger: Pick<Logger, "warn"> }): ImportDeps {
   return {
@@ -30,7 +30,8 @@ export function importDeps(deps: { db: Db; storage: PagewrightLoadContext["stora
     archiveLimits: { maxUncompressedBytes: deps.limits.projectQuotaBytes + MANIFEST_ALLOWANCE_BYTES, maxEntries: 5_002, maxRatio: 200 },
     prepareImage: async (bytes, projectId) => {
       try {
-        return await prepareImage(bytes, deps.limits, projectId);
+        // An export's originals were stored by an upload already: kept byte for byte when clean.
+        return await prepareImage(bytes, deps.limits, projectId, { keepCleanOriginal: true });
       } catch (error) {
         if (error instanceof FileRefusal) throw new AppError("INVALID", error.message);
         throw error;

@@ -13,9 +13,14 @@ const processingSlot = createFairLimiter(IMAGE_PROCESSING_SLOTS);
  * Checks an upload by content and turns it into the files to store; throws FileRefusal with the
  * reason. The cheap checks run at once; the processing waits for a slot of the project's turn.
  */
-export async function prepareImage(bytes: Buffer, limits: Pick<UploadLimits, "maxBytes" | "maxPixels">, projectId: string): Promise<ProcessedImage> {
+export async function prepareImage(
+  bytes: Buffer,
+  limits: Pick<UploadLimits, "maxBytes" | "maxPixels">,
+  projectId: string,
+  options: { keepCleanOriginal?: boolean } = {},
+): Promise<ProcessedImage> {
   const sniffed = await sniffUpload(bytes, limits.maxBytes);
-  if (sniffed.kind === "raster") return processingSlot(projectId, () => processRaster(bytes, sniffed.format, limits.maxPixels));
+  if (sniffed.kind === "raster") return processingSlot(projectId, () => processRaster(bytes, sniffed.format, limits.maxPixels, options));
   const text = readSvgWithinLimits(bytes);
   const clean = await processingSlot(projectId, () => sanitiseSvg(text));
   return {

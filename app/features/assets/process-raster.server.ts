@@ -3,6 +3,7 @@ import sharp, { type Sharp } from "sharp";
 import { FileRefusal } from "./file-refusal";
 import type { RasterFormat } from "./sniff-upload.server";
 import type { StoredExtension } from "./asset-storage";
+import { carriesNothingToStrip } from "./clean-original.server";
 
 // sharp works on libuv's small thread pool and on its own threads: keep half the cores and the
 // operation cache (useless for one-off uploads) for everything else the server does.
@@ -47,9 +48,11 @@ function megapixels(pixels: number): string {
  * Re-encodes an uploaded bitmap: applies the camera orientation, drops every piece of metadata
  * (EXIF with location, XMP, IPTC, ICC after converting to sRGB), and renders WebP variants and a
  * tiny placeholder. Dimensions are checked from the header first, so a decompression bomb is
- * refused before anything is decoded.
+ * refused before anything is decoded. With `keepCleanOriginal` (an import) an image with nothing to
+ * take out is still decoded whole, but its bytes are kept as they are, so an export's originals
+ * travel byte for byte (docs/product.md#portability).
  */
-export async function processRaster(bytes: Buffer, format: RasterFormat, maxPixels: number): Promise<ProcessedImage> {
+export async function processRaster(bytes: Buffer, format: RasterFormat, maxPixels: number, { keepCleanOriginal = false }: { keepCleanOriginal?: boolean } = {}): Promise<ProcessedImage> {
   const animated = format === "gif" || format === "webp";
   let header;
   try {
@@ -94,8 +97,9 @@ export async function processRaster(bytes: Buffer, format: RasterFormat, maxPixe
     .resize({ width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_WIDTH, fit: "inside" })
     .webp({ quality: 40 })
     .toBuffer();
+  const keep = keepCleanOriginal && carriesNothingToStrip(bytes, format, header);
   return {
-    original: { bytes: original.data, extension: output.extension, contentType: output.contentType },
+    original: { bytes: keep ? bytes : original.data, extension: output.extension, contentType: output.contentType },
     width,
     height,
     variants,
