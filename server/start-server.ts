@@ -22,7 +22,9 @@ import { startScheduleWorker } from "../app/features/publishing/schedule-worker.
 import { scheduledPublishingRound } from "./scheduled-publishing";
 import { warnAboutPlainHttpBehindTls } from "./plain-http-warning";
 import { createTlsAskHandler } from "./tls-ask/serve-tls-ask";
-import { createHostRouting, hostRoutingSettingsOf, routeSimpleRequests } from "./custom-domains/host-routing";
+import { createDomainActivation } from "./custom-domains/domain-activation";
+import { createHostRouting, hostRoutingSettingsOf } from "./custom-domains/host-routing";
+import { routeSimpleRequests } from "./custom-domains/route-simple-requests";
 import { answerSimpleRequests } from "./visitor-connections/answer-simple-requests";
 import { createDomainFiles } from "./custom-domains/domain-files";
 import { isOriginOfProjectDomain } from "./custom-domains/domain-origins";
@@ -84,10 +86,9 @@ export async function startServer(
     leadOutboxes: [{ channel: WEBHOOK_OUTBOX_CHANNEL, enqueue: enqueueDeliveriesForLeads }],
   });
   const tlsAsk = createTlsAskHandler({ database, logger, ...config.tlsAsk });
-  const hostRoutingSettings = hostRoutingSettingsOf(config);
+  const hostRoutingSettings = { ...hostRoutingSettingsOf(config), hosts: hostMap.hosts, markActiveOnce: createDomainActivation(database, logger) };
   const hostRouting = createHostRouting({
     ...hostRoutingSettings,
-    hosts: hostMap.hosts,
     database,
     logger,
     app: (request, response) => leadCapture(request, response, () => publishedSite.handle(request, response, () => app(request, response))),
@@ -104,7 +105,7 @@ export async function startServer(
     hostRouting(request, response);
   });
   // The commonest request of all, a visitor's page, is answered before Node's HTTP server reads it (docs/benchmarks.md#published-pages).
-  const answerPage = routeSimpleRequests({ ...hostRoutingSettings, hosts: hostMap.hosts }, publishedSite.answerSimply);
+  const answerPage = routeSimpleRequests(hostRoutingSettings, publishedSite);
   const simpleAnswers = answerSimpleRequests(server, (request) => {
     warnIfPlainHttp(request);
     return answerPage(request);
