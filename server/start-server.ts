@@ -24,7 +24,9 @@ import { scheduledPublishingRound } from "./scheduled-publishing";
 import { warnAboutPlainHttpBehindTls } from "./plain-http-warning";
 import { createTlsAskHandler } from "./tls-ask/serve-tls-ask";
 import { rememberedPointsHere } from "../app/features/domains/remembered-dns-answers.server";
-import { createHostRouting, hostRoutingSettingsOf, routeSimpleRequests } from "./custom-domains/host-routing";
+import { createDomainActivation } from "./custom-domains/domain-activation";
+import { createHostRouting, hostRoutingSettingsOf } from "./custom-domains/host-routing";
+import { routeSimpleRequests } from "./custom-domains/route-simple-requests";
 import { answerSimpleRequests } from "./visitor-connections/answer-simple-requests";
 import { createDomainFiles } from "./custom-domains/domain-files";
 import { isOriginOfProjectDomain } from "./custom-domains/domain-origins";
@@ -89,10 +91,9 @@ export async function startServer(
     leadOutboxes: [{ channel: WEBHOOK_OUTBOX_CHANNEL, enqueue: enqueueDeliveriesForLeads }],
   });
   const tlsAsk = createTlsAskHandler({ database, logger, ...config.tlsAsk, pointsHere: rememberedPointsHere(config.domains) });
-  const hostRoutingSettings = hostRoutingSettingsOf(config);
+  const hostRoutingSettings = { ...hostRoutingSettingsOf(config), hosts: hostMap.hosts, markActiveOnce: createDomainActivation(database, logger) };
   const hostRouting = createHostRouting({
     ...hostRoutingSettings,
-    hosts: hostMap.hosts,
     database,
     logger,
     app: (request, response) => leadCapture(request, response, () => publishedSite.handle(request, response, () => app(request, response))),
@@ -109,7 +110,7 @@ export async function startServer(
     hostRouting(request, response);
   });
   // The commonest request of all, a visitor's page, is answered before Node's HTTP server reads it (docs/benchmarks.md#published-pages).
-  const answerPage = routeSimpleRequests({ ...hostRoutingSettings, hosts: hostMap.hosts }, publishedSite.answerSimply);
+  const answerPage = routeSimpleRequests(hostRoutingSettings, publishedSite);
   const simpleAnswers = answerSimpleRequests(server, (request) => {
     warnIfPlainHttp(request);
     return answerPage(request);

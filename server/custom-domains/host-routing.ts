@@ -1,17 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { DOMAINS_CHANNEL } from "../../app/features/domains/domains-channel";
-import { markDomainActive } from "../../app/features/domains/mark-domain-active.server";
 import { projectOfQrCode } from "../../app/features/urls/follow-qr-scan.server";
 import type { AppDatabase } from "../../db/database";
 import type { Config } from "../config";
 import { strictTransportSecurityFor } from "../security-headers";
 import { protocolOf, type TrustProxy } from "../trust-proxy";
+import { firstHeader } from "../raw-headers";
 import { answerPlainNotFound } from "./domain-files";
-import type { HostMap, ServedHost } from "./host-map";
+import type { MarkActiveOnce } from "./domain-activation";
+import type { HostMap, HostMatch } from "./host-map";
 import { isMachineAddress, requestHostOf } from "./request-host";
-import type { SimpleRequest } from "../visitor-connections/simple-request";
-import type { AnswerSimply } from "../visitor-connections/answer-simple-requests";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 type HandlerWithNext = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -25,6 +23,8 @@ export type HostRoutingParts = {
   /** Without PUBLIC_URL (a first start, development) the app answers on any host that is no project's. */
   appOnAnyHost: boolean;
   trustProxy: TrustProxy;
+  /** Marks a verified domain active at its first request over HTTPS (shared with the connection layer). */
+  markActiveOnce: MarkActiveOnce;
   database: AppDatabase;
   logger: Logger;
   /** Everything the app's host serves: lead capture, path-based sites, the app. */
@@ -50,7 +50,7 @@ export function hostRoutingSettingsOf(
 }
 
 // A partner's domain gets HSTS once reached over HTTPS, without includeSubDomains: their other hosts are not ours to bind.
-const DOMAIN_STRICT_TRANSPORT_SECURITY = "max-age=31536000";
+export const DOMAIN_STRICT_TRANSPORT_SECURITY = "max-age=31536000";
 const LEAD_PATH = /^\/api\/leads\/([^/?]+)\/?(?:\?|$)/i;
 const CONVERSION_PATH = /^\/go\/([^/?]+)\//i;
 const QR_SCAN_PATH = /^\/q\/([^/?]+)(?:\?|$)/;
@@ -66,29 +66,30 @@ function beginsWith(url: string, lower: string): boolean {
 }
 
 /** The port the request named (`:8443`), kept in a redirect: the primary domain is served by this same server. Empty behind a proxy on 80 and 443. */
-function portOf(request: IncomingMessage): string {
-  return /:\d+$/.exec(request.headers.host ?? "")?.[0] ?? "";
+function portOf(request: Pick<IncomingMessage, "rawHeaders">): string {
+  return /:\d+$/.exec(firstHeader(request.rawHeaders, "host") ?? "")?.[0] ?? "";
 }
 
 /** PUBLIC_URL's host or a machine address: never a project's domain. */
-function isTheAppsOwnHost(host: string, appHost: string): boolean {
+export function isTheAppsOwnHost(host: string, appHost: string): boolean {
   return host === appHost || isMachineAddress(host);
 }
 
-/**
- * Simple requests (server/visitor-connections/simple-request.ts) on a host where the app answers,
- * routed as the handler below routes them, to `answerSimply` with the app host's HSTS value; on a
- * project's domain or an unknown host, null: Node's path answers those.
- */
-export function routeSimpleRequests(
-  parts: Pick<HostRoutingParts, "hosts" | "appHost" | "appOnAnyHost" | "appStrictTransportSecurity">,
-  answerSimply: (request: SimpleRequest, strictTransportSecurity: string | null) => ReturnType<AnswerSimply>,
-): AnswerSimply {
-  return (request) => {
-    const host = requestHostOf(request);
-    const onTheApp = isTheAppsOwnHost(host, parts.appHost) || (parts.appOnAnyHost && !parts.hosts.match(host));
-    return onTheApp ? answerSimply(request, parts.appStrictTransportSecurity) : null;
-  };
+/** Where a request on `match` goes instead (its primary domain, keeping protocol, port and target), or null when its host is served itself. */
+export function redirectLocationOf(match: HostMatch, protocol: string, request: Pick<IncomingMessage, "rawHeaders" | "url">): string | null {
+  const target = match.primary ?? match.domain;
+  if (match.kind !== "twin" && target.host === match.domain.host) return null;
+  return `${protocol}://${target.host}${portOf(request)}${request.url ?? "/"}`;
+}
+
+/** A redirect's headers, in the order they are written (after HSTS, when set). */
+export function redirectHeadersOf(location: string): string[] {
+  return ["Location", location, "Cache-Control", "no-store", "Content-Length", "0"];
+}
+
+/** Addresses on a domain that `serveSite` routes before the site's documents: files, conversion redirects and QR scans. */
+export function isDomainServiceAddress(url: string): boolean {
+  return url.startsWith("/media/") || url.startsWith("/site-fonts/") || beginsWith(url, "/go/") || url.startsWith("/q/");
 }
 
 /**
@@ -98,25 +99,10 @@ export function routeSimpleRequests(
  * app, and any other host a plain 404.
  */
 export function createHostRouting(parts: HostRoutingParts): Handler {
-  const { hosts, trustProxy, logger } = parts;
-  const activating = new Set<string>();
-
-  // Off the hot path: the answer does not wait for the write, and a host is tried once per node.
-  function markActiveOnce(domain: ServedHost): void {
-    if (domain.state !== "verified" || activating.has(domain.host)) return;
-    activating.add(domain.host);
-    markDomainActive(parts.database.db, domain.host)
-      .then(async (changed) => {
-        if (changed) await parts.database.notifications.notify(DOMAINS_CHANNEL, domain.host);
-      })
-      .catch((error: unknown) => {
-        activating.delete(domain.host);
-        logger.error({ err: error, host: domain.host }, "could not mark the domain active");
-      });
-  }
+  const { hosts, trustProxy, logger, markActiveOnce } = parts;
 
   function redirectTo(response: ServerResponse, status: 301 | 302, location: string): void {
-    response.writeHead(status, { Location: location, "Cache-Control": "no-store", "Content-Length": 0 });
+    response.writeHead(status, redirectHeadersOf(location));
     response.end();
   }
 
@@ -157,8 +143,8 @@ export function createHostRouting(parts: HostRoutingParts): Handler {
       response.setHeader("Strict-Transport-Security", DOMAIN_STRICT_TRANSPORT_SECURITY);
       if (match.kind === "domain") markActiveOnce(match.domain);
     }
-    const target = match.primary ?? match.domain;
-    if (match.kind === "twin" || target.host !== match.domain.host) return redirectTo(response, 301, `${protocol}://${target.host}${portOf(request)}${request.url ?? "/"}`);
+    const location = redirectLocationOf(match, protocol, request);
+    if (location !== null) return redirectTo(response, 301, location);
     serveSite(request, response, match.domain.projectId);
   };
 }

@@ -1,41 +1,9 @@
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../db/test-database";
+import { exchangeOnce as exchange } from "../testing/one-exchange";
 import { publishStarterProject, startSiteServer, WENT_TO_APP, type SiteServer } from "./test-fixtures";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
-
-/**
- * One request on a fresh connection: its head written whole (answered on the connection when it
- * can be) or in two pieces a moment apart (always Node's: the layer reads only whole heads). The
- * bytes come back with the Date line taken out, which is the only line that may differ.
- */
-async function exchange(port: number, head: string, inPieces: boolean): Promise<string> {
-  const socket = net.connect(port, "127.0.0.1");
-  await new Promise<void>((resolve) => socket.once("connect", resolve));
-  let received = Buffer.alloc(0);
-  socket.on("data", (chunk: Buffer) => (received = Buffer.concat([received, chunk])));
-  if (inPieces) {
-    socket.write(head.slice(0, 20));
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    socket.write(head.slice(20));
-  } else socket.write(head);
-  const complete = () => {
-    const end = received.indexOf("\r\n\r\n");
-    if (end === -1) return false;
-    const headText = received.subarray(0, end).toString("latin1");
-    const length = /\r\ncontent-length: (\d+)/i.exec(headText)?.[1];
-    const bodyless = head.startsWith("HEAD") || headText.startsWith("HTTP/1.1 304");
-    return bodyless || received.length >= end + 4 + Number(length ?? 0);
-  };
-  for (let waited = 0; !complete(); waited += 10) {
-    if (waited > 5_000) throw new Error(`incomplete answer: ${received.toString("latin1").slice(0, 200)}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  socket.destroy();
-  return received.toString("latin1").replace(/\r\nDate: [^\r]*/, "");
-}
 
 describe.each(testDialects())("a page answered on the connection on %s", (dialect) => {
   let server: SiteServer;
@@ -73,6 +41,37 @@ describe.each(testDialects())("a page answered on the connection on %s", (dialec
     expect(simple).toBe(node);
   });
 
+  const onDomain = (method: string, target: string, headers: string) => `${method} ${target} HTTP/1.1\r\nHost: bakery.domain.test\r\nUser-Agent: ${BROWSER}\r\n${headers}\r\n`;
+
+  it.each([
+    ["the home page in brotli", "GET", "/", "Accept-Encoding: gzip, deflate, br\r\n"],
+    ["a page in gzip", "GET", "/about", "Accept-Encoding: gzip\r\n"],
+    ["a page read with HEAD, with a query and a trailing slash", "HEAD", "/About/?utm_source=mail", "Accept-Encoding: br\r\n"],
+    ["the sitemap", "GET", "/sitemap.xml", "Accept-Encoding: br\r\n"],
+    ["robots.txt", "GET", "/robots.txt", ""],
+  ])("sends %s on the project's domain as Node does", async (_case, method, target, headers) => {
+    const before = server.simplyAnswered;
+    const simple = await exchange(port, onDomain(method, target, headers), false);
+    expect(server.simplyAnswered).toBe(before + 1);
+    const node = await exchange(port, onDomain(method, target, headers), true);
+    expect(simple.startsWith("HTTP/1.1 200 OK\r\n")).toBe(true);
+    expect(simple).toBe(node);
+  });
+
+  it("sends the domain's own 304, and leaves its not-found page to Node", async () => {
+    const domainEtag = /\r\nETag: ([^\r]*)/.exec(await exchange(port, onDomain("GET", "/", ""), true))?.[1] ?? "";
+    expect(domainEtag).not.toBe(etag);
+    const before = server.simplyAnswered;
+    const simple = await exchange(port, onDomain("GET", "/", `If-None-Match: ${domainEtag}\r\n`), false);
+    expect(server.simplyAnswered).toBe(before + 1);
+    expect(simple.startsWith("HTTP/1.1 304 Not Modified\r\n")).toBe(true);
+    expect(simple).toBe(await exchange(port, onDomain("GET", "/", `If-None-Match: ${domainEtag}\r\n`), true));
+    const notFound = await exchange(port, onDomain("GET", "/nowhere", ""), false);
+    expect(server.simplyAnswered).toBe(before + 1);
+    expect(notFound.startsWith("HTTP/1.1 404 Not Found\r\n")).toBe(true);
+    expect(notFound).toBe(await exchange(port, onDomain("GET", "/nowhere", ""), true));
+  });
+
   it("sends 304 for the ETag the client holds, as Node does", async () => {
     const before = server.simplyAnswered;
     const simple = await exchange(port, head("GET", "/bakery", `If-None-Match: ${etag}\r\n`), false);
@@ -82,13 +81,13 @@ describe.each(testDialects())("a page answered on the connection on %s", (dialec
     expect(simple).toBe(node);
   });
 
-  it("leaves to Node what has no document, is on a domain, or is not read with GET or HEAD", async () => {
+  it("leaves to Node what has no document or is not read with GET or HEAD", async () => {
     const before = server.simplyAnswered;
     for (const request of [
       head("GET", "/bakery/nowhere", ""),
       head("GET", "/nobody", ""),
       head("GET", "/api/leads/bakery", ""),
-      `GET /about HTTP/1.1\r\nHost: bakery.domain.test\r\n\r\n`,
+      `GET /about/more HTTP/1.1\r\nHost: bakery.domain.test\r\n\r\n`,
       head("OPTIONS", "/bakery", ""),
     ]) {
       await exchange(port, request, false);

@@ -46,14 +46,14 @@ export function headersOf(document: ServedDocument, encoding: Encoding, length: 
   return headers;
 }
 
-const STATUS_LINES = { 200: "HTTP/1.1 200 OK\r\n", 304: "HTTP/1.1 304 Not Modified\r\n" };
+const STATUS_LINES = { 200: "HTTP/1.1 200 OK\r\n", 301: "HTTP/1.1 301 Moved Permanently\r\n", 304: "HTTP/1.1 304 Not Modified\r\n" };
 
 /**
  * The status line and `headers` as Node's HTTP server writes them for `writeHead(status, headers)`
  * after `setHeader("Strict-Transport-Security", …)` when `strictTransportSecurity` is set; Node
  * appends `Date` and `Connection`, and so does the connection layer.
  */
-export function headBytesOf(status: 200 | 304, headers: readonly string[], strictTransportSecurity: string | null): Buffer {
+export function headBytesOf(status: keyof typeof STATUS_LINES, headers: readonly string[], strictTransportSecurity: string | null): Buffer {
   let head = STATUS_LINES[status];
   if (strictTransportSecurity) head += `Strict-Transport-Security: ${strictTransportSecurity}\r\n`;
   for (let index = 0; index < headers.length; index += 2) head += `${headers[index]}: ${headers[index + 1]}\r\n`;

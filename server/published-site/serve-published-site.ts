@@ -90,7 +90,12 @@ export type PublishedSiteHandlers = {
   handleOnDomain: (request: IncomingMessage, response: ServerResponse, projectId: string, next: () => void) => void;
   /** A path-based page answered straight on the connection, with the app host's `Strict-Transport-Security` value; null when `handle` must answer. */
   answerSimply: (request: SimpleRequest, strictTransportSecurity: string | null) => SimpleAnswer | null | Promise<SimpleAnswer | null>;
+  /** A page on one of `projectId`'s domains answered straight on the connection, with the domain's HSTS value; null when `handleOnDomain` must answer. */
+  answerSimplyOnDomain: (request: SimpleRequest, projectId: string, strictTransportSecurity: string | null) => SimpleAnswer | null | Promise<SimpleAnswer | null>;
 };
+
+/** What a simple request names: a document of a project's site, in the variant its address gets, and the HSTS value its answer carries. */
+type SimpleTarget = { projectId: string; path: string; variant: SiteVariant; strictTransportSecurity: string | null };
 
 /** The origin canonical addresses of a project's documents use instead of PUBLIC_URL's (its active primary domain), or null. */
 export type CanonicalOriginOf = (projectId: string) => string | null;
@@ -232,36 +237,45 @@ export function createPublishedSiteHandler(
   }
 
   /**
-   * The common case of `handle`, for a request answered straight on the connection: a public
-   * document of a site that is open and runs no A/B test, already in memory. Null for anything
-   * else, which Node's HTTP server then hands to `handle`. The answer is the one `send` gives.
+   * The common case of `handle` and `handleOnDomain`, for a request answered straight on the
+   * connection: a public document of a site that is open and runs no A/B test, read first when
+   * it is not in memory. Null for anything else, which Node's HTTP server then hands to the
+   * handler. The answer is the one `send` gives.
    */
   function answerSimply(request: SimpleRequest, strictTransportSecurity: string | null): SimpleAnswer | null | Promise<SimpleAnswer | null> {
     const target = publicTargets.of(pathnameOf(request.url));
     if (!target || target.path === null) return null;
-    const { projectId, path } = target;
-    const cached = cache.peek(projectId);
-    // A site not in memory is read first, as `handle` would read it: a cold page stays on this path.
-    if (!cached) return cache.load(projectId, path).then((entry) => (entry.documents ? documentAnswer(request, projectId, path, entry.documents, strictTransportSecurity) : null));
-    return cached.documents ? documentAnswer(request, projectId, path, cached.documents, strictTransportSecurity) : null;
+    const canonicalOrigin = canonicalOriginOf(target.projectId);
+    return answerSimplyFrom(request, { projectId: target.projectId, path: target.path, variant: canonicalOrigin === null ? PATH_BASED : { onDomain: false, canonicalOrigin }, strictTransportSecurity });
   }
 
-  function documentAnswer(request: SimpleRequest, projectId: string, path: string, documents: Documents, strictTransportSecurity: string | null): SimpleAnswer | null | Promise<SimpleAnswer | null> {
-    if (!documents.has(path) || documents.has(EXPERIMENTS_DOCUMENT_PATH)) return null;
+  function answerSimplyOnDomain(request: SimpleRequest, projectId: string, strictTransportSecurity: string | null): SimpleAnswer | null | Promise<SimpleAnswer | null> {
+    const path = domainPaths.of(pathnameOf(request.url));
+    return path === null ? null : answerSimplyFrom(request, { projectId, path, variant: domainVariantOf(canonicalOriginOf(projectId)), strictTransportSecurity });
+  }
+
+  function answerSimplyFrom(request: SimpleRequest, target: SimpleTarget): SimpleAnswer | null | Promise<SimpleAnswer | null> {
+    const cached = cache.peek(target.projectId);
+    // A site not in memory is read first, as the handlers would read it: a cold page stays on this path.
+    if (!cached) return cache.load(target.projectId, target.path).then((entry) => (entry.documents ? documentAnswer(request, target, entry.documents) : null));
+    return cached.documents ? documentAnswer(request, target, cached.documents) : null;
+  }
+
+  function documentAnswer(request: SimpleRequest, target: SimpleTarget, documents: Documents): SimpleAnswer | null | Promise<SimpleAnswer | null> {
+    if (!documents.has(target.path) || documents.has(EXPERIMENTS_DOCUMENT_PATH)) return null;
     // A gate this node has not read yet is read first; a site behind a password or with a page that is off takes Node's path.
-    if (gates && !gates.isOpen(projectId)) return gates.read(projectId).then((open) => (open ? openDocumentAnswer(request, projectId, path, documents, strictTransportSecurity) : null));
-    return openDocumentAnswer(request, projectId, path, documents, strictTransportSecurity);
+    if (gates && !gates.isOpen(target.projectId)) return gates.read(target.projectId).then((open) => (open ? openDocumentAnswer(request, target, documents) : null));
+    return openDocumentAnswer(request, target, documents);
   }
 
-  function openDocumentAnswer(request: SimpleRequest, projectId: string, path: string, documents: Documents, strictTransportSecurity: string | null): SimpleAnswer | null | Promise<SimpleAnswer | null> {
-    const canonicalOrigin = canonicalOriginOf(projectId);
-    const document = variants.documentOf(documents, projectId, path, canonicalOrigin === null ? PATH_BASED : { onDomain: false, canonicalOrigin });
+  function openDocumentAnswer(request: SimpleRequest, target: SimpleTarget, documents: Documents): SimpleAnswer | null | Promise<SimpleAnswer | null> {
+    const document = variants.documentOf(documents, target.projectId, target.path, target.variant);
     if (document === undefined) return null;
-    if (document instanceof Promise) return document.then((loaded) => simpleAnswerOf(request, projectId, path, loaded, strictTransportSecurity));
-    return simpleAnswerOf(request, projectId, path, document, strictTransportSecurity);
+    if (document instanceof Promise) return document.then((loaded) => simpleAnswerOf(request, target, loaded));
+    return simpleAnswerOf(request, target, document);
   }
 
-  function simpleAnswerOf(request: SimpleRequest, projectId: string, path: string, document: ServedDocument, strictTransportSecurity: string | null): SimpleAnswer {
+  function simpleAnswerOf(request: SimpleRequest, { projectId, path, strictTransportSecurity }: SimpleTarget, document: ServedDocument): SimpleAnswer {
     const asked = pageRequestOf(request);
     countView(request.method, asked, projectId, path, document);
     const prepared = preparedOf(document, "public");
@@ -274,6 +288,7 @@ export function createPublishedSiteHandler(
 
   return {
     answerSimply,
+    answerSimplyOnDomain,
     handle: (request, response, next) => {
       const target = publicTargets.of(pathnameOf(request.url ?? "/"));
       if (!target) return next();

@@ -8,12 +8,14 @@ import { PUBLICATIONS_CHANNEL } from "../../app/features/publishing/publication-
 import { publishProject } from "../../app/features/publishing/publish-project.server";
 import { pageCssBuilder } from "../../app/features/publishing/site-stylesheet.server";
 import type { DatabaseDialect } from "../../db/database";
-import { requestHostOf } from "../custom-domains/request-host";
+import { firstHeader } from "../raw-headers";
 import { answerSimpleRequests, type SimpleAnswer } from "../visitor-connections/answer-simple-requests";
 import { startPublishedSite, type PublishedSite } from "./published-site";
 
 /** What the fast path's `next` answers in these tests: the request went on to the app. */
 export const WENT_TO_APP = 299;
+
+const DOMAIN_HOST = /^([a-z0-9]+)\.domain\.test$/;
 
 export type SiteServer = Fixture & {
   url: string;
@@ -29,7 +31,7 @@ export type SiteServer = Fixture & {
 /**
  * The published-site fast path alone on a loopback port, over a fresh database, as the server
  * mounts it: `Host: {projectId}.domain.test` is served as that project's domain, anything else
- * path-based, with simple path-based requests answered on the connection. What it does not
+ * path-based, with simple requests answered on the connection either way. What it does not
  * answer gets WENT_TO_APP.
  */
 export async function startSiteServer(dialect: DatabaseDialect, options: { cacheBytes?: number } = {}): Promise<SiteServer> {
@@ -41,18 +43,18 @@ export async function startSiteServer(dialect: DatabaseDialect, options: { cache
       response.writeHead(WENT_TO_APP, { "Content-Type": "text/plain" });
       response.end("app");
     };
-    const onDomain = /^([a-z0-9]+)\.domain\.test$/.exec(request.headers.host ?? "");
+    const onDomain = DOMAIN_HOST.exec(request.headers.host ?? "");
     if (onDomain?.[1]) site.handleOnDomain(request, response, onDomain[1], toApp);
     else site.handle(request, response, toApp);
   });
   let simplyAnswered = 0;
   const simpleAnswers = answerSimpleRequests(server, (request) => {
-    if (requestHostOf(request).endsWith(".domain.test")) return null;
     const counted = (answer: SimpleAnswer | null) => {
       if (answer) simplyAnswered += 1;
       return answer;
     };
-    const answer = site.answerSimply(request, null);
+    const onDomain = DOMAIN_HOST.exec(firstHeader(request.rawHeaders, "host") ?? "");
+    const answer = onDomain?.[1] ? site.answerSimplyOnDomain(request, onDomain[1], null) : site.answerSimply(request, null);
     return answer instanceof Promise ? answer.then(counted) : counted(answer);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { Server } from "node:http";
 import pino, { type Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { AppDatabase, DatabaseDialect } from "../../db/database";
@@ -16,6 +17,8 @@ export const buildDir = path.resolve("build");
 
 export type TestServer = {
   url: string;
+  /** The server's own HTTP server: its "request" events are the requests Node's path answered. */
+  httpServer: Server;
   database: AppDatabase;
   dataDir: string;
   /** Stops serving (and writes what the server batches) but keeps the database open to inspect. */
@@ -50,6 +53,7 @@ export async function startTestServer(
   let stopped: Promise<void> | undefined;
   return {
     url,
+    httpServer: running.server,
     database,
     dataDir,
     stopServing: () => running.stop("test finished"),
