@@ -8,7 +8,7 @@ import { apiError } from "./api-answers";
 import { matchPath, type ApiEndpoint } from "./api-endpoint";
 import type { ApiCaller } from "./authenticate-api-token.server";
 import { findIdempotentAnswer, IDEMPOTENCY_KEY_PATTERN, keepIdempotentAnswer, requestHashOf } from "./idempotent-answers.server";
-import { rateLimitHeaders, takeApiCall } from "./rate-limit.server";
+import { withinApiRateLimit } from "./rate-limit.server";
 
 /** Refused before the handler runs: a response to send as it is. */
 class Refusal extends Error {
@@ -92,12 +92,7 @@ function findEndpoint(endpoints: readonly ApiEndpoint[], method: string, path: s
  * Idempotency-Key, then the handler; AppErrors become `{error, message}` with their status.
  */
 export async function handleApiCall(request: Request, context: AppLoadContext, caller: ApiCaller, endpoints: readonly ApiEndpoint[], path: string): Promise<Response> {
-  const limit = await takeApiCall(context.database, caller.tokenId);
-  const response = limit.allowed
-    ? await answerCall(request, context, caller, endpoints, path)
-    : apiError("TOO_MANY_REQUESTS", `Too many calls with this token: try again in ${limit.resetSeconds} seconds.`, { headers: { "Retry-After": String(limit.resetSeconds) } });
-  for (const [name, value] of Object.entries(rateLimitHeaders(limit))) response.headers.set(name, value);
-  return response;
+  return withinApiRateLimit(context, caller.tokenId, () => answerCall(request, context, caller, endpoints, path));
 }
 
 async function answerCall(request: Request, context: AppLoadContext, caller: ApiCaller, endpoints: readonly ApiEndpoint[], path: string): Promise<Response> {
