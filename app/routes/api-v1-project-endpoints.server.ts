@@ -12,6 +12,7 @@ import { sectionEnvelopeSchema } from "~/features/sections/section-envelope";
 import { SECTION_DEFINITIONS } from "~/features/sections/registry";
 import { VARIANT_LABELS } from "~/features/sections/section-types";
 import { AppError } from "~/lib/app-error";
+import { keysetCursorSchema } from "~/lib/keyset-cursor.server";
 
 // The projects, pages, publishing and section-library endpoints of /api/v1 (docs/api.md). Each
 // handler calls the use case the screens call, with the actor the token acts for.
@@ -66,6 +67,12 @@ const sectionType = z.object({
   schema: z.record(z.string(), z.unknown()),
 });
 
+/** The dashboard's search and page size, and the cursor of the leads list (decision 0051). */
+const projectListQuery = projectListSchema.extend({
+  limit: z.coerce.number("Use a whole number from 1 to 200.").int("Use a whole number from 1 to 200.").min(1, "Use a whole number from 1 to 200.").max(200, "Use a whole number from 1 to 200.").default(100),
+  cursor: keysetCursorSchema.optional(),
+});
+
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Publish, unpublish and roll back run the publish screen's action, notifications included. */
@@ -86,11 +93,13 @@ export const projectEndpoints = [
     summary: "The projects the token's person owns or is a member of, most recently changed first.",
     tag: "Projects",
     scope: "projects:read",
-    querySchema: projectListSchema,
-    response: z.object({ projects: z.array(projectCard), hasMore: z.boolean() }),
+    querySchema: projectListQuery,
+    response: z.object({ projects: z.array(projectCard), hasMore: z.boolean(), nextCursor: z.string().nullable() }),
     async handle({ context, caller, query }) {
-      const { projects, hasMore } = await listProjects(context.database.db, caller.actor, query);
-      return { body: { projects: projects.map((project) => ({ ...project, lastPublishedAt: iso(project.lastPublishedAt), updated: project.updated.toISOString() })), hasMore } };
+      const { cursor, ...input } = query;
+      const { projects, hasMore, nextCursor } = await listProjects(context.database.db, caller.actor, input, cursor ?? null);
+      const cards = projects.map((project) => ({ ...project, lastPublishedAt: iso(project.lastPublishedAt), updated: project.updated.toISOString() }));
+      return { body: { projects: cards, hasMore, nextCursor } };
     },
   }),
   defineEndpoint({

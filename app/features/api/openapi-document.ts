@@ -27,8 +27,8 @@ function parametersOf(schema: z.ZodType | undefined, location: "path" | "query")
 const errorResponse = { description: "Refused: see `error` and `message`.", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
 
 function refusalsOf(endpoint: ApiEndpoint): AppErrorCode[] {
-  const codes: AppErrorCode[] = ["INVALID_TOKEN", "FORBIDDEN", "NOT_FOUND", "TOO_MANY_REQUESTS"];
-  if (endpoint.querySchema || endpoint.bodySchema || endpoint.multipartBody) codes.push("INVALID");
+  // INVALID for all: a query parameter the endpoint does not list is refused too (decision 0051).
+  const codes: AppErrorCode[] = ["INVALID_TOKEN", "FORBIDDEN", "NOT_FOUND", "TOO_MANY_REQUESTS", "INVALID"];
   if (endpoint.method !== "GET") codes.push("CONFLICT");
   if (endpoint.bodySchema || endpoint.multipartBody) codes.push("TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE");
   if (endpoint.requiresIfMatch) codes.push("PRECONDITION_FAILED", "PRECONDITION_REQUIRED");
