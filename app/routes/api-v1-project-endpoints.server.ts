@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "~/features/api/api-endpoint";
+import { defineEndpoint, ifMatchAllows } from "~/features/api/api-endpoint";
 import { libraryImageSources } from "~/features/assets/library-images.server";
 import { createPage } from "~/features/projects/create-page.server";
 import { getPage } from "~/features/projects/get-page.server";
@@ -133,6 +133,7 @@ export const projectEndpoints = [
     method: "POST",
     path: "/projects/{projectId}/pages",
     operationId: "createPage",
+    answersWithETag: true,
     summary: "Adds an empty page at the end of the project's pages.",
     tag: "Pages",
     scope: "projects:write",
@@ -149,6 +150,7 @@ export const projectEndpoints = [
     method: "GET",
     path: "/projects/{projectId}/pages/{slug}",
     operationId: "getPage",
+    answersWithETag: true,
     summary: "A page with its sections; the ETag is its version, for If-Match.",
     tag: "Pages",
     scope: "projects:read",
@@ -163,6 +165,7 @@ export const projectEndpoints = [
     method: "PUT",
     path: "/projects/{projectId}/pages/{slug}/sections",
     operationId: "updatePageSections",
+    answersWithETag: true,
     summary: "Replaces a page's sections (and SEO fields when given), checked like the editor's save; If-Match names the version changed.",
     tag: "Pages",
     scope: "projects:write",
@@ -173,7 +176,7 @@ export const projectEndpoints = [
     async handle({ context, caller, path, body, ifMatch }) {
       const { db } = context.database;
       const page = await getPage(db, caller.actor, { projectId: path.projectId, slug: path.slug });
-      if (ifMatch !== page.version) throw new AppError("PRECONDITION_FAILED", `The page is at version ${page.version}; read it again before changing it.`);
+      if (!ifMatchAllows(ifMatch, page.version)) throw new AppError("PRECONDITION_FAILED", `The page is at version ${page.version}; read it again before changing it.`);
       const saved = await updatePageContent(db, caller.actor, { projectId: path.projectId, pageId: page.id, version: page.version, sections: body.sections, seo: body.seo });
       return { body: { version: saved.version }, version: saved.version };
     },
