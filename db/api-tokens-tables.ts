@@ -24,5 +24,7 @@ export interface ApiIdempotentAnswersTable {
   requestHash: string;
   status: number;
   body: string;
+  /** The ETag the answer carried (decision 0051); null when it had none. */
+  etag: string | null;
   created: Timestamp;
 }

@@ -56,6 +56,7 @@ const configSchema = z.object({
   WEBHOOK_ALLOW_HTTP: booleanFlag.default(false),
   WEBHOOK_ALLOW_PRIVATE: booleanFlag.default(false),
   MCP_UPLOAD_FROM_URL: booleanFlag.default(false),
+  API_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   WEBHOOK_CA_FILE: z.string().min(1).optional(),
   ...domainsSettings,
 });
@@ -150,6 +151,8 @@ export type Config = {
   webhooks: WebhooksConfig;
   /** Whether the MCP tool upload_image_from_url is offered (MCP_UPLOAD_FROM_URL, off by default). */
   mcp: { uploadFromUrl: boolean };
+  /** Calls one API token may make per clock minute, over /api/v1 and /mcp together (API_CALLS_PER_MINUTE; docs/api.md#rate-limits). */
+  apiCallsPerMinute: number;
   /** What the published-site cache may hold, in bytes (PUBLISHED_CACHE_MB; decision 0031). */
   publishedCacheBytes: number;
   /** How far V8's old space may grow over what it held live after a full collection before the next (HEAP_GROWTH_PERCENT; 0 leaves V8's own rule; decision 0047). */
@@ -234,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhooks: { allowHttp: values.WEBHOOK_ALLOW_HTTP, allowPrivate: values.WEBHOOK_ALLOW_PRIVATE, caFile: values.WEBHOOK_CA_FILE && path.resolve(values.WEBHOOK_CA_FILE) },
     // The server fetching addresses an agent names is off unless the installation turns it on (docs/api.md#mcp).
     mcp: { uploadFromUrl: values.MCP_UPLOAD_FROM_URL },
+    apiCallsPerMinute: values.API_CALLS_PER_MINUTE,
   };
 }
 

@@ -2,10 +2,11 @@ import { z } from "zod";
 import { defineEndpoint } from "~/features/api/api-endpoint";
 import { changeLeadStatus } from "~/features/leads/change-lead-status.server";
 import { getLead } from "~/features/leads/get-lead.server";
-import { leadFiltersSchema } from "~/features/leads/lead-filters";
+import { leadFilterRules } from "~/features/leads/lead-filters";
 import { LEAD_NOT_FOUND_MESSAGE } from "~/features/leads/lead-messages";
 import { listLeads, type LeadSummary } from "~/features/leads/list-leads.server";
 import { AppError } from "~/lib/app-error";
+import { keysetCursorSchema } from "~/lib/keyset-cursor.server";
 
 // The leads endpoints of /api/v1 (docs/api.md): the inbox's filters and cursor, one lead, and its status.
 
@@ -64,10 +65,13 @@ function leadBody(summary: LeadSummary): z.output<typeof lead> {
   };
 }
 
-const leadQuery = leadFiltersSchema.extend({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
+// The inbox's filters, strictly: a value the inbox would quietly drop is a 400 here (decision 0051).
+const leadQuery = leadFilterRules
+  .extend({
+    cursor: keysetCursorSchema.optional(),
+    limit: z.coerce.number("Use a whole number from 1 to 100.").int("Use a whole number from 1 to 100.").min(1, "Use a whole number from 1 to 100.").max(100, "Use a whole number from 1 to 100.").default(50),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ["to"], message: "Use a day on or after from." });
 
 export const leadEndpoints = [
   defineEndpoint({

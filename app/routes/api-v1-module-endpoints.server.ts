@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "~/features/api/api-endpoint";
+import { defineEndpoint, ifMatchAllows } from "~/features/api/api-endpoint";
 import { createModule } from "~/features/projects/create-module.server";
 import { getModule } from "~/features/projects/get-module.server";
 import { getProject } from "~/features/projects/get-project.server";
@@ -37,6 +37,7 @@ export const moduleEndpoints = [
     method: "POST",
     path: "/projects/{projectId}/modules",
     operationId: "createModule",
+    answersWithETag: true,
     summary: "Adds an empty module.",
     tag: "Modules",
     scope: "projects:write",
@@ -53,6 +54,7 @@ export const moduleEndpoints = [
     method: "GET",
     path: "/projects/{projectId}/modules/{slug}",
     operationId: "getModule",
+    answersWithETag: true,
     summary: "A module with its sections; the ETag is its version, for If-Match.",
     tag: "Modules",
     scope: "projects:read",
@@ -67,6 +69,7 @@ export const moduleEndpoints = [
     method: "PUT",
     path: "/projects/{projectId}/modules/{slug}/sections",
     operationId: "updateModuleSections",
+    answersWithETag: true,
     summary: "Replaces a module's sections, checked like the module editor's save (a module holds no module); If-Match names the version changed.",
     tag: "Modules",
     scope: "projects:write",
@@ -77,7 +80,7 @@ export const moduleEndpoints = [
     async handle({ context, caller, path, body, ifMatch }) {
       const { db } = context.database;
       const found = await getModule(db, caller.actor, path);
-      if (ifMatch !== found.version) throw new AppError("PRECONDITION_FAILED", `The module is at version ${found.version}; read it again before changing it.`);
+      if (!ifMatchAllows(ifMatch, found.version)) throw new AppError("PRECONDITION_FAILED", `The module is at version ${found.version}; read it again before changing it.`);
       const saved = await updateModuleContent(db, caller.actor, { projectId: path.projectId, moduleId: found.id, version: found.version, sections: body.sections });
       return { body: { version: saved.version }, version: saved.version };
     },

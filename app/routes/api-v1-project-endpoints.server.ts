@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineEndpoint } from "~/features/api/api-endpoint";
+import { defineEndpoint, ifMatchAllows } from "~/features/api/api-endpoint";
 import { libraryImageSources } from "~/features/assets/library-images.server";
 import { createPage } from "~/features/projects/create-page.server";
 import { getPage } from "~/features/projects/get-page.server";
@@ -12,6 +12,7 @@ import { sectionEnvelopeSchema } from "~/features/sections/section-envelope";
 import { SECTION_DEFINITIONS } from "~/features/sections/registry";
 import { VARIANT_LABELS } from "~/features/sections/section-types";
 import { AppError } from "~/lib/app-error";
+import { keysetCursorSchema } from "~/lib/keyset-cursor.server";
 
 // The projects, pages, publishing and section-library endpoints of /api/v1 (docs/api.md). Each
 // handler calls the use case the screens call, with the actor the token acts for.
@@ -66,6 +67,12 @@ const sectionType = z.object({
   schema: z.record(z.string(), z.unknown()),
 });
 
+/** The dashboard's search and page size, and the cursor of the leads list (decision 0051). */
+const projectListQuery = projectListSchema.extend({
+  limit: z.coerce.number("Use a whole number from 1 to 200.").int("Use a whole number from 1 to 200.").min(1, "Use a whole number from 1 to 200.").max(200, "Use a whole number from 1 to 200.").default(100),
+  cursor: keysetCursorSchema.optional(),
+});
+
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Publish, unpublish and roll back run the publish screen's action, notifications included. */
@@ -86,11 +93,13 @@ export const projectEndpoints = [
     summary: "The projects the token's person owns or is a member of, most recently changed first.",
     tag: "Projects",
     scope: "projects:read",
-    querySchema: projectListSchema,
-    response: z.object({ projects: z.array(projectCard), hasMore: z.boolean() }),
+    querySchema: projectListQuery,
+    response: z.object({ projects: z.array(projectCard), hasMore: z.boolean(), nextCursor: z.string().nullable() }),
     async handle({ context, caller, query }) {
-      const { projects, hasMore } = await listProjects(context.database.db, caller.actor, query);
-      return { body: { projects: projects.map((project) => ({ ...project, lastPublishedAt: iso(project.lastPublishedAt), updated: project.updated.toISOString() })), hasMore } };
+      const { cursor, ...input } = query;
+      const { projects, hasMore, nextCursor } = await listProjects(context.database.db, caller.actor, input, cursor ?? null);
+      const cards = projects.map((project) => ({ ...project, lastPublishedAt: iso(project.lastPublishedAt), updated: project.updated.toISOString() }));
+      return { body: { projects: cards, hasMore, nextCursor } };
     },
   }),
   defineEndpoint({
@@ -124,6 +133,7 @@ export const projectEndpoints = [
     method: "POST",
     path: "/projects/{projectId}/pages",
     operationId: "createPage",
+    answersWithETag: true,
     summary: "Adds an empty page at the end of the project's pages.",
     tag: "Pages",
     scope: "projects:write",
@@ -140,6 +150,7 @@ export const projectEndpoints = [
     method: "GET",
     path: "/projects/{projectId}/pages/{slug}",
     operationId: "getPage",
+    answersWithETag: true,
     summary: "A page with its sections; the ETag is its version, for If-Match.",
     tag: "Pages",
     scope: "projects:read",
@@ -154,6 +165,7 @@ export const projectEndpoints = [
     method: "PUT",
     path: "/projects/{projectId}/pages/{slug}/sections",
     operationId: "updatePageSections",
+    answersWithETag: true,
     summary: "Replaces a page's sections (and SEO fields when given), checked like the editor's save; If-Match names the version changed.",
     tag: "Pages",
     scope: "projects:write",
@@ -164,7 +176,7 @@ export const projectEndpoints = [
     async handle({ context, caller, path, body, ifMatch }) {
       const { db } = context.database;
       const page = await getPage(db, caller.actor, { projectId: path.projectId, slug: path.slug });
-      if (ifMatch !== page.version) throw new AppError("PRECONDITION_FAILED", `The page is at version ${page.version}; read it again before changing it.`);
+      if (!ifMatchAllows(ifMatch, page.version)) throw new AppError("PRECONDITION_FAILED", `The page is at version ${page.version}; read it again before changing it.`);
       const saved = await updatePageContent(db, caller.actor, { projectId: path.projectId, pageId: page.id, version: page.version, sections: body.sections, seo: body.seo });
       return { body: { version: saved.version }, version: saved.version };
     },

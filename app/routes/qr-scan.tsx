@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import { followQrScan } from "~/features/urls/follow-qr-scan.server";
+import { mayCountVisitFrom } from "~/features/urls/count-visits-from-an-address.server";
 import { qrCodeDeletedText } from "~/features/urls/qr-scan-address";
 import { QR_CODE_PATTERN } from "~/lib/qr-short-code";
 import { unknownRoute } from "~/lib/route-params";
@@ -10,7 +11,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!QR_CODE_PATTERN.test(params.code)) unknownRoute(context);
   const userAgent = request.headers.get("User-Agent") ?? "";
   // The same rules as messaging clicks: no bots, no prefetches, no HEAD; no cookie is read or set.
-  const countable = request.method === "GET" && !isbot(userAgent) && request.headers.get("Purpose") !== "prefetch";
+  const countable = request.method === "GET" && !isbot(userAgent) && request.headers.get("Purpose") !== "prefetch" && (await mayCountVisitFrom(context.database, context.clientAddress));
   const answer = await followQrScan(context.database.db, {
     code: params.code,
     visitor: { address: context.clientAddress, userAgent },

@@ -22,6 +22,7 @@ import { savedTemplates } from "./0022-saved-templates";
 import { leadEmbeddingPage } from "./0025-lead-embedding-page";
 import { moduleEmbedHosts } from "./0026-module-embed-hosts";
 import { qrCodesDeletedAndRetargeted } from "./0028-qr-codes-deleted-and-retargeted";
+import { apiIdempotentAnswerEtag } from "./0029-api-idempotent-answer-etag";
 import { scheduledPublishingAndSitePasswords } from "./0020-scheduled-publishing-and-site-passwords";
 import { redirectsAndNotFoundPage } from "./0019-redirects-and-not-found-page";
 import { qrCodes } from "./0024-qr-codes";
@@ -54,4 +55,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0025-lead-embedding-page", leadEmbeddingPage],
   ["0026-module-embed-hosts", moduleEmbedHosts],
   ["0028-qr-codes-deleted-and-retargeted", qrCodesDeletedAndRetargeted],
+  ["0029-api-idempotent-answer-etag", apiIdempotentAnswerEtag],
 ];

@@ -5,6 +5,14 @@ import type { ApiScope } from "./schema";
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/** What an If-Match header names: a version, `*` (whatever version is current), or null when none was sent. */
+export type IfMatch = number | "*" | null;
+
+/** Whether a write naming `ifMatch` may change the document now at `current` (`*` matches any version). */
+export function ifMatchAllows(ifMatch: IfMatch, current: number): boolean {
+  return ifMatch === "*" || ifMatch === current;
+}
+
 /** What an endpoint's handler gets: the parsed path, query and body, and the If-Match version when one was sent. */
 export type ApiCall<Path, Query, Body> = {
   context: AppLoadContext;
@@ -12,8 +20,8 @@ export type ApiCall<Path, Query, Body> = {
   path: Path;
   query: Query;
   body: Body;
-  /** The version an `If-Match: "n"` names; null without the header. */
-  ifMatch: number | null;
+  /** The version an `If-Match: "n"` names, `*` for any current version; null without the header. */
+  ifMatch: IfMatch;
   /** The multipart form of an endpoint that takes files (`multipartBody`); null for every other. */
   form: FormData | null;
 };
@@ -47,6 +55,8 @@ export type ApiEndpoint<PathSchema extends z.ZodType = z.ZodType, QuerySchema ex
   status?: number;
   /** Whether a write must name the version it changes with If-Match (428 without it). */
   requiresIfMatch?: boolean;
+  /** Whether a success carries the document's version as `ETag` (the handler answers with `version`). */
+  answersWithETag?: boolean;
   handle: (call: ApiCall<z.output<PathSchema>, z.output<QuerySchema>, z.output<BodySchema>>) => Promise<ApiResult>;
 };
 

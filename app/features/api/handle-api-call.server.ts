@@ -5,10 +5,11 @@ import { AppError } from "~/lib/app-error";
 import type { FieldErrors } from "~/lib/forms/form-result";
 import { BodyTooLargeError, chunksOf, readBodyWithin } from "~/lib/read-limited-body";
 import { apiError } from "./api-answers";
-import { matchPath, type ApiEndpoint } from "./api-endpoint";
+import { matchPath, type ApiEndpoint, type IfMatch } from "./api-endpoint";
+import { parseApiQuery } from "./parse-api-query";
 import type { ApiCaller } from "./authenticate-api-token.server";
 import { findIdempotentAnswer, IDEMPOTENCY_KEY_PATTERN, keepIdempotentAnswer, requestHashOf } from "./idempotent-answers.server";
-import { rateLimitHeaders, takeApiCall } from "./rate-limit.server";
+import { withinApiRateLimit } from "./rate-limit.server";
 
 /** Refused before the handler runs: a response to send as it is. */
 class Refusal extends Error {
@@ -66,11 +67,19 @@ async function readMultipartBody(request: Request, maxBytes: number): Promise<{ 
   }
 }
 
-/** `"7"`, `W/"7"` or `7`: the version an If-Match names; NaN for anything else, which matches no version. */
-function ifMatchVersion(header: string | null): number | null {
+/**
+ * `"7"`, `W/"7"` or `7`: the version an If-Match names; `*` any current version (decision 0051);
+ * NaN for anything else, which matches no version.
+ */
+function ifMatchOf(header: string | null): IfMatch {
   if (header === null) return null;
+  if (header.trim() === "*") return "*";
   const match = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(header);
   return match ? Number(match[1]) : Number.NaN;
+}
+
+function jsonHeaders(etag: string | null): Record<string, string> {
+  return { "Content-Type": "application/json", "Cache-Control": "no-store", ...(etag === null ? {} : { ETag: etag }) };
 }
 
 function findEndpoint(endpoints: readonly ApiEndpoint[], method: string, path: string): { endpoint: ApiEndpoint; params: Record<string, string> } {
@@ -92,12 +101,7 @@ function findEndpoint(endpoints: readonly ApiEndpoint[], method: string, path: s
  * Idempotency-Key, then the handler; AppErrors become `{error, message}` with their status.
  */
 export async function handleApiCall(request: Request, context: AppLoadContext, caller: ApiCaller, endpoints: readonly ApiEndpoint[], path: string): Promise<Response> {
-  const limit = await takeApiCall(context.database, caller.tokenId);
-  const response = limit.allowed
-    ? await answerCall(request, context, caller, endpoints, path)
-    : apiError("TOO_MANY_REQUESTS", `Too many calls with this token: try again in ${limit.resetSeconds} seconds.`, { headers: { "Retry-After": String(limit.resetSeconds) } });
-  for (const [name, value] of Object.entries(rateLimitHeaders(limit))) response.headers.set(name, value);
-  return response;
+  return withinApiRateLimit(context, caller.tokenId, () => answerCall(request, context, caller, endpoints, path));
 }
 
 async function answerCall(request: Request, context: AppLoadContext, caller: ApiCaller, endpoints: readonly ApiEndpoint[], path: string): Promise<Response> {
@@ -106,14 +110,13 @@ async function answerCall(request: Request, context: AppLoadContext, caller: Api
     if (!caller.scopes.includes(endpoint.scope)) throw new Refusal(apiError("FORBIDDEN", `This token does not have the ${endpoint.scope} scope.`));
     const pathParsed = endpoint.pathSchema ? endpoint.pathSchema.safeParse(params) : { success: true as const, data: params };
     if (!pathParsed.success) throw new Refusal(apiError("NOT_FOUND", `No endpoint at /api/v1${path}.`));
-    const searchParams = new URL(request.url).searchParams;
-    const queryParsed = endpoint.querySchema ? endpoint.querySchema.safeParse(Object.fromEntries(searchParams)) : { success: true as const, data: {} };
-    if (!queryParsed.success) refuseInvalid(queryParsed.error, "The query");
+    const queryParsed = parseApiQuery(endpoint.querySchema, new URL(request.url).searchParams);
+    if (!queryParsed.ok) throw new Refusal(apiError("INVALID", queryParsed.message, { fieldErrors: queryParsed.fieldErrors }));
     const multipart = endpoint.multipartBody ? await readMultipartBody(request, endpoint.multipartBody.maxBytes(context)) : null;
     const read = endpoint.bodySchema ? await readJsonBody(request, context.config.bodyLimits.editorSaveBytes) : { text: multipart?.text ?? "", value: undefined };
     const bodyParsed = endpoint.bodySchema ? endpoint.bodySchema.safeParse(read.value) : { success: true as const, data: undefined };
     if (!bodyParsed.success) refuseInvalid(bodyParsed.error, "The body");
-    const ifMatch = ifMatchVersion(request.headers.get("If-Match"));
+    const ifMatch = ifMatchOf(request.headers.get("If-Match"));
     if (endpoint.requiresIfMatch && ifMatch === null) throw new Refusal(apiError("PRECONDITION_REQUIRED", "Send If-Match with the ETag of the version you changed."));
 
     const key = request.method === "POST" ? request.headers.get("Idempotency-Key") : null;
@@ -122,7 +125,7 @@ async function answerCall(request: Request, context: AppLoadContext, caller: Api
     if (key !== null) {
       const kept = await findIdempotentAnswer(context.database.db, caller.tokenId, key, requestHash);
       if (kept && !kept.sameRequest) throw new Refusal(apiError("CONFLICT", "This Idempotency-Key was sent with another request."));
-      if (kept) return new Response(kept.body, { status: kept.status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store", "Idempotent-Replayed": "true" } });
+      if (kept) return new Response(kept.body, { status: kept.status, headers: { ...jsonHeaders(kept.etag), "Idempotent-Replayed": "true" } });
     }
 
     const call = { context, caller, path: pathParsed.data, query: queryParsed.data, body: bodyParsed.data, ifMatch, form: multipart?.form ?? null };
@@ -135,10 +138,10 @@ async function answerCall(request: Request, context: AppLoadContext, caller: Api
     }
     const status = endpoint.status ?? 200;
     const text = JSON.stringify(result.body);
-    if (key !== null) await keepIdempotentAnswer(context.database.db, caller.tokenId, key, requestHash, { status, body: text });
-    const headers: Record<string, string> = { "Content-Type": "application/json", "Cache-Control": "no-store" };
-    if (result.version !== undefined) headers.ETag = `"${result.version}"`;
-    return new Response(text, { status, headers });
+    // Only where the document declares one (answersWithETag), so the two agree.
+    const etag = endpoint.answersWithETag && result.version !== undefined ? `"${result.version}"` : null;
+    if (key !== null) await keepIdempotentAnswer(context.database.db, caller.tokenId, key, requestHash, { status, body: text, etag });
+    return new Response(text, { status, headers: jsonHeaders(etag) });
   } catch (error) {
     if (error instanceof Refusal) return error.response;
     if (error instanceof AppError) return apiError(error.code, error.message, { fieldErrors: error.fieldErrors });

@@ -6,7 +6,8 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 
-export type StoredAnswer = { status: number; body: string };
+/** A kept answer: its status, its JSON text, and the ETag it carried (null when none). */
+export type StoredAnswer = { status: number; body: string; etag: string | null };
 
 export function requestHashOf(method: string, path: string, body: string): string {
   return createHash("sha256").update(`${method}\n${path}\n${body}`).digest("hex");
@@ -16,12 +17,12 @@ export function requestHashOf(method: string, path: string, body: string): strin
 export async function findIdempotentAnswer(db: Db, tokenId: string, key: string, requestHash: string, now = new Date()): Promise<(StoredAnswer & { sameRequest: boolean }) | null> {
   const row = await db
     .selectFrom("apiIdempotentAnswers")
-    .select(["requestHash", "status", "body", "created"])
+    .select(["requestHash", "status", "body", "etag", "created"])
     .where("tokenId", "=", tokenId)
     .where("idempotencyKey", "=", key)
     .executeTakeFirst();
   if (!row || now.getTime() - row.created.getTime() > IDEMPOTENCY_TTL_MS) return null;
-  return { status: row.status, body: row.body, sameRequest: row.requestHash === requestHash };
+  return { status: row.status, body: row.body, etag: row.etag, sameRequest: row.requestHash === requestHash };
 }
 
 /** Keeps a successful POST's answer; a key kept earlier (by a concurrent retry) stays as it was. */
@@ -29,7 +30,7 @@ export async function keepIdempotentAnswer(db: Db, tokenId: string, key: string,
   await db.deleteFrom("apiIdempotentAnswers").where("created", "<", new Date(now.getTime() - IDEMPOTENCY_TTL_MS)).execute();
   await db
     .insertInto("apiIdempotentAnswers")
-    .values({ tokenId, idempotencyKey: key, requestHash, status: answer.status, body: answer.body, created: now })
+    .values({ tokenId, idempotencyKey: key, requestHash, status: answer.status, body: answer.body, etag: answer.etag, created: now })
     .onConflict((conflict) => conflict.columns(["tokenId", "idempotencyKey"]).doNothing())
     .execute();
 }

@@ -24,11 +24,38 @@ function parametersOf(schema: z.ZodType | undefined, location: "path" | "query")
   return Object.entries(properties).map(([name, property]) => ({ name, in: location, required: location === "path" || required.has(name), schema: property }));
 }
 
-const errorResponse = { description: "Refused: see `error` and `message`.", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
+const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** The response headers the API sends (docs/api.md), declared once and referred to by each response. */
+const responseHeaders: Record<string, JsonSchema> = {
+  "RateLimit-Limit": { description: "Calls this token may make per minute, over /api/v1 and /mcp together.", schema: { type: "integer" } },
+  "RateLimit-Remaining": { description: "Calls left in this minute.", schema: { type: "integer" } },
+  "RateLimit-Reset": { description: "Seconds until the minute ends and the count starts again.", schema: { type: "integer" } },
+  "Retry-After": { description: "Seconds to wait before calling again.", required: true, schema: { type: "integer" } },
+  ETag: { description: 'The document\'s version, such as "7"; send it as If-Match to change it.', schema: { type: "string" } },
+  "Idempotent-Replayed": { description: "true when this is the kept answer to an earlier request with the same Idempotency-Key.", schema: { type: "string", enum: ["true"] } },
+  "WWW-Authenticate": { description: "The bearer challenge of a missing, unknown, revoked or expired token.", schema: { type: "string" } },
+};
+
+const rateLimitHeaderRefs = { "RateLimit-Limit": header("RateLimit-Limit"), "RateLimit-Remaining": header("RateLimit-Remaining"), "RateLimit-Reset": header("RateLimit-Reset") };
+
+/** A refusal; the token's gate refuses a bad token (401) before any call is counted, so that one has no RateLimit headers. */
+function errorResponse(code: AppErrorCode): JsonSchema {
+  const headers = code === "INVALID_TOKEN" ? { "WWW-Authenticate": header("WWW-Authenticate") } : code === "TOO_MANY_REQUESTS" ? { ...rateLimitHeaderRefs, "Retry-After": header("Retry-After") } : rateLimitHeaderRefs;
+  return { description: "Refused: see `error` and `message`.", headers, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } };
+}
+
+function successHeaders(endpoint: ApiEndpoint): JsonSchema {
+  return {
+    ...rateLimitHeaderRefs,
+    ...(endpoint.answersWithETag ? { ETag: header("ETag") } : {}),
+    ...(endpoint.method === "POST" ? { "Idempotent-Replayed": header("Idempotent-Replayed") } : {}),
+  };
+}
 
 function refusalsOf(endpoint: ApiEndpoint): AppErrorCode[] {
-  const codes: AppErrorCode[] = ["INVALID_TOKEN", "FORBIDDEN", "NOT_FOUND", "TOO_MANY_REQUESTS"];
-  if (endpoint.querySchema || endpoint.bodySchema || endpoint.multipartBody) codes.push("INVALID");
+  // INVALID for all: a query parameter the endpoint does not list is refused too (decision 0051).
+  const codes: AppErrorCode[] = ["INVALID_TOKEN", "FORBIDDEN", "NOT_FOUND", "TOO_MANY_REQUESTS", "INVALID"];
   if (endpoint.method !== "GET") codes.push("CONFLICT");
   if (endpoint.bodySchema || endpoint.multipartBody) codes.push("TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE");
   if (endpoint.requiresIfMatch) codes.push("PRECONDITION_FAILED", "PRECONDITION_REQUIRED");
@@ -37,11 +64,11 @@ function refusalsOf(endpoint: ApiEndpoint): AppErrorCode[] {
 
 function operationOf(endpoint: ApiEndpoint): JsonSchema {
   const responses: Record<string, unknown> = {
-    [String(endpoint.status ?? 200)]: { description: "Done.", content: { "application/json": { schema: jsonSchemaOf(endpoint.response, "output") } } },
+    [String(endpoint.status ?? 200)]: { description: "Done.", headers: successHeaders(endpoint), content: { "application/json": { schema: jsonSchemaOf(endpoint.response, "output") } } },
   };
-  for (const code of refusalsOf(endpoint)) responses[String(httpStatusOf(code))] = errorResponse;
+  for (const code of refusalsOf(endpoint)) responses[String(httpStatusOf(code))] = errorResponse(code);
   const parameters = [...parametersOf(endpoint.pathSchema, "path"), ...parametersOf(endpoint.querySchema, "query")];
-  if (endpoint.requiresIfMatch) parameters.push({ name: "If-Match", in: "header", required: true, schema: { type: "string" }, description: "The ETag of the version this write changes." });
+  if (endpoint.requiresIfMatch) parameters.push({ name: "If-Match", in: "header", required: true, schema: { type: "string" }, description: 'The ETag of the version this write changes, or * for whatever version is current (the document must exist).' });
   if (endpoint.method === "POST") parameters.push({ name: "Idempotency-Key", in: "header", required: false, schema: { type: "string", pattern: "^[A-Za-z0-9_.:-]{1,100}$" }, description: "Sent again with the same request, the first answer is replayed." });
   return {
     operationId: endpoint.operationId,
@@ -70,6 +97,7 @@ export function openApiDocument(endpoints: readonly ApiEndpoint[], serverUrl: st
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "A personal access token from /account/tokens." } },
       schemas: { Error: jsonSchemaOf(apiErrorSchema, "output") },
+      headers: responseHeaders,
     },
     paths,
   };

@@ -1,7 +1,9 @@
+import type { AppLoadContext } from "react-router";
 import type { AppDatabase } from "../../../db/database";
 import { rateLimiterFor } from "../../../db/rate-limiter";
+import { apiError } from "./api-answers";
 
-/** Calls one token may make per window (docs/api.md#rate-limits). */
+/** Calls one token may make per window unless API_CALLS_PER_MINUTE says otherwise (docs/api.md#rate-limits). */
 export const API_CALLS_PER_WINDOW = 300;
 export const API_WINDOW_SECONDS = 60;
 
@@ -21,4 +23,19 @@ export async function takeApiCall(database: AppDatabase, tokenId: string, now = 
 /** The `RateLimit-*` headers of the IETF draft, on every answer to a token. */
 export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
   return { "RateLimit-Limit": String(state.limit), "RateLimit-Remaining": String(state.remaining), "RateLimit-Reset": String(state.resetSeconds) };
+}
+
+/**
+ * Runs `answer` as one call of the token's budget, which /api/v1 and /mcp share (decision 0051):
+ * over the limit it is a 429 with `Retry-After` instead, and every answer gets the `RateLimit-*` headers.
+ */
+export async function withinApiRateLimit(context: AppLoadContext, tokenId: string, answer: () => Promise<Response>): Promise<Response> {
+  const limit = await takeApiCall(context.database, tokenId, Date.now(), context.config.apiCallsPerMinute);
+  const response = limit.allowed
+    ? await answer()
+    : apiError("TOO_MANY_REQUESTS", `Too many calls with this token: try again in ${limit.resetSeconds} seconds.`, { headers: { "Retry-After": String(limit.resetSeconds) } });
+  // The MCP transport's answers may have immutable headers; a copy takes ours.
+  const headed = new Response(response.body, response);
+  for (const [name, value] of Object.entries(rateLimitHeaders(limit))) headed.headers.set(name, value);
+  return headed;
 }

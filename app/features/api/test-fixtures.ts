@@ -53,7 +53,7 @@ export async function startApiContract(dialect: DatabaseDialect, env: Record<str
     if (init.body !== undefined) headers["Content-Type"] = "application/json";
     const response = await fetch(`${server.url}/api/v1${path}`, { method, headers, body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)) });
     const body: unknown = await response.json();
-    checker.check(method, path, response.status, body);
+    checker.check(method, path, response.status, body, response.headers);
     return { status: response.status, body: body as Record<string, unknown>, headers: response.headers };
   };
   return { server, tokens, idOf, call };

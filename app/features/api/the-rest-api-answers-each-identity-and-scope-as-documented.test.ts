@@ -25,7 +25,7 @@ describe.each(testDialects())("the REST API answers each identity and scope as d
     if (init.body !== undefined) headers["Content-Type"] = "application/json";
     const response = await fetch(`${server.url}/api/v1${path}`, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
     const body: unknown = await response.json();
-    checker.check(method, path, response.status, body);
+    checker.check(method, path, response.status, body, response.headers);
     return { status: response.status, body: body as Record<string, unknown>, headers: response.headers };
   }
 

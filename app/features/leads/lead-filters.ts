@@ -13,29 +13,44 @@ export const STATUS_FILTER_LABELS: Record<LeadStatusFilter, string> = {
   spam: "Spam",
 };
 
-const attributionValue = z.string().trim().max(200).catch("").default("");
+const attributionValue = z.string().trim().max(200, "Use at most 200 characters.").default("");
 
-const day = z.union([z.literal(""), z.iso.date("Use a date like 2025-01-31.")]).default("");
+const day = z.union([z.literal(""), z.iso.date("Use a date like 2025-01-31.")], "Use a date like 2025-01-31.").default("");
 
 /**
- * The inbox's filters, as they appear in its address (a GET form), so a filtered view can be
+ * The inbox's filters and what each accepts, strictly: the API refuses a value outside them
+ * (decision 0051), and its OpenAPI document is generated from this schema.
+ */
+export const leadFilterRules = z.object({
+  q: z.string().trim().max(200, "Search for at most 200 characters.").default(""),
+  status: z.enum(LEAD_STATUS_FILTERS, `Choose one of ${LEAD_STATUS_FILTERS.join(", ")}.`).default("inbox"),
+  source: z
+    .string()
+    // A module's source may name the host that embedded it (decision 0041): `module:contact@bakery.example:8080`.
+    .regex(/^(|page:[A-Za-z0-9][A-Za-z0-9-]*|module:[A-Za-z0-9][A-Za-z0-9-]*(@[a-z0-9.-]{1,253}(:\d{1,5})?)?)$/, "Use page:<slug> or module:<slug>, optionally module:<slug>@<host>.")
+    .default(""),
+  from: day,
+  to: day,
+  /** The traffic source (`utm_source`, else the referring host; decision 0019) and the campaign. */
+  via: attributionValue,
+  campaign: attributionValue,
+});
+
+const rule = leadFilterRules.shape;
+
+/**
+ * The inbox's filters as they appear in its address (a GET form), so a filtered view can be
  * bookmarked, reloaded and exported. Anything unreadable falls back to the default rather than
  * failing the page.
  */
 export const leadFiltersSchema = z.object({
-  q: z.string().trim().max(200).catch("").default(""),
-  status: z.enum(LEAD_STATUS_FILTERS).catch("inbox").default("inbox"),
-  source: z
-    .string()
-    // A module's source may name the host that embedded it (decision 0041): `module:contact@bakery.example:8080`.
-    .regex(/^(|page:[A-Za-z0-9][A-Za-z0-9-]*|module:[A-Za-z0-9][A-Za-z0-9-]*(@[a-z0-9.-]{1,253}(:\d{1,5})?)?)$/)
-    .catch("")
-    .default(""),
-  from: day.catch(""),
-  to: day.catch(""),
-  /** The traffic source (`utm_source`, else the referring host; decision 0019) and the campaign. */
-  via: attributionValue,
-  campaign: attributionValue,
+  q: rule.q.catch(""),
+  status: rule.status.catch("inbox"),
+  source: rule.source.catch(""),
+  from: rule.from.catch(""),
+  to: rule.to.catch(""),
+  via: rule.via.catch(""),
+  campaign: rule.campaign.catch(""),
 });
 
 export type LeadFilters = z.output<typeof leadFiltersSchema>;

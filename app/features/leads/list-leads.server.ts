@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from "kysely";
 import type { Actor, Db } from "~/access/project-access.server";
+import { decodeKeysetCursor, encodeKeysetCursor, type KeysetPosition } from "~/lib/keyset-cursor.server";
 import type { Database, LeadSourceKind, LeadSpamReason, LeadStatus } from "../../../db/schema";
 import type { LeadFields } from "../../../db/stored-values";
 import { parseLeadSourceValue, type LeadSource } from "./lead-labels";
@@ -69,16 +70,6 @@ export const SUMMARY_COLUMNS = [
   ...ATTRIBUTION_COLUMNS,
 ] as const;
 
-function encodeCursor(lead: { created: Date; id: string }): string {
-  return Buffer.from(`${lead.created.toISOString()}|${lead.id}`).toString("base64url");
-}
-
-function decodeCursor(cursor: string): { created: Date; id: string } | null {
-  const [iso = "", id = ""] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const created = new Date(iso);
-  return Number.isNaN(created.getTime()) || !/^[A-Za-z0-9]{1,40}$/.test(id) ? null : { created, id };
-}
-
 export type LeadPage = { leads: LeadSummary[]; nextCursor: string | null; sources: LeadSource[]; attribution: AttributionChoices };
 
 /**
@@ -115,13 +106,14 @@ async function attributionChoices(db: Db, projectId: string): Promise<Attributio
 }
 
 /** One page of the inbox, newest first, continuing after `cursor` (stable while leads keep arriving). */
-export async function listLeads(db: Db, actor: Actor, input: { projectId: string; filters: LeadFilters; cursor?: string; limit?: number }): Promise<LeadPage> {
+export async function listLeads(db: Db, actor: Actor, input: { projectId: string; filters: LeadFilters; cursor?: string | KeysetPosition; limit?: number }): Promise<LeadPage> {
   const projectId = await readableLeadProject(db, actor, input.projectId);
   const limit = input.limit ?? LEAD_PAGE_SIZE;
   let query = filteredLeads(db, projectId, input.filters);
-  const after = input.cursor ? decodeCursor(input.cursor) : null;
+  // The inbox passes the address's cursor as it is (an unreadable one starts over); the API refuses one first.
+  const after = typeof input.cursor === "string" ? decodeKeysetCursor(input.cursor) : (input.cursor ?? null);
   if (after) {
-    query = query.where((eb) => eb.or([eb("created", "<", after.created), eb.and([eb("created", "=", after.created), eb("id", "<", after.id)])]));
+    query = query.where((eb) => eb.or([eb("created", "<", after.at), eb.and([eb("created", "=", after.at), eb("id", "<", after.id)])]));
   }
   const [rows, sources, attribution] = await Promise.all([
     query.select(SUMMARY_COLUMNS).orderBy("created", "desc").orderBy("id", "desc").limit(limit + 1).execute(),
@@ -142,7 +134,7 @@ export async function listLeads(db: Db, actor: Actor, input: { projectId: string
   const last = leads.at(-1);
   return {
     leads,
-    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+    nextCursor: rows.length > limit && last ? encodeKeysetCursor({ at: last.created, id: last.id }) : null,
     sources: distinctSources(sources),
     attribution,
   };
