@@ -25,6 +25,7 @@ import { qrCodesDeletedAndRetargeted } from "./0028-qr-codes-deleted-and-retarge
 import { scheduledPublishingAndSitePasswords } from "./0020-scheduled-publishing-and-site-passwords";
 import { redirectsAndNotFoundPage } from "./0019-redirects-and-not-found-page";
 import { qrCodes } from "./0024-qr-codes";
+import { webhookQueuesAndSecretOverlap } from "./0029-webhook-queues-and-secret-overlap";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
@@ -54,4 +55,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0025-lead-embedding-page", leadEmbeddingPage],
   ["0026-module-embed-hosts", moduleEmbedHosts],
   ["0028-qr-codes-deleted-and-retargeted", qrCodesDeletedAndRetargeted],
+  ["0029-webhook-queues-and-secret-overlap", webhookQueuesAndSecretOverlap],
 ];
