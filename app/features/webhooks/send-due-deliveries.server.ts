@@ -2,6 +2,7 @@ import type { AppDatabase } from "../../../db/database";
 import { randomString } from "~/lib/random-string";
 import { postOutbound, type OutboundAnswer, type OutboundPolicy } from "./outbound-request.server";
 import { webhookSignatures } from "./sign-webhook.server";
+import { sampleLead } from "./sample-lead.server";
 import { leadCreatedBody, testEventBody } from "./webhook-payload.server";
 import { claimEndpointDeliveries, endpointsWithDueDeliveries, type ClaimedDelivery } from "./claim-due-deliveries.server";
 import { DISABLE_AFTER_MS, ENDPOINT_CLAIM, ENDPOINT_LANES, ENDPOINT_PARALLEL, MAX_ATTEMPTS, retryDelayMs, WEBHOOK_DISABLED_REASON } from "./webhook-rules";
@@ -20,11 +21,14 @@ async function prepare(database: AppDatabase, delivery: ClaimedDelivery, publicU
   const { db } = database;
   const endpoint = await db.selectFrom("webhookEndpoints").select(["id", "projectId", "url", "secret", "previousSecret", "previousSecretExpiresAt", "isEnabled", "firstFailureAt"]).where("id", "=", delivery.endpointId).executeTakeFirst();
   if (!endpoint?.isEnabled) return null;
-  if (delivery.leadId === null) return { endpoint, body: testEventBody(endpoint.projectId, delivery.created) };
+  if (delivery.leadId === null) {
+    const project = await db.selectFrom("projects").select("name").where("id", "=", endpoint.projectId).executeTakeFirst();
+    return project ? { endpoint, body: testEventBody(await sampleLead(db, endpoint.projectId, delivery.created, publicUrl), project.name, delivery.created) } : null;
+  }
   const lead = await db
     .selectFrom("leads as l")
     .innerJoin("projects as p", "p.id", "l.projectId")
-    .select(["l.id as leadId", "l.projectId", "p.name as projectName", "l.created", "l.fields", "l.sourceKind", "l.sourceSlug", "l.sourcePath", "l.sectionId", "l.utmSource", "l.utmMedium", "l.utmCampaign", "l.utmTerm", "l.utmContent", "l.gclid", "l.fbclid", "l.referrerHost", "l.landingPath", "l.embeddedOn", "l.embeddedHost"])
+    .select(["l.id", "l.projectId", "p.name as projectName", "l.created", "l.fields", "l.sourceKind", "l.sourceSlug", "l.sourcePath", "l.sectionId", "l.utmSource", "l.utmMedium", "l.utmCampaign", "l.utmTerm", "l.utmContent", "l.gclid", "l.fbclid", "l.referrerHost", "l.landingPath", "l.embeddedOn", "l.embeddedHost"])
     .where("l.id", "=", delivery.leadId)
     .executeTakeFirst();
   return lead ? { endpoint, body: leadCreatedBody(lead, delivery.created, publicUrl) } : null;
