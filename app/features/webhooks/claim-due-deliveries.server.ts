@@ -6,21 +6,27 @@ export type ClaimedDelivery = { id: string; endpointId: string; leadId: string |
 /**
  * The endpoints that have deliveries due, the one waiting longest first, leaving out those this
  * node is already sending to: each endpoint is a queue of its own, so a receiver that hangs
- * holds back only its own deliveries (decision 0016).
+ * holds back only its own deliveries (decision 0016). Asked per endpoint, through the index on
+ * (endpoint, state, next attempt), so a long backlog is not read on every call.
  */
 export async function endpointsWithDueDeliveries(database: AppDatabase, now: Date, { limit, skip }: { limit: number; skip: ReadonlySet<string> }): Promise<string[]> {
   if (limit <= 0) return [];
-  const rows = await database.db
-    .selectFrom("webhookDeliveries")
-    .select(["endpointId", (eb) => eb.fn.min("nextAttemptAt").as("oldest")])
-    .where("state", "=", "pending")
-    .where("nextAttemptAt", "<=", now)
-    .$if(skip.size > 0, (query) => query.where("endpointId", "not in", [...skip]))
-    .groupBy("endpointId")
-    .orderBy("oldest")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.endpointId);
+  const { db } = database;
+  const oldestDue = db
+    .selectFrom("webhookEndpoints as e")
+    .select((eb) => [
+      "e.id",
+      eb
+        .selectFrom("webhookDeliveries as d")
+        .select((inner) => inner.fn.min("d.nextAttemptAt").as("due"))
+        .whereRef("d.endpointId", "=", "e.id")
+        .where("d.state", "=", "pending")
+        .where("d.nextAttemptAt", "<=", now)
+        .as("oldest"),
+    ])
+    .$if(skip.size > 0, (query) => query.where("e.id", "not in", [...skip]));
+  const rows = await db.selectFrom(oldestDue.as("due")).select("id").where("oldest", "is not", null).orderBy("oldest").limit(limit).execute();
+  return rows.map((row) => row.id);
 }
 
 /**
