@@ -72,13 +72,14 @@ export type StoredLeadForRepresentation = {
  * twice on one form gets " (2)", " (3)" after the first.
  */
 export function customAnswersByLabel(custom: readonly { label: string; value: string }[]): Record<string, string> {
-  const answers: Record<string, string> = {};
+  const answers = new Map<string, string>();
   for (const { label, value } of custom) {
     let key = label;
-    for (let count = 2; Object.hasOwn(answers, key); count += 1) key = `${label} (${count})`;
-    answers[key] = value;
+    for (let count = 2; answers.has(key); count += 1) key = `${label} (${count})`;
+    answers.set(key, value);
   }
-  return answers;
+  // fromEntries defines each key as the object's own, so even a label such as "__proto__" stays an answer.
+  return Object.fromEntries(answers);
 }
 
 /** The inbox address of a lead (or, with no id, of the project's inbox). */

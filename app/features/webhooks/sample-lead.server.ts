@@ -1,7 +1,7 @@
 import type { Db } from "~/access/project-access.server";
 import { leadFormFields, type StandardLeadField } from "~/features/sections/contact/lead-form-fields";
 import { contactSchema } from "~/features/sections/contact/schema";
-import { leadInboxUrl, type LeadRepresentation } from "~/lib/lead-representation";
+import { customAnswersByLabel, leadInboxUrl, type LeadRepresentation } from "~/lib/lead-representation";
 
 /** The id a sample lead carries, so a receiver can tell it from a real one. */
 export const SAMPLE_LEAD_ID = "sample";
@@ -61,8 +61,9 @@ async function contactForms(db: Db, projectId: string): Promise<ContactForm[]> {
 export async function sampleLead(db: Db, projectId: string, createdAt: Date, publicUrl: URL): Promise<LeadRepresentation> {
   const forms = await contactForms(db, projectId);
   const standard = new Set<StandardLeadField>(forms.length > 0 ? forms.flatMap((form) => form.standard) : ["name", "email", "message"]);
-  const custom: Record<string, string> = {};
-  for (const label of forms.flatMap((form) => form.customLabels)) custom[label] ??= sampleAnswer(label);
+  // Each label once, as a lead's answers are keyed (customAnswersByLabel), however many forms ask it.
+  const labels = new Set(forms.flatMap((form) => form.customLabels));
+  const custom = customAnswersByLabel([...labels].map((label) => ({ label, value: sampleAnswer(label) })));
   const consent = forms.find((form) => form.consent)?.consent;
   const first = forms[0] ?? { kind: "page" as const, slug: "home", path: "/", sectionId: "contact" };
   const fields: LeadRepresentation["fields"] = { custom };
