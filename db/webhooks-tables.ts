@@ -11,6 +11,9 @@ export interface WebhookEndpointsTable {
   projectId: string;
   url: string;
   secret: string;
+  /** The secret the last rotation replaced: it still signs beside `secret` until it expires (db/migrations/0029). */
+  previousSecret: string | null;
+  previousSecretExpiresAt: Timestamp | null;
   eventTypes: Json<WebhookEventType[]>;
   isEnabled: boolean;
   disabledReason: string | null;

@@ -4,66 +4,17 @@ import { changeLeadStatus } from "~/features/leads/change-lead-status.server";
 import { getLead } from "~/features/leads/get-lead.server";
 import { leadFilterRules } from "~/features/leads/lead-filters";
 import { LEAD_NOT_FOUND_MESSAGE } from "~/features/leads/lead-messages";
-import { listLeads, type LeadSummary } from "~/features/leads/list-leads.server";
+import { listLeads } from "~/features/leads/list-leads.server";
 import { AppError } from "~/lib/app-error";
 import { keysetCursorSchema } from "~/lib/keyset-cursor.server";
+import { leadRepresentation, leadRepresentationSchema } from "~/lib/lead-representation";
 
 // The leads endpoints of /api/v1 (docs/api.md): the inbox's filters and cursor, one lead, and its status.
 
 const projectPath = z.object({ projectId: z.string().min(1).max(100) });
 const leadPath = projectPath.extend({ leadId: z.string().regex(/^[A-Za-z0-9]{1,40}$/) });
-const nullableText = z.string().nullable();
-
-const lead = z.object({
-  id: z.string(),
-  status: z.enum(["new", "read", "archived"]),
-  source: z.object({ kind: z.enum(["page", "module"]), slug: z.string(), path: nullableText }),
-  sectionId: z.string(),
-  fields: z.object({
-    name: z.string().optional(),
-    email: z.string().optional(),
-    phone: z.string().optional(),
-    message: z.string().optional(),
-    consent: z.string().optional(),
-    custom: z.array(z.object({ id: z.string(), label: z.string(), value: z.string() })),
-  }),
-  spamReason: nullableText,
-  attribution: z.object({
-    utmSource: nullableText,
-    utmMedium: nullableText,
-    utmCampaign: nullableText,
-    utmTerm: nullableText,
-    utmContent: nullableText,
-    gclid: nullableText,
-    fbclid: nullableText,
-    referrerHost: nullableText,
-    landingPath: nullableText,
-  }),
-  created: z.iso.datetime(),
-});
-
-function leadBody(summary: LeadSummary): z.output<typeof lead> {
-  return {
-    id: summary.id,
-    status: summary.status,
-    source: { kind: summary.sourceKind, slug: summary.sourceSlug, path: summary.sourcePath },
-    sectionId: summary.sectionId,
-    fields: summary.fields,
-    spamReason: summary.spamReason,
-    attribution: {
-      utmSource: summary.utmSource,
-      utmMedium: summary.utmMedium,
-      utmCampaign: summary.utmCampaign,
-      utmTerm: summary.utmTerm,
-      utmContent: summary.utmContent,
-      gclid: summary.gclid,
-      fbclid: summary.fbclid,
-      referrerHost: summary.referrerHost,
-      landingPath: summary.landingPath,
-    },
-    created: summary.created.toISOString(),
-  };
-}
+// One lead's shape, shared with the webhooks and the MCP tools (decision 0050).
+const lead = leadRepresentationSchema;
 
 // The inbox's filters, strictly: a value the inbox would quietly drop is a 400 here (decision 0051).
 const leadQuery = leadFilterRules
@@ -87,7 +38,7 @@ export const leadEndpoints = [
     async handle({ context, caller, path, query }) {
       const { cursor, limit, ...filters } = query;
       const page = await listLeads(context.database.db, caller.actor, { projectId: path.projectId, filters, cursor, limit });
-      return { body: { leads: page.leads.map(leadBody), nextCursor: page.nextCursor } };
+      return { body: { leads: page.leads.map((found) => leadRepresentation(found, context.config.publicUrl)), nextCursor: page.nextCursor } };
     },
   }),
   defineEndpoint({
@@ -100,7 +51,7 @@ export const leadEndpoints = [
     pathSchema: leadPath,
     response: lead,
     async handle({ context, caller, path }) {
-      return { body: leadBody(await getLead(context.database.db, caller.actor, path)) };
+      return { body: leadRepresentation(await getLead(context.database.db, caller.actor, path), context.config.publicUrl) };
     },
   }),
   defineEndpoint({
@@ -118,7 +69,7 @@ export const leadEndpoints = [
       const { db } = context.database;
       const changed = await changeLeadStatus(db, caller.actor, { projectId: path.projectId, leadIds: [path.leadId], status: body.status });
       if (changed === 0) throw new AppError("NOT_FOUND", LEAD_NOT_FOUND_MESSAGE);
-      return { body: leadBody(await getLead(db, caller.actor, path)) };
+      return { body: leadRepresentation(await getLead(db, caller.actor, path), context.config.publicUrl) };
     },
   }),
 ];

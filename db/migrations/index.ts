@@ -26,6 +26,7 @@ import { apiIdempotentAnswerEtag } from "./0029-api-idempotent-answer-etag";
 import { scheduledPublishingAndSitePasswords } from "./0020-scheduled-publishing-and-site-passwords";
 import { redirectsAndNotFoundPage } from "./0019-redirects-and-not-found-page";
 import { qrCodes } from "./0024-qr-codes";
+import { webhookQueuesAndSecretOverlap } from "./0030-webhook-queues-and-secret-overlap";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
@@ -56,4 +57,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0026-module-embed-hosts", moduleEmbedHosts],
   ["0028-qr-codes-deleted-and-retargeted", qrCodesDeletedAndRetargeted],
   ["0029-api-idempotent-answer-etag", apiIdempotentAnswerEtag],
+  ["0030-webhook-queues-and-secret-overlap", webhookQueuesAndSecretOverlap],
 ];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { httpStatusOf, type AppErrorCode } from "~/lib/app-error";
+import { leadRepresentationSchema } from "~/lib/lead-representation";
 import type { ApiEndpoint } from "./api-endpoint";
 
 type JsonSchema = Record<string, unknown>;
@@ -83,6 +84,27 @@ function operationOf(endpoint: ApiEndpoint): JsonSchema {
   };
 }
 
+/**
+ * What a webhook endpoint is sent (docs/webhooks.md): the Standard Webhooks envelope around the
+ * lead in the same shape the lead endpoints answer with (decision 0050), and the project's name.
+ */
+const webhookEventSchema = z.object({
+  type: z.enum(["lead.created", "webhook.test"]).meta({ description: "webhook.test carries a sample lead made from the project's forms." }),
+  timestamp: z.iso.datetime(),
+  data: leadRepresentationSchema.extend({ projectName: z.string() }),
+});
+
+function webhookOf(type: string, summary: string): JsonSchema {
+  return {
+    post: {
+      summary,
+      parameters: ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => ({ name, in: "header", required: true, schema: { type: "string" } })),
+      requestBody: { required: true, content: { "application/json": { schema: { $ref: "#/components/schemas/WebhookEvent" } } } },
+      responses: { "2XX": { description: `Any 2xx within 10 s acknowledges the ${type}; anything else is tried again.` } },
+    },
+  };
+}
+
 /** The OpenAPI 3.1 document of /api/v1, generated from the endpoints' zod schemas (docs/api.md). */
 export function openApiDocument(endpoints: readonly ApiEndpoint[], serverUrl: string): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -96,9 +118,13 @@ export function openApiDocument(endpoints: readonly ApiEndpoint[], serverUrl: st
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "A personal access token from /account/tokens." } },
-      schemas: { Error: jsonSchemaOf(apiErrorSchema, "output") },
+      schemas: { Error: jsonSchemaOf(apiErrorSchema, "output"), Lead: jsonSchemaOf(leadRepresentationSchema, "output"), WebhookEvent: jsonSchemaOf(webhookEventSchema, "output") },
       headers: responseHeaders,
     },
     paths,
+    webhooks: {
+      "lead.created": webhookOf("lead.created", "A new lead, sent to each webhook endpoint of its project."),
+      "webhook.test": webhookOf("webhook.test", "\"Send a test event\": a sample lead with every field the project's forms ask."),
+    },
   };
 }

@@ -10,6 +10,7 @@ import { ATTRIBUTION_COLUMNS, type LeadAttribution } from "./lead-attribution";
 
 export type LeadSummary = LeadAttribution & {
   id: string;
+  projectId: string;
   status: LeadStatus;
   sourceKind: LeadSourceKind;
   sourceSlug: string;
@@ -58,6 +59,7 @@ export function filteredLeads(db: Db, projectId: string, filters: LeadFilters): 
 
 export const SUMMARY_COLUMNS = [
   "id",
+  "projectId",
   "status",
   "sourceKind",
   "sourceSlug",

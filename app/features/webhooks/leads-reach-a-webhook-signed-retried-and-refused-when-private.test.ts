@@ -77,9 +77,9 @@ describe.each(testDialects())("lead webhooks on %s", (dialect) => {
         id: stored.id,
         projectId: "acme",
         projectName: "Acme",
-        fields: { name: "Ada Lovelace", email: "ada@example.com", custom: [{ id: "company", label: "Company", value: "Engines" }] },
+        fields: { name: "Ada Lovelace", email: "ada@example.com", custom: { Company: "Engines" } },
         source: { kind: "page", slug: "home", path: "/", sectionId: "contact1" },
-        attribution: { sourcePath: "/" },
+        attribution: { sourcePath: "/", utmSource: null, embeddedOn: null },
         inboxUrl: `https://pagewright.example/project/acme/leads?lead=${stored.id}`,
       },
     });

@@ -4,7 +4,7 @@ import https from "node:https";
 import net from "node:net";
 import tls from "node:tls";
 import ipaddr from "ipaddr.js";
-import { RESPONSE_READ_BYTES, RESPONSE_SNIPPET_CHARS, REQUEST_TIMEOUT_MS } from "./webhook-rules";
+import { ENDPOINT_LANES, ENDPOINT_PARALLEL, RESPONSE_READ_BYTES, RESPONSE_SNIPPET_CHARS, REQUEST_TIMEOUT_MS } from "./webhook-rules";
 
 /** What the installation allows outbound requests to reach (docs/security.md#outbound-requests). */
 export type OutboundPolicy = {
@@ -64,7 +64,9 @@ function agentsFor(policy: OutboundPolicy): Agents {
   let agents = agentsByPolicy.get(policy);
   if (!agents) {
     const lookup = policy.allowPrivate ? {} : { lookup: guardedLookup as unknown as https.AgentOptions["lookup"] };
-    const shared = { keepAlive: true, maxSockets: 8, ...lookup };
+    // As many sockets per host as the worker sends at once: receivers that share a host (every
+    // Zapier hook is on hooks.zapier.com) must not queue behind one that hangs.
+    const shared = { keepAlive: true, maxSockets: ENDPOINT_LANES * ENDPOINT_PARALLEL, ...lookup };
     const secureContext = policy.extraCa.length > 0 ? { secureContext: tls.createSecureContext({ ca: [...tls.rootCertificates, ...policy.extraCa] }) } : {};
     agents = { http: new http.Agent(shared), https: new https.Agent({ ...shared, ...secureContext }) };
     agentsByPolicy.set(policy, agents);

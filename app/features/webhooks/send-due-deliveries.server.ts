@@ -1,64 +1,40 @@
 import type { AppDatabase } from "../../../db/database";
 import { randomString } from "~/lib/random-string";
 import { postOutbound, type OutboundAnswer, type OutboundPolicy } from "./outbound-request.server";
-import { webhookSignature } from "./sign-webhook.server";
+import { webhookSignatures } from "./sign-webhook.server";
+import { sampleLead } from "./sample-lead.server";
 import { leadCreatedBody, testEventBody } from "./webhook-payload.server";
-import { CLAIM_MS, DISABLE_AFTER_MS, MAX_ATTEMPTS, retryDelayMs, WEBHOOK_DISABLED_REASON } from "./webhook-rules";
+import { claimEndpointDeliveries, endpointsWithDueDeliveries, type ClaimedDelivery } from "./claim-due-deliveries.server";
+import { DISABLE_AFTER_MS, ENDPOINT_CLAIM, ENDPOINT_LANES, ENDPOINT_PARALLEL, MAX_ATTEMPTS, retryDelayMs, WEBHOOK_DISABLED_REASON } from "./webhook-rules";
 
 export type DeliveryOptions = {
   publicUrl: URL;
   policy: OutboundPolicy;
   /** Told when an endpoint is turned off for failing (the owner's e-mail, when SMTP is set). */
   onEndpointDisabled?: (endpoint: { id: string; projectId: string; url: string }) => Promise<void>;
-  /** Deliveries sent at once by one worker. */
-  parallel?: number;
-  batch?: number;
   random?: () => number;
   timeoutMs?: number;
 };
 
-type Claimed = { id: string; endpointId: string; leadId: string | null; eventType: string; attempts: number; created: Date };
-
-/**
- * Takes the deliveries that are due and moves them out of reach of other workers for CLAIM_MS.
- * On PostgreSQL rows another worker is taking are skipped (`FOR UPDATE SKIP LOCKED`), so two
- * nodes never send the same delivery at once; SQLite runs one worker and writes one at a time.
- */
-async function claimDue(database: AppDatabase, now: Date, batch: number): Promise<Claimed[]> {
-  const { db, dialect } = database;
-  const due = db
-    .selectFrom("webhookDeliveries")
-    .select("id")
-    .where("state", "=", "pending")
-    .where("nextAttemptAt", "<=", now)
-    .orderBy("nextAttemptAt")
-    .limit(batch)
-    .$if(dialect === "postgres", (query) => query.forUpdate().skipLocked());
-  return db
-    .updateTable("webhookDeliveries")
-    .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
-    .where("id", "in", due)
-    .where("state", "=", "pending")
-    .returning(["id", "endpointId", "leadId", "eventType", "attempts", "created"])
-    .execute();
-}
-
 /** What is sent for one delivery, or null when its endpoint was turned off meanwhile. */
-async function prepare(database: AppDatabase, delivery: Claimed, publicUrl: URL) {
+async function prepare(database: AppDatabase, delivery: ClaimedDelivery, publicUrl: URL) {
   const { db } = database;
-  const endpoint = await db.selectFrom("webhookEndpoints").select(["id", "projectId", "url", "secret", "isEnabled", "firstFailureAt"]).where("id", "=", delivery.endpointId).executeTakeFirst();
+  const endpoint = await db.selectFrom("webhookEndpoints").select(["id", "projectId", "url", "secret", "previousSecret", "previousSecretExpiresAt", "isEnabled", "firstFailureAt"]).where("id", "=", delivery.endpointId).executeTakeFirst();
   if (!endpoint?.isEnabled) return null;
-  if (delivery.leadId === null) return { endpoint, body: testEventBody(endpoint.projectId, delivery.created) };
+  if (delivery.leadId === null) {
+    const project = await db.selectFrom("projects").select("name").where("id", "=", endpoint.projectId).executeTakeFirst();
+    return project ? { endpoint, body: testEventBody(await sampleLead(db, endpoint.projectId, delivery.created, publicUrl), project.name, delivery.created) } : null;
+  }
   const lead = await db
     .selectFrom("leads as l")
     .innerJoin("projects as p", "p.id", "l.projectId")
-    .select(["l.id as leadId", "l.projectId", "p.name as projectName", "l.created", "l.fields", "l.sourceKind", "l.sourceSlug", "l.sourcePath", "l.sectionId", "l.utmSource", "l.utmMedium", "l.utmCampaign", "l.utmTerm", "l.utmContent", "l.gclid", "l.fbclid", "l.referrerHost", "l.landingPath", "l.embeddedOn", "l.embeddedHost"])
+    .select(["l.id", "l.projectId", "p.name as projectName", "l.created", "l.fields", "l.sourceKind", "l.sourceSlug", "l.sourcePath", "l.sectionId", "l.utmSource", "l.utmMedium", "l.utmCampaign", "l.utmTerm", "l.utmContent", "l.gclid", "l.fbclid", "l.referrerHost", "l.landingPath", "l.embeddedOn", "l.embeddedHost"])
     .where("l.id", "=", delivery.leadId)
     .executeTakeFirst();
   return lead ? { endpoint, body: leadCreatedBody(lead, delivery.created, publicUrl) } : null;
 }
 
-async function sendOne(database: AppDatabase, delivery: Claimed, options: DeliveryOptions, now: Date): Promise<boolean> {
+async function sendOne(database: AppDatabase, delivery: ClaimedDelivery, options: DeliveryOptions, now: Date): Promise<boolean> {
   const { db } = database;
   const prepared = await prepare(database, delivery, options.publicUrl);
   // Only this worker's claim may record the outcome: a claim that expired belongs to another worker now.
@@ -70,7 +46,7 @@ async function sendOne(database: AppDatabase, delivery: Claimed, options: Delive
   const { endpoint, body } = prepared;
   // The real clock, not `now`: receivers refuse timestamps far from their own time.
   const timestamp = Math.floor(Date.now() / 1000);
-  const headers = { "webhook-id": delivery.id, "webhook-timestamp": String(timestamp), "webhook-signature": webhookSignature(endpoint.secret, delivery.id, timestamp, body) };
+  const headers = { "webhook-id": delivery.id, "webhook-timestamp": String(timestamp), "webhook-signature": webhookSignatures(endpoint, delivery.id, timestamp, body, now) };
   const answer: OutboundAnswer = await postOutbound(new URL(endpoint.url), headers, body, options.policy, options.timeoutMs);
   const attempts = delivery.attempts + 1;
   const ok = answer.statusCode !== null && answer.statusCode >= 200 && answer.statusCode < 300;
@@ -112,16 +88,28 @@ async function noteFailure(database: AppDatabase, endpoint: { id: string; projec
   if (Number(turnedOff.numUpdatedRows) > 0) await options.onEndpointDisabled?.(endpoint);
 }
 
-export const DELIVERY_BATCH = 100;
-
-/** Sends up to a batch of the deliveries that are due, a few at a time; says how many it took and how many were delivered. */
-export async function sendDueDeliveries(database: AppDatabase, options: DeliveryOptions, now = new Date()): Promise<{ claimed: number; delivered: number }> {
-  const claimed = await claimDue(database, now, options.batch ?? DELIVERY_BATCH);
-  const parallel = options.parallel ?? 8;
+/**
+ * Sends deliveries already claimed for one endpoint, ENDPOINT_PARALLEL at a time, each starting
+ * as soon as one before it ends; `now` gives each attempt's time. Says how many were delivered.
+ */
+export async function sendEndpointDeliveries(database: AppDatabase, claimed: readonly ClaimedDelivery[], options: DeliveryOptions, now: () => Date): Promise<number> {
+  let next = 0;
   let delivered = 0;
-  for (let start = 0; start < claimed.length; start += parallel) {
-    const results = await Promise.all(claimed.slice(start, start + parallel).map((delivery) => sendOne(database, delivery, options, now)));
-    delivered += results.filter(Boolean).length;
-  }
-  return { claimed: claimed.length, delivered };
+  const lane = async () => {
+    for (let delivery = claimed[next++]; delivery; delivery = claimed[next++]) if (await sendOne(database, delivery, options, now())) delivered += 1;
+  };
+  await Promise.all(Array.from({ length: Math.min(ENDPOINT_PARALLEL, claimed.length) }, lane));
+  return delivered;
+}
+
+/**
+ * One pass over what is due: up to ENDPOINT_LANES endpoints at once, each with up to
+ * ENDPOINT_CLAIM of its deliveries; waits for all of them. The worker does not wait like this
+ * (webhook-worker.server.ts); tests and scripts do. Says how many it took and delivered.
+ */
+export async function sendDueDeliveries(database: AppDatabase, options: DeliveryOptions, now = new Date()): Promise<{ claimed: number; delivered: number }> {
+  const endpoints = await endpointsWithDueDeliveries(database, now, { limit: ENDPOINT_LANES, skip: new Set() });
+  const claims = await Promise.all(endpoints.map((endpointId) => claimEndpointDeliveries(database, endpointId, now, ENDPOINT_CLAIM)));
+  const delivered = await Promise.all(claims.map((claimed) => sendEndpointDeliveries(database, claimed, options, () => now)));
+  return { claimed: claims.reduce((sum, claimed) => sum + claimed.length, 0), delivered: delivered.reduce((sum, count) => sum + count, 0) };
 }

@@ -16,3 +16,13 @@ export function webhookSignature(secret: string, id: string, timestampSeconds: n
   return `v1,${createHmac("sha256", key).update(`${id}.${timestampSeconds}.${body}`).digest("base64")}`;
 }
 
+
+/**
+ * The `webhook-signature` of one attempt: signed with the endpoint's secret and, while a rotation's
+ * overlap lasts, with the secret it replaced too, space-separated as Standard Webhooks allows.
+ */
+export function webhookSignatures(endpoint: { secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null }, id: string, timestampSeconds: number, body: string, now: Date): string {
+  const { secret, previousSecret, previousSecretExpiresAt } = endpoint;
+  const overlapping = previousSecret !== null && previousSecretExpiresAt !== null && previousSecretExpiresAt.getTime() > now.getTime();
+  return (overlapping ? [secret, previousSecret] : [secret]).map((key) => webhookSignature(key, id, timestampSeconds, body)).join(" ");
+}

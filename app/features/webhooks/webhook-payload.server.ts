@@ -1,70 +1,36 @@
-import type { LeadSourceKind } from "../../../db/schema";
-import type { LeadFields } from "../../../db/stored-values";
-import type { LeadAttributionColumns } from "../../../db/lead-attribution-columns";
+import { leadRepresentation, type LeadRepresentation, type StoredLeadForRepresentation } from "~/lib/lead-representation";
 
 /**
- * The attribution a lead keeps (docs/product.md#lead-capture), in the payload's names; for a lead
- * sent through an embedded module also the page that embedded it and its host
- * (docs/product.md#embedding-modules).
+ * The Standard Webhooks envelope of docs/webhooks.md: type, timestamp and data, where data is the
+ * lead in the shape the REST API and the MCP tools answer with (decision 0050), and the project's
+ * name. A test event carries a sample lead in the same shape.
  */
-const ATTRIBUTION_KEYS = ["sourcePath", "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "gclid", "fbclid", "referrerHost", "landingPath", "embeddedOn", "embeddedHost"] as const;
-
-/** Where a lead came from: only the keys known for the lead, so fields can join without breaking receivers. */
-export type LeadAttribution = Partial<Record<(typeof ATTRIBUTION_KEYS)[number], string>>;
-
-/** The `lead.created` body of docs/webhooks.md; the Standard Webhooks envelope of type, timestamp and data. */
-export type LeadCreatedPayload = {
-  type: "lead.created";
+export type LeadEventPayload = {
+  type: "lead.created" | "webhook.test";
   timestamp: string;
-  data: {
-    id: string;
-    projectId: string;
-    projectName: string;
-    createdAt: string;
-    fields: { name?: string; email?: string; phone?: string; message?: string; custom: { id: string; label: string; value: string }[] };
-    source: { kind: LeadSourceKind; slug: string; path: string | null; sectionId: string };
-    attribution: LeadAttribution;
-    inboxUrl: string;
-  };
+  data: LeadRepresentation & { projectName: string };
 };
 
-export type LeadForPayload = {
-  leadId: string;
-  projectId: string;
-  projectName: string;
-  created: Date;
-  fields: LeadFields;
-  sourceKind: LeadSourceKind;
-  sourceSlug: string;
-  sourcePath: string | null;
-  sectionId: string;
-} & LeadAttributionColumns;
+/** The stored lead a delivery is built from: the columns of its row, and its project's name. */
+export type LeadForPayload = Omit<StoredLeadForRepresentation, "status" | "spamReason"> & { projectName: string };
 
-/** The body of a lead's delivery; built from the stored lead, so every attempt sends (and signs) the same bytes. */
+/**
+ * The body of a lead's delivery, built from the stored lead as it entered the outbox (new, not
+ * spam: a lead marked "not spam" enters it then), so every attempt sends the same lead whatever
+ * the partner did in the inbox meanwhile.
+ */
 export function leadCreatedBody(lead: LeadForPayload, eventAt: Date, publicUrl: URL): string {
-  const attribution: LeadAttribution = {};
-  for (const key of ATTRIBUTION_KEYS) {
-    const value = lead[key];
-    if (value !== null) attribution[key] = value;
-  }
-  const payload: LeadCreatedPayload = {
+  const { projectName, ...stored } = lead;
+  const payload: LeadEventPayload = {
     type: "lead.created",
     timestamp: eventAt.toISOString(),
-    data: {
-      id: lead.leadId,
-      projectId: lead.projectId,
-      projectName: lead.projectName,
-      createdAt: lead.created.toISOString(),
-      fields: lead.fields,
-      source: { kind: lead.sourceKind, slug: lead.sourceSlug, path: lead.sourcePath, sectionId: lead.sectionId },
-      attribution,
-      inboxUrl: new URL(`/project/${lead.projectId}/leads?lead=${lead.leadId}`, publicUrl).href,
-    },
+    data: { ...leadRepresentation({ ...stored, status: "new", spamReason: null }, publicUrl), projectName },
   };
   return JSON.stringify(payload);
 }
 
-/** The body of "Send a test event": the envelope of every event, with data that says what it is. */
-export function testEventBody(projectId: string, eventAt: Date): string {
-  return JSON.stringify({ type: "webhook.test", timestamp: eventAt.toISOString(), data: { projectId, message: "A test event from Pagewright. Real leads arrive as lead.created." } });
+/** The body of "Send a test event": the envelope of every event around a sample lead of the project (sample-lead.server.ts). */
+export function testEventBody(sample: LeadRepresentation, projectName: string, eventAt: Date): string {
+  const payload: LeadEventPayload = { type: "webhook.test", timestamp: eventAt.toISOString(), data: { ...sample, projectName } };
+  return JSON.stringify(payload);
 }

@@ -16,6 +16,15 @@ export const RETRY_JITTER = 0.2;
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** How long a worker holds a delivery it took: longer than an attempt can last, so no other worker sends it meanwhile. */
 export const CLAIM_MS = 60_000;
+/**
+ * Each endpoint is a queue of its own on each node, so a receiver that hangs holds back only its
+ * own project's deliveries: at most this many requests to one endpoint at once...
+ */
+export const ENDPOINT_PARALLEL = 4;
+/** ...out of at most this many of its deliveries taken at once: 4 rounds of REQUEST_TIMEOUT_MS, well inside CLAIM_MS. */
+export const ENDPOINT_CLAIM = 16;
+/** How many endpoints one node sends to at once; the rest wait for a free lane, oldest delivery first. */
+export const ENDPOINT_LANES = 16;
 /** An endpoint whose every attempt failed for this long is turned off and its owner told. */
 export const DISABLE_AFTER_MS = 5 * 24 * 3600 * 1000;
 /** How much of a response is read, and how much of it the log keeps. */
@@ -23,6 +32,13 @@ export const RESPONSE_READ_BYTES = 4096;
 export const RESPONSE_SNIPPET_CHARS = 500;
 export const MAX_ENDPOINTS_PER_PROJECT = 10;
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
+
+/**
+ * After "Rotate secret", the secret it replaced keeps signing beside the new one this long, so a
+ * receiver can be switched to the new secret without refusing deliveries meanwhile.
+ */
+export const SECRET_OVERLAP_MS = 24 * 3600 * 1000;
+export const SECRET_OVERLAP_TEXT = "24 hours";
 
 export const WEBHOOK_DISABLED_REASON = "Turned off after failing for 5 days";
 

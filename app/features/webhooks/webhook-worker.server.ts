@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { AppDatabase } from "../../../db/database";
@@ -7,11 +8,13 @@ import type { Config } from "../../../server/config";
 import { WEBHOOK_OUTBOX_CHANNEL } from "./enqueue-lead-deliveries.server";
 import type { OutboundPolicy } from "./outbound-request.server";
 import { purgeWebhookHistory } from "./purge-webhook-history.server";
-import { DELIVERY_BATCH, sendDueDeliveries, type DeliveryOptions } from "./send-due-deliveries.server";
+import { claimEndpointDeliveries, endpointsWithDueDeliveries, type ClaimedDelivery } from "./claim-due-deliveries.server";
+import { sendEndpointDeliveries, type DeliveryOptions } from "./send-due-deliveries.server";
+import { ENDPOINT_CLAIM, ENDPOINT_LANES } from "./webhook-rules";
 
 const POLL_MS = 2_000;
 const PURGE_MS = 60 * 60 * 1000;
-/** While a backlog drains as leads keep arriving, the worker waits this many times as long as its last round took: it takes at most a fifth of the node's time. */
+/** While a backlog drains as leads keep arriving, a lane rests this many times as long as its round took: it takes at most a fifth of the time. */
 const YIELD_FACTOR = 4;
 
 export type WebhookWorker = { stop: () => Promise<void> };
@@ -50,40 +53,71 @@ export function mailOwnerWhenDisabled(database: AppDatabase, config: Config, log
 /**
  * Sends webhook deliveries on this node: at once when a node announces new ones, and every
  * couple of seconds for retries that came due; hourly, it drops finished deliveries untried for
- * 30 days from the log. Runs one round at a time, so on SQLite it is the
- * single worker; on PostgreSQL every node runs one and row locks keep them apart.
+ * 30 days from the log. Each endpoint is a lane of its own (at most ENDPOINT_LANES at once): a
+ * lane takes up to ENDPOINT_CLAIM of its endpoint's due deliveries, sends them ENDPOINT_PARALLEL
+ * at a time, and the next lane starts as soon as any ends, so a receiver that hangs only holds
+ * back its own deliveries (decision 0016). On SQLite this is the single worker; on PostgreSQL
+ * every node runs one and row locks keep them apart.
  */
 export async function startWebhookWorker(database: AppDatabase, config: Config, logger: Logger): Promise<WebhookWorker> {
   const options: DeliveryOptions = { publicUrl: config.publicUrl, policy: outboundPolicyOf(config), onEndpointDisabled: mailOwnerWhenDisabled(database, config, logger) };
-  let running: Promise<void> = Promise.resolve();
-  let pending = false;
-  let stopped = false;
+  const stopping = new AbortController();
+  // The endpoints this node is sending to (or resting from), and their lanes.
+  const busy = new Set<string>();
+  const lanes = new Set<Promise<void>>();
+  let filling: Promise<void> = Promise.resolve();
+  let isFilling = false;
+  let again = false;
   // When a node last announced new deliveries: leads are being stored right now.
   let announcedAt = 0;
-  const round = async () => {
-    pending = false;
-    // Keep going until nothing is due, or a round comes back short with no new leads meanwhile.
-    // Deliveries must not starve the visitors whose leads are being stored
-    // (docs/benchmarks.md#webhook-delivery): while new leads keep arriving, the worker pauses
-    // after each round; once they stop, it drains the rest at full speed.
-    while (!stopped) {
-      const started = performance.now();
-      const { claimed } = await sendDueDeliveries(database, options);
-      if (claimed === 0) break;
-      if (announcedAt >= started) await new Promise((resolve) => setTimeout(resolve, (performance.now() - started) * YIELD_FACTOR));
-      else if (claimed < DELIVERY_BATCH) break;
+  let purging: Promise<void> = Promise.resolve();
+
+  const runLane = async (endpointId: string, claimed: ClaimedDelivery[]) => {
+    const started = performance.now();
+    try {
+      await sendEndpointDeliveries(database, claimed, options, () => new Date());
+      // Deliveries must not starve the visitors whose leads are being stored
+      // (docs/benchmarks.md#webhook-delivery): while new leads keep arriving, a lane rests after
+      // its round; once they stop, a backlog drains at full speed.
+      if (announcedAt >= started) await sleep((performance.now() - started) * YIELD_FACTOR, undefined, { signal: stopping.signal }).catch(() => undefined);
+    } catch (error: unknown) {
+      logger.warn({ err: error, endpointId }, "webhook deliveries failed; will retry");
+    }
+    busy.delete(endpointId);
+    wake();
+  };
+  const fill = async () => {
+    try {
+      while (again && !stopping.signal.aborted) {
+        again = false;
+        const now = new Date();
+        const endpoints = await endpointsWithDueDeliveries(database, now, { limit: ENDPOINT_LANES - busy.size, skip: busy });
+        for (const endpointId of endpoints) {
+          if (stopping.signal.aborted) break;
+          const claimed = await claimEndpointDeliveries(database, endpointId, now, ENDPOINT_CLAIM);
+          if (claimed.length === 0) continue;
+          busy.add(endpointId);
+          const lane = runLane(endpointId, claimed);
+          lanes.add(lane);
+          void lane.finally(() => lanes.delete(lane));
+        }
+      }
+    } finally {
+      isFilling = false;
     }
   };
-  const wake = () => {
-    if (stopped || pending) return;
-    pending = true;
-    running = running.then(round).catch((error: unknown) => logger.warn({ err: error }, "webhook deliveries failed; will retry"));
-  };
+  function wake() {
+    if (stopping.signal.aborted) return;
+    again = true;
+    if (isFilling) return;
+    isFilling = true;
+    filling = fill().catch((error: unknown) => logger.warn({ err: error }, "webhook deliveries failed; will retry"));
+  }
   const poll = setInterval(wake, POLL_MS);
   poll.unref();
   const purge = () => {
-    if (stopped) return;
-    running = running.then(() => purgeWebhookHistory(database.db, new Date())).then(
+    if (stopping.signal.aborted) return;
+    purging = purging.then(() => purgeWebhookHistory(database.db, new Date())).then(
       () => undefined,
       (error: unknown) => logger.warn({ err: error }, "purging the webhook delivery log failed; will retry"),
     );
@@ -101,11 +135,13 @@ export async function startWebhookWorker(database: AppDatabase, config: Config, 
   wake();
   return {
     stop: async () => {
-      stopped = true;
+      stopping.abort();
       clearInterval(poll);
       clearInterval(purgeTimer);
       await unlisten();
-      await running;
+      await filling;
+      await Promise.all([...lanes]);
+      await purging;
     },
   };
 }

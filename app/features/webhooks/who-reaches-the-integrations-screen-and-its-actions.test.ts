@@ -89,6 +89,19 @@ describe.each(testDialects())("who reaches the integrations screen and its actio
     expect(await webhookRows()).toEqual(before);
   });
 
+  it("POST rotate-secret shows the new secret once and says the old one signs beside it for 24 hours", async () => {
+    await clients.owner.request(PATH, { method: "POST", body: form({ intent: "create-endpoint", url: "https://127.0.0.1:9/catch/rotate" }) });
+    const { id: rotated, secret: old } = await db().selectFrom("webhookEndpoints").select(["id", "secret"]).where("url", "=", "https://127.0.0.1:9/catch/rotate").executeTakeFirstOrThrow();
+    const response = await clients.owner.request(PATH, { method: "POST", body: form({ intent: "rotate-secret", endpointId: rotated }) });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const stored = await db().selectFrom("webhookEndpoints").select(["secret", "previousSecret", "previousSecretExpiresAt"]).where("id", "=", rotated).executeTakeFirstOrThrow();
+    expect(html).toContain(stored.secret);
+    expect(html).toContain("For 24 hours deliveries are signed with the old one as well");
+    expect(stored.previousSecret).toBe(old);
+    expect(Math.abs(stored.previousSecretExpiresAt!.getTime() - (Date.now() + 24 * 3600 * 1000))).toBeLessThan(60_000);
+  });
+
   it("POST send-again of a delivery of another endpoint or none answers 404 and changes nothing", async () => {
     const before = await webhookRows();
     const response = await clients.owner.request(PATH, { method: "POST", body: form({ intent: "send-again", endpointId: "ep_nosuch", deliveryId: "msg_x" }) });

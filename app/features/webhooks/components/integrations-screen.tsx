@@ -9,6 +9,7 @@ import { SubmitButton } from "~/ui/submit-button";
 import { TextField } from "~/ui/text-field";
 import type { ShownSecret } from "../integrations-actions.server";
 import type { EndpointView } from "../list-webhook-endpoints.server";
+import { SECRET_OVERLAP_TEXT } from "../webhook-rules";
 import { DeliveryLog } from "./delivery-log";
 import { WebhookDisabledBanner } from "./webhook-disabled-banner";
 
@@ -25,7 +26,7 @@ export type IntegrationsScreenProps = {
 function SecretOnce({ shown }: { shown: ShownSecret }) {
   return (
     <div role="status" className="mb-6 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
-      <p className="font-medium">{shown.intent === "create-endpoint" ? "Webhook added." : "New secret made; the old one no longer signs."} Copy its signing secret now: it is not shown again.</p>
+      <p className="font-medium">{shown.intent === "create-endpoint" ? "Webhook added." : `New secret made. For ${SECRET_OVERLAP_TEXT} deliveries are signed with the old one as well, so your receiver keeps accepting them while you switch it over; after that only the new one signs.`} Copy its signing secret now: it is not shown again.</p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <code className="min-w-0 break-all rounded bg-white px-2 py-1 font-mono text-xs" data-testid="webhook-secret">
           {shown.secret}
