@@ -101,6 +101,15 @@ type SimpleTarget = { projectId: string; path: string; variant: SiteVariant; str
 export type CanonicalOriginOf = (projectId: string) => string | null;
 
 /**
+ * Whether `path` is the page the site chose to show at unknown addresses: at its own address it
+ * answers as one of them, 404 with its content, so that no search engine keeps it as a page of the
+ * site (docs/product.md#redirects). The home page, should it be chosen, still answers at the site's root.
+ */
+function isChosenNotFoundPage(documents: ReadonlyMap<string, ServedDocument>, path: string): boolean {
+  return path !== "" && siteRulesOf(documents)?.notFoundPage === path;
+}
+
+/**
  * The hot path for published pages, in front of Express and React Router: documents come from
  * memory, already compressed, with an ETag for revalidation. Below a live site every answer is
  * the site's own (docs/product.md#error-texts): a path without a document gets its error page
@@ -166,7 +175,7 @@ export function createPublishedSiteHandler(
     // The common case first, without the closures below: a cached document read with GET or HEAD.
     const documents = path !== null && (request.method === "GET" || request.method === "HEAD") ? cache.peek(projectId)?.documents : undefined;
     // Projects with a password or a page that is off, or whose gate this node has not read yet, take the general path through the gate.
-    if (path === null || !documents?.has(path) || (gates && !gates.isOpen(projectId))) return answerAnyway(request, response, projectId, path, belowProject, variant, next);
+    if (path === null || !documents?.has(path) || isChosenNotFoundPage(documents, path) || (gates && !gates.isOpen(projectId))) return answerAnyway(request, response, projectId, path, belowProject, variant, next);
     // A page under an A/B test: this visitor's variant, chosen (and counted) once per request (decision 0030).
     const asked = pageRequestOf(request);
     const chosen = experiments?.choose(documents, path, request, asked);
@@ -203,7 +212,7 @@ export function createPublishedSiteHandler(
     /** `privately`: a password opened the documents, so no shared cache may keep them. */
     const answerFrom = (documents: Documents | null, privately: boolean) => {
       if (!documents) return next();
-      const key = path !== null && documents.has(path) ? path : null;
+      const key = path !== null && documents.has(path) && !isChosenNotFoundPage(documents, path) ? path : null;
       if (key === null) {
         const rules = siteRulesOf(documents);
         if (answerSiteRedirect(request, response, rules, projectId, variant.onDomain)) return;
@@ -262,7 +271,7 @@ export function createPublishedSiteHandler(
   }
 
   function documentAnswer(request: SimpleRequest, target: SimpleTarget, documents: Documents): SimpleAnswer | null | Promise<SimpleAnswer | null> {
-    if (!documents.has(target.path) || documents.has(EXPERIMENTS_DOCUMENT_PATH)) return null;
+    if (!documents.has(target.path) || documents.has(EXPERIMENTS_DOCUMENT_PATH) || isChosenNotFoundPage(documents, target.path)) return null;
     // A gate this node has not read yet is read first; a site behind a password or with a page that is off takes Node's path.
     if (gates && !gates.isOpen(target.projectId)) return gates.read(target.projectId).then((open) => (open ? openDocumentAnswer(request, target, documents) : null));
     return openDocumentAnswer(request, target, documents);

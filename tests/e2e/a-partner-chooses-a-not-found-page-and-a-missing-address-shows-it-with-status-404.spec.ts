@@ -8,7 +8,7 @@ async function rowAction(page: Page, title: string, action: string) {
   await page.getByRole("menuitem", { name: action }).click();
 }
 
-test("a partner chooses a page as the site's not-found page, publishes, and a missing address shows it with status 404", async ({ browser }) => {
+test("a partner chooses a page as the site's not-found page, publishes, and a missing address and the page itself show it with status 404", async ({ browser }) => {
   test.setTimeout(120_000);
   const projectId = `lost${Date.now().toString(36)}`;
   const partner = await signedInPage(browser, `owner-${projectId}@example.com`, "Noor Found");
@@ -44,6 +44,8 @@ test("a partner chooses a page as the site's not-found page, publishes, and a mi
     if (viewport.width === PHONE_WIDTH) await expectNoSidewaysScrolling(visitor, "the chosen not-found page");
     await visitor.context().close();
   }
-  // The page itself stays at its own address with status 200.
-  expect((await partner.request.get(`/${projectId}/lost`)).status()).toBe(200);
+  // At its own address it answers the same way, 404 with its content, and the sitemap leaves it out.
+  const own = await partner.request.get(`/${projectId}/lost`);
+  expect(own.status()).toBe(404);
+  expect(await (await partner.request.get(`/${projectId}/sitemap.xml`)).text()).not.toContain(`/${projectId}/lost`);
 });

@@ -28,11 +28,13 @@ describe("validating a submission", () => {
     expect(cleanText("bad \ud800 half", true)).toBe("bad \ufffd half");
   });
 
-  it("checks international phone numbers in full and national ones by shape", () => {
-    expect(isPlausiblePhone("+44 20 7946 0000")).toBe(true);
-    expect(isPlausiblePhone("+44 1")).toBe(false);
-    expect(isPlausiblePhone("030 1234567")).toBe(true);
-    expect(isPlausiblePhone("call me")).toBe(false);
+  it("accepts an international number in any common spelling and refuses one without its country code, saying so", () => {
+    for (const typed of ["+44 7911 654321", "+44 (0)7911 654321", "0044 7911 654321", "+1 415-555-0132", "+49.30.1234567"]) expect(isPlausiblePhone(typed), typed).toBe(true);
+    for (const typed of ["+44 1", "call me", "555-1234", "030 1234567"]) expect(isPlausiblePhone(typed), typed).toBe(false);
+    const form = contactSchema.parse({ askPhone: true, requireName: false, requireEmail: false });
+    expect(validateSubmission(form, { phone: "+44 7911 654321" })).toMatchObject({ ok: true, fields: { phone: "+44 7911 654321" } });
+    expect(validateSubmission(form, { phone: "555-1234" })).toMatchObject({ ok: false, errors: { phone: "Use a phone number with its country code, like +44 20 7946 0000." } });
+    expect(validateSubmission(form, { phone: "+44 1" })).toMatchObject({ ok: false, errors: { phone: "Use a phone number like +44 20 7946 0000." } });
   });
 
   it("counts length after trimming and names the limit", () => {

@@ -1,13 +1,14 @@
-import { isValidPhoneNumber } from "libphonenumber-js";
 import { z } from "zod";
 import { LEAD_FORM_CONTROLS, leadFormFields, type LeadFormField } from "~/features/sections/contact/lead-form-fields";
 import type { ContactContent } from "~/features/sections/contact/schema";
 import { isValidEmail } from "~/lib/email";
+import { readPhoneNumber } from "~/lib/phone-numbers";
 import type { LeadFields } from "../../../db/stored-values";
 
 export const REQUIRED_MESSAGE = "Please fill in this field.";
 export const EMAIL_MESSAGE = "Use an email address like name@example.com.";
 export const PHONE_MESSAGE = "Use a phone number like +44 20 7946 0000.";
+export const PHONE_COUNTRY_MESSAGE = "Use a phone number with its country code, like +44 20 7946 0000.";
 export const CONSENT_MESSAGE = "Please tick the box to send your message.";
 export const EMPTY_MESSAGE = "Please fill in at least one field.";
 export const CHECK_MESSAGE = "Please check the highlighted fields.";
@@ -22,19 +23,21 @@ export function cleanText(value: string, multiline: boolean): string {
   return (multiline ? text : text.replace(/\s*\n\s*/g, " ")).trim();
 }
 
-/** National numbers cannot be checked without a country, so they only need to look like one; international ones are checked in full. */
+/** Any common spelling of an international number; the site has no country to read a national one in (docs/product.md#lead-capture). */
 export function isPlausiblePhone(value: string): boolean {
-  if (!/^\+?[\d\s().-]{4,40}$/.test(value)) return false;
-  if (value.startsWith("+")) return isValidPhoneNumber(value);
-  const digits = value.replace(/\D/g, "").length;
-  return digits >= 5 && digits <= 15;
+  return readPhoneNumber(value).ok;
 }
 
 function fieldSchema(field: LeadFormField) {
   const limits = z.string().max(field.maxLength, `At most ${field.maxLength} characters.`);
   const schema = z.string().transform((value) => cleanText(value, field.multiline)).pipe(field.required ? limits.min(1, REQUIRED_MESSAGE) : limits);
   if (field.kind === "email") return schema.refine((value) => value === "" || isValidEmail(value), EMAIL_MESSAGE);
-  if (field.kind === "phone") return schema.refine((value) => value === "" || isPlausiblePhone(value), PHONE_MESSAGE);
+  if (field.kind === "phone") {
+    return schema.superRefine((value, context) => {
+      const read = value === "" ? null : readPhoneNumber(value);
+      if (read && !read.ok) context.addIssue({ code: "custom", message: read.reason === "no-country-code" ? PHONE_COUNTRY_MESSAGE : PHONE_MESSAGE });
+    });
+  }
   return schema;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { SectionMigration } from "~/features/sections/migrations";
 import { checkProjectManifest } from "./check-project-manifest";
 
 const at = "2026-11-01T10:00:00.000Z";
@@ -54,5 +55,18 @@ describe("an import of sections written under older versions", () => {
     const reference = { id: "ref00000001", type: "module-reference", variant: "default", props: { moduleId: "nosuch" } };
     const checked = checkProjectManifest(manifestWith([reference]), new Map());
     expect(checked).toEqual({ ok: false, problems: [{ path: "pages[0].sections[0].props.moduleId", message: "Names a module the file does not have." }] });
+  });
+
+  it("migrates a field renamed since the file was written instead of refusing it, and refuses a field unknown at the current version", () => {
+    // As if the FAQ's `heading` had been renamed `title` in its version 2.
+    const renamed: SectionMigration[] = [{ type: "faq", from: 1, migrate: ({ heading, ...rest }) => ({ ...rest, title: heading }) }];
+    const old = { id: "faq00000001", type: "faq", variant: "default", version: 1, props: { heading: "Questions" } };
+    const upgraded = checkProjectManifest(manifestWith([old]), new Map(), renamed);
+    expect(upgraded.ok && upgraded.manifest.pages[0]?.sections[0]).toMatchObject({ version: 2, props: { title: "Questions" } });
+    const misspelt = { ...old, version: 2, props: { titel: "Questions" } };
+    expect(checkProjectManifest(manifestWith([misspelt]), new Map(), renamed)).toEqual({
+      ok: false,
+      problems: [{ path: "pages[0].sections[0].props.titel", message: "Unknown field 'titel' in section faq; did you mean 'title'?" }],
+    });
   });
 });

@@ -3,7 +3,8 @@ import type { StoredSection } from "../../../db/stored-values";
 import { MODULE_REFERENCE_TYPE, moduleReferenceSchema } from "~/features/sections/module-reference";
 import { validateSection } from "~/features/sections/render-sections";
 import { redirectChainProblem } from "~/lib/site-rules";
-import { migrateProps, SECTION_MIGRATIONS, type SectionMigration } from "~/features/sections/migrations";
+import { currentVersion, migrateProps, SECTION_MIGRATIONS, type SectionMigration } from "~/features/sections/migrations";
+import { isSectionType } from "~/features/sections/section-types";
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, projectManifestSchema, READABLE_FORMAT_VERSIONS, type ExportedModule, type ExportedPage, type ProjectManifest } from "./export-format";
 
 /** One reason an import is refused: where in the file (`pages[1].sections[0].title`) and what is wrong, in plain words. */
@@ -47,7 +48,10 @@ function checkSections(
       else checked.push(reference.data);
       return;
     }
-    const result = validateSection(raw, context.migrations);
+    // A file written at the current version is held to the editor's rule (no field a section does not
+    // know); older versions are upgraded by their migrations and may keep fields since dropped.
+    const current = typeof raw.type === "string" && isSectionType(raw.type) && raw.version === currentVersion(raw.type, context.migrations);
+    const result = validateSection(raw, context.migrations, { strict: current });
     if (!result.ok) {
       const { problem } = result;
       if (problem.fields?.length) problems.push(...problem.fields.map((field) => ({ path: `${where}.props${field.path.length ? "." : ""}${pathText(field.path)}`, message: field.message })));

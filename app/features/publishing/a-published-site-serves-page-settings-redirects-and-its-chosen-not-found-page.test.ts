@@ -10,6 +10,9 @@ import { createPage } from "~/features/projects/create-page.server";
 import { createProject } from "~/features/projects/create-project.server";
 import { setNotFoundPage } from "~/features/projects/set-not-found-page.server";
 import { updatePageSettings } from "~/features/projects/update-page-settings.server";
+import { addServedDomain, requestOnHost, within } from "../../../server/custom-domains/test-fixtures";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
 describe.each(testDialects())("page settings, redirects and the chosen not-found page on a published site on %s", (dialect) => {
   let server: TestServer;
@@ -87,7 +90,7 @@ describe.each(testDialects())("page settings, redirects and the chosen not-found
     expect((await visitor().request("/pear/blog", { method: "POST" })).status).toBe(404);
   });
 
-  it("shows the chosen not-found page with status 404 for unknown paths, and the page itself with 200", async () => {
+  it("shows the chosen not-found page with status 404 for unknown paths and at its own address, and leaves it out of the sitemap", async () => {
     for (const path of ["/pear/nope", "/pear/a/b/c", "/pear/nope?x=1"]) {
       const answer = await visitor().request(path);
       expect(answer.status, path).toBe(404);
@@ -97,6 +100,20 @@ describe.each(testDialects())("page settings, redirects and the chosen not-found
     const head = await visitor().request("/pear/nope", { method: "HEAD" });
     expect(head.status).toBe(404);
     expect(await head.text()).toBe("");
-    expect((await visitor().request("/pear/lost")).status).toBe(200);
+    // At its own address too, whether Node or the connection layer (a browser's whole request) answers, and on a domain.
+    for (const headers of [{}, { "User-Agent": BROWSER }] as Record<string, string>[]) {
+      const own = await visitor().request("/pear/lost", { headers });
+      expect(own.status).toBe(404);
+      expect(new JSDOM(await own.text()).window.document.title).toBe("Lost in the orchard · Pear");
+    }
+    await addServedDomain(server.database, { projectId: "pear", host: "pear.test", state: "verified", isPrimary: true });
+    await within(1_000, async () => (await requestOnHost(server, "pear.test", "/")).status === 200);
+    const onDomain = await requestOnHost(server, "pear.test", "/lost", { headers: { "User-Agent": BROWSER } });
+    expect(onDomain.status).toBe(404);
+    expect(onDomain.body).toContain("Lost in the orchard");
+    expect((await requestOnHost(server, "pear.test", "/spring")).status).toBe(200);
+    const sitemap = await (await visitor().request("/pear/sitemap.xml")).text();
+    expect(sitemap).toContain(`${server.url}/pear/spring<`);
+    expect(sitemap).not.toContain("/pear/lost");
   });
 });

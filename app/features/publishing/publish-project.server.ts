@@ -182,8 +182,10 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
   const notFound = await renderSiteNotFoundDocument({ project: site, homeSections, modulesById, imageSources }, input.cssBuilder);
   pending.push({ path: NOT_FOUND_DOCUMENT_PATH, sourceKind: "file", sourceId: null, sourceVersion: null, contentType: html, csp: notFound.csp, text: notFound.html, sections: null });
   const base = `${input.origin}/${project.id}`;
-  // Pages kept out of search engines are left out of the sitemap too (docs/product.md#page-settings).
-  const sitemapUrls = pages.filter((page) => !page.seo.noindex).map((page) => ({ url: page.id === project.homePageId ? base : `${base}/${page.slug}`, lastModified: page.updated }));
+  // Pages kept out of search engines are left out of the sitemap too (docs/product.md#page-settings),
+  // and so is the chosen not-found page, which answers 404 at its own address (docs/product.md#redirects).
+  const listed = (page: (typeof pages)[number]) => !page.seo.noindex && (page.id !== siteRules.notFoundPageId || page.id === project.homePageId);
+  const sitemapUrls = pages.filter(listed).map((page) => ({ url: page.id === project.homePageId ? base : `${base}/${page.slug}`, lastModified: page.updated }));
   pending.push({ path: "sitemap.xml", sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "application/xml; charset=utf-8", csp: null, text: sitemapXml(sitemapUrls), sections: null });
   pending.push({ path: SITE_RULES_DOCUMENT_PATH, sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "application/json", csp: null, text: JSON.stringify(siteRulesOf(siteRules, pages)), sections: null });
   pending.push({ path: SITE_MANIFEST_PATH, sourceKind: "file", sourceId: null, sourceVersion: null, contentType: SITE_MANIFEST_CONTENT_TYPE, csp: null, text: siteManifest(site), sections: null });

@@ -10,6 +10,7 @@ import { frameAncestorsOf } from "~/lib/embed-hosts";
 import { renderContextForDocument } from "~/features/sections/render-context";
 import { flattenBlocks, layOutSections } from "~/features/sections/page-layout";
 import { renderBlock } from "~/features/sections/render-sections";
+import { withUniqueAnchors } from "~/features/sections/unique-anchors";
 import { ImageSourcesProvider, type ImageSourceResolver } from "~/features/sections/shared/image-sources";
 import { SiteBody } from "~/features/sections/site-body";
 import { metaDescriptionFor } from "./meta-description";
@@ -60,7 +61,7 @@ export function renderSiteBody(input: SiteDocumentInput): string {
     // Messaging-app buttons go through /go/…, which counts the click as a conversion.
     externalHref: (href: string) => (input.conversionPath && messagingAppOf(href) ? input.conversionPath(href) : href),
   };
-  const blocks = layOutSections(input.sections, input.modulesById);
+  const blocks = withUniqueAnchors(layOutSections(input.sections, input.modulesById));
   return renderToStaticMarkup(
     <ImageSourcesProvider value={input.imageSources ?? noLibraryImages}>
       <SiteBody kind={input.kind} primary={input.project.primaryColor} exactPrimary={input.project.settings.isPrimaryExact === true} typography={typefacePairingOf(input.project.settings.typography)} blocks={blocks}>

@@ -8,6 +8,7 @@ import { SECTION_REGISTRY } from "./registry";
 import type { RenderContext } from "./render-context";
 import { storedSectionSchema } from "./section-envelope";
 import { isSectionType, isVariant, type SectionType, type Variant } from "./section-types";
+import { unknownFieldMessage, unknownFields } from "./unknown-fields";
 
 export type SectionProblem = {
   sectionId: string | null;
@@ -34,8 +35,11 @@ function summarise(error: z.ZodError): string {
     .join("; ");
 }
 
-/** Checks one stored section the way the renderer will read it; an unknown variant falls back to the default. */
-export function validateSection(raw: unknown, migrations: readonly SectionMigration[] = SECTION_MIGRATIONS): ValidationResult {
+/**
+ * Checks one stored section the way the renderer will read it; an unknown variant falls back to the default.
+ * `strict`, for writes, also refuses content fields the section does not have (after migrating older versions).
+ */
+export function validateSection(raw: unknown, migrations: readonly SectionMigration[] = SECTION_MIGRATIONS, { strict = false } = {}): ValidationResult {
   const envelope = storedSectionSchema.safeParse(raw);
   if (!envelope.success) return { ok: false, problem: { sectionId: null, type: null, reason: "malformed", message: summarise(envelope.error) } };
   const { id, type, variant, props, version, hidden } = envelope.data;
@@ -48,6 +52,11 @@ export function validateSection(raw: unknown, migrations: readonly SectionMigrat
   else warnings.push(problem("unknown-variant", `${definition.label} has no variant ${JSON.stringify(variant)}; the default is used.`));
   const migrated = migrateProps(type, props, version ?? 1, migrations);
   if (!migrated.ok) return { ok: false, problem: problem("migration-failed", migrated.message) };
+  const unknown = strict ? unknownFields(definition.schema, migrated.props) : [];
+  if (unknown.length > 0) {
+    const fields = unknown.map((field) => ({ path: [...field.path, field.key], message: unknownFieldMessage(type, field) }));
+    return { ok: false, problem: { ...problem("invalid-content", fields.map((field) => field.message).slice(0, 3).join(" ")), fields } };
+  }
   const content = definition.schema.safeParse(migrated.props, { error: plainIssueMessage });
   if (!content.success) return { ok: false, problem: { ...problem("invalid-content", summarise(content.error)), fields: fieldsOf(content.error) } };
   return {

@@ -16,7 +16,8 @@ function describe(index: number, type: unknown): string {
 
 /**
  * Checks every section of a list the way the renderer reads it: a module reference by its own
- * shape, anything else by the section library (known type, content valid under its schema).
+ * shape, anything else by the section library (known type, content valid under its schema, no field
+ * it does not know).
  */
 export function sectionListProblems(sections: readonly unknown[], { allowModuleReferences }: { allowModuleReferences: boolean }): SectionListProblem[] {
   const problems: SectionListProblem[] = [];
@@ -32,7 +33,7 @@ export function sectionListProblems(sections: readonly unknown[], { allowModuleR
       if (!parsed.success) problems.push({ index, sectionId: id, message: `${describe(index, type)}: ${parsed.error.issues[0]?.message ?? "invalid"}` });
       return;
     }
-    const result = validateSection(raw);
+    const result = validateSection(raw, undefined, { strict: true });
     const problem = result.ok ? result.warnings[0] : result.problem;
     if (problem) problems.push({ index, sectionId: id, message: `${describe(index, type)}: ${problem.message}`, ...(problem.fields ? { fields: problem.fields } : {}) });
   });

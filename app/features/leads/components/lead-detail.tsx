@@ -4,6 +4,13 @@ import { iconButton, secondaryButton } from "~/ui/button-styles";
 import type { InboxLead } from "../inbox.server";
 import { leadSourceLabel, NO_TRAFFIC_SOURCE_LABEL, SPAM_REASON_TEXTS, SUSPECTED_SPAM_LABEL, trafficSourceOf } from "../lead-labels";
 import { StatusBadge } from "./status-badge";
+import { readPhoneNumber } from "~/lib/phone-numbers";
+
+/** The number the Call button dials: the E.164 form of what the visitor typed ("+44 (0)7911 654321" calls +447911654321). */
+function callableNumber(typed: string): string {
+  const read = readPhoneNumber(typed);
+  return read.ok ? read.e164 : typed.replace(/[^\d+]/g, "");
+}
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -85,7 +92,7 @@ export function LeadDetail({ lead, canEdit, closeHref }: { lead: InboxLead; canE
           </a>
         ) : null}
         {fields.phone ? (
-          <a href={`tel:${fields.phone.replace(/[^\d+]/g, "")}`} className={secondaryButton}>
+          <a href={`tel:${callableNumber(fields.phone)}`} className={secondaryButton}>
             <Phone aria-hidden className="size-4" /> Call
           </a>
         ) : null}

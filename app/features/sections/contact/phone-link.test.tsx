@@ -17,6 +17,11 @@ describe("the contact section's phone link calls the number shown, or there is n
     expect(telLinks("Call +1 415 555 0100 between 9 and 5")).toEqual(["tel:+14155550100"]);
   });
 
+  test("a number of a range not yet in the allocation tables is linked, shown as typed", () => {
+    expect(telLinks("+44 7911 654321")).toEqual(["tel:+447911654321"]);
+    expect(telLinks("+44 (0)7911 654321, evenings")).toEqual(["tel:+447911654321"]);
+  });
+
   test("a number without its country code, two numbers, or no number gets no link", () => {
     expect(telLinks("020 7946 0000 (Mon–Fri 9–17)")).toEqual([]);
     expect(telLinks("+44 20 7946 0000 or +44 20 7946 0001")).toEqual([]);

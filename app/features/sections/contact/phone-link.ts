@@ -1,5 +1,9 @@
 import { findPhoneNumbersInText, parsePhoneNumberFromString } from "libphonenumber-js";
 
+// The finder takes a leniency its type declarations leave out: "POSSIBLE" accepts numbers of a
+// possible length in ranges the allocation tables do not list yet (+44 7911 654321).
+const POSSIBLE_NUMBERS = { leniency: "POSSIBLE" } as Parameters<typeof findPhoneNumbersInText>[1];
+
 /**
  * The number a visitor's phone calls when they tap "Phone shown", or null when there is no link.
  * The shown text may carry more than the number ("+44 20 7946 0000, Mon–Fri 9–17"), so the
@@ -9,7 +13,7 @@ import { findPhoneNumbersInText, parsePhoneNumberFromString } from "libphonenumb
  * no link, since one link cannot call both (docs/product.md#numbers-and-prices).
  */
 export function phoneToCall(shown: string): { e164: string; international: string } | null {
-  const found = findPhoneNumbersInText(shown);
+  const found = findPhoneNumbersInText(shown, POSSIBLE_NUMBERS);
   if (found.length !== 1) return null;
   const [{ number }] = found as [(typeof found)[number]];
   // The link calls the number itself: digits after it ("…0000, 9-17") may read as an extension,
