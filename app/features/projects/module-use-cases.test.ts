@@ -11,7 +11,7 @@ import { renameModule } from "./rename-module.server";
 import { createFixture, refusal, snapshot, type Fixture } from "./test-fixtures";
 import { updateModuleContent } from "./update-module-content.server";
 
-const cta = { id: "c1", type: "call-to-action", variant: "studio", props: { label: "Buy" } };
+const cta = { id: "c1", type: "call-to-action", variant: "studio", props: { title: "Buy" } };
 
 describe.each(testDialects())("modules on %s", (dialect) => {
   let f: Fixture;

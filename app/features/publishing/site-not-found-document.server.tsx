@@ -2,6 +2,7 @@ import { Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { renderContextForProject } from "~/features/sections/render-context";
 import { blockKeys, layOutSections, splitPageLandmarks, type PageBlock } from "~/features/sections/page-layout";
+import { withUniqueAnchors } from "~/features/sections/unique-anchors";
 import { renderBlock } from "~/features/sections/render-sections";
 import { ImageSourcesProvider, type ImageSourceResolver } from "~/features/sections/shared/image-sources";
 import { SiteFrame } from "~/features/sections/site-frame";
@@ -33,7 +34,7 @@ function anchorsToHome(markup: string, projectId: string): string {
 export async function renderSiteNotFoundDocument(input: SiteNotFoundInput, cssBuilder: PageCssBuilder): Promise<{ html: string; csp: string }> {
   const { project } = input;
   const context = renderContextForProject(project.id);
-  const blocks = layOutSections(input.homeSections, input.modulesById);
+  const blocks = withUniqueAnchors(layOutSections(input.homeSections, input.modulesById));
   const keys = new Map(blockKeys(blocks).map((key, index) => [blocks[index], key]));
   const { before: headers, after: footers } = splitPageLandmarks(blocks);
   const render = (block: PageBlock) => <Fragment key={keys.get(block)}>{renderBlock(block, { context, onProblem: () => undefined })}</Fragment>;

@@ -1,5 +1,6 @@
 import { memo, useMemo, useState, type ReactElement } from "react";
 import { layOutSections, type PageBlock } from "~/features/sections/page-layout";
+import { withUniqueAnchors } from "~/features/sections/unique-anchors";
 import { renderContextForDocument, type RenderContext } from "~/features/sections/render-context";
 import { renderBlock, validateSection } from "~/features/sections/render-sections";
 import { SiteBody } from "~/features/sections/site-body";
@@ -104,7 +105,8 @@ export function PreviewSections({
   const context = useMemo(() => renderContextForDocument(projectId, { kind, slug }), [projectId, kind, slug]);
   const visible = useMemo(() => sections.filter((section) => !section.hidden).map(previewable), [sections]);
   const sectionsByModuleId = useMemo(() => new Map(modules.map((module) => [module.id, module.sections.map(previewable)])), [modules]);
-  const blocks = useMemo(() => layOutSections(visible, sectionsByModuleId), [visible, sectionsByModuleId]);
+  // The preview numbers repeated anchors as the published page does, so it shows what will be published.
+  const blocks = useMemo(() => withUniqueAnchors(layOutSections(visible, sectionsByModuleId)), [visible, sectionsByModuleId]);
   const placeholder = (
     <div data-pw-chrome="" className="flex min-h-screen items-center justify-center p-10 text-center text-neutral-600">
       Add a section to start building.
