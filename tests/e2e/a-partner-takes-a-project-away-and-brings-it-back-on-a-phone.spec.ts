@@ -39,6 +39,8 @@ test("a partner exports a project, downloads its live site and imports it again,
   await page.goto("/");
   await waitForHydration(page);
   await expectNoSidewaysScrolling(page, "dashboard");
+  // The import is folded under a quiet summary below the projects; a tap opens it.
+  await page.getByText("Import a project").click();
   await page.getByLabel("Exported project").setInputFiles(archive);
   await page.getByRole("button", { name: "Import project" }).focus();
   await page.keyboard.press("Enter");

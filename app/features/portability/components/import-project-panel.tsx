@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { primaryButton } from "~/ui/button-styles";
+import { secondaryButton } from "~/ui/button-styles";
 import type { ImportAnswer } from "../import-answer";
 
 type ImportState =
@@ -37,14 +37,16 @@ export function ImportProjectPanel() {
   }
 
   return (
-    <section aria-labelledby="import-project" className="mt-10 rounded-xl border border-neutral-200 bg-white shadow-xs">
-      <form method="post" action="/project-import" encType="multipart/form-data" onSubmit={submit} className="space-y-4 px-5 py-5 sm:px-6">
-        <div>
-          <h2 id="import-project" className="text-sm font-semibold text-neutral-900">
-            Import a project
-          </h2>
-          <p className="mt-1 text-sm text-neutral-600">Bring back a project exported from Pagewright (a .zip). It arrives unpublished.</p>
-        </div>
+    // Folded under a quiet summary: "New project" is the dashboard's one main action, and importing
+    // is what someone does later, with a file in hand (docs/product.md#portability).
+    <details className="group mt-10 rounded-xl border border-neutral-200 bg-white shadow-xs">
+      <summary className="flex min-h-11 cursor-pointer items-center px-5 text-sm font-medium text-neutral-800 hover:text-accent focus-visible:outline-2 focus-visible:outline-accent sm:px-6">
+        <h2 id="import-project" className="text-sm font-medium">
+          Import a project
+        </h2>
+      </summary>
+      <form method="post" action="/project-import" encType="multipart/form-data" onSubmit={submit} aria-labelledby="import-project" className="space-y-4 border-t border-neutral-200 px-5 py-5 sm:px-6">
+        <p className="text-sm text-neutral-600">Bring back a project exported from Pagewright (a .zip). It arrives unpublished.</p>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor="import-archive" className="block text-sm font-medium text-neutral-800">
@@ -88,10 +90,10 @@ export function ImportProjectPanel() {
             </p>
           ) : null}
         </div>
-        <button type="submit" className={primaryButton} disabled={state.kind === "importing"}>
+        <button type="submit" className={secondaryButton} disabled={state.kind === "importing"}>
           {state.kind === "importing" ? "Importing…" : "Import project"}
         </button>
       </form>
-    </section>
+    </details>
   );
 }
