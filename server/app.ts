@@ -44,7 +44,16 @@ function staticFiles(dir: string) {
   // Vite puts a content hash in every file name under /assets, so they never change.
   router.use(
     "/assets",
-    express.static(path.join(dir, "assets"), { immutable: true, maxAge: YEAR_SECONDS * 1000, index: false }),
+    express.static(path.join(dir, "assets"), {
+      immutable: true,
+      maxAge: YEAR_SECONDS * 1000,
+      index: false,
+      // Template thumbnails are sandboxed srcdoc frames (an opaque origin, decision 0029); their
+      // pictures are these hashed SVG illustrations, shown as <img> where no script runs.
+      setHeaders: (response, filePath) => {
+        if (filePath.endsWith(".svg")) response.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+      },
+    }),
   );
   router.use(
     "/builds",

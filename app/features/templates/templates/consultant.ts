@@ -1,4 +1,5 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
+import { pageHero } from "../page-hero";
 import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
 import { illustration } from "../template-illustrations";
@@ -112,6 +113,11 @@ export const consultantTemplate: ProjectTemplate = {
       title: "Packages",
       sections: [
         header,
+        pageHero("casper", {
+          eyebrow: "Packages",
+          title: "Coaching that fits your calendar",
+          text: "One session for one decision, or a few months for a bigger change. Every package starts with a free call.",
+        }),
         {
           type: "pricing",
           variant: "casper",
@@ -188,6 +194,11 @@ export const consultantTemplate: ProjectTemplate = {
       title: "About",
       sections: [
         header,
+        pageHero("casper", {
+          eyebrow: "About",
+          title: "Twelve years of leading teams, now on your side",
+          text: "A coach who has sat in the manager's chair, and remembers what the first month felt like.",
+        }),
         {
           type: "content",
           variant: "default",

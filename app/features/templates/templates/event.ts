@@ -1,4 +1,5 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
+import { pageHero } from "../page-hero";
 import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
 import { illustration } from "../template-illustrations";
@@ -144,6 +145,11 @@ export const eventTemplate: ProjectTemplate = {
       title: "Schedule",
       sections: [
         header,
+        pageHero("studio", {
+          eyebrow: "12–13 June, Tampere",
+          title: "The schedule",
+          text: "Two days of talks, workshops and a sauna evening. Times are local (EEST).",
+        }),
         {
           type: "content",
           variant: "default",

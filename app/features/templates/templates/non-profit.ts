@@ -1,4 +1,5 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
+import { pageHero } from "../page-hero";
 import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
 import { illustration } from "../template-illustrations";
@@ -132,6 +133,11 @@ export const nonProfitTemplate: ProjectTemplate = {
       title: "Volunteer",
       sections: [
         header,
+        pageHero("kale", {
+          eyebrow: "Volunteer",
+          title: "Help us pack, sort and deliver",
+          text: "Every parcel we hand out is packed by volunteers. A couple of hours a week makes a real difference.",
+        }),
         {
           type: "content",
           variant: "default",

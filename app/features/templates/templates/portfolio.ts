@@ -1,4 +1,5 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
+import { pageHero } from "../page-hero";
 import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
 import { illustration } from "../template-illustrations";
@@ -127,6 +128,11 @@ export const portfolioTemplate: ProjectTemplate = {
       title: "About",
       sections: [
         header,
+        pageHero("casper", {
+          eyebrow: "About",
+          title: "A small studio with a sketchbook habit",
+          text: "Brand identities, packaging and posters for businesses that care how they look.",
+        }),
         {
           type: "content",
           variant: "default",

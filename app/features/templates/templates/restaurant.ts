@@ -1,4 +1,5 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
+import { pageHero } from "../page-hero";
 import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
 import { illustration } from "../template-illustrations";
@@ -114,6 +115,11 @@ export const restaurantTemplate: ProjectTemplate = {
       title: "Menu",
       sections: [
         header,
+        pageHero("studio", {
+          eyebrow: "Lunch and dinner",
+          title: "Our menu",
+          text: "Pasta rolled by hand every morning, and dishes that change with what the market brings.",
+        }),
         {
           type: "product-list",
           variant: "default",

@@ -1,4 +1,5 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
+import { pageHero } from "../page-hero";
 import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
 import { illustration } from "../template-illustrations";
@@ -117,6 +118,11 @@ export const saasTemplate: ProjectTemplate = {
       title: "Pricing",
       sections: [
         header,
+        pageHero("default", {
+          eyebrow: "Pricing",
+          title: "Simple plans, 30 days free",
+          text: "Pick the plan that fits the invoices you send. Change or cancel it whenever you like.",
+        }),
         {
           type: "pricing",
           variant: "default",
