@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { primaryButton } from "~/ui/button-styles";
+import { secondaryButton } from "~/ui/button-styles";
 import type { ImportAnswer } from "../import-answer";
 
 type ImportState =
@@ -88,7 +88,7 @@ export function ImportProjectPanel() {
             </p>
           ) : null}
         </div>
-        <button type="submit" className={primaryButton} disabled={state.kind === "importing"}>
+        <button type="submit" className={secondaryButton} disabled={state.kind === "importing"}>
           {state.kind === "importing" ? "Importing…" : "Import project"}
         </button>
       </form>
