@@ -54,7 +54,8 @@ export function ImageField({
 
   async function choose() {
     const picked = await pickAsset?.();
-    if (picked) onChange(picked);
+    // The text alternative the partner typed describes their page; the library's stored one only fills an empty field.
+    if (picked) onChange({ ...picked, alt: image.alt.trim() ? image.alt : picked.alt });
   }
 
   return (

@@ -89,7 +89,8 @@ export function Dashboard({ search, cards, hasMore, publicHost, flash, failure, 
   return (
     <section>
       <FlashToaster flash={flash} />
-      <PageHeader title="Projects" description="Your sites and landing pages." actions={<NewProjectLink />} />
+      {/* Before the first project the empty state's button is the one primary action (docs/product.md#dashboard). */}
+      <PageHeader title="Projects" description="Your sites and landing pages." actions={hasProjects ? <NewProjectLink /> : undefined} />
       {modal !== "new-project" ? <FormBanner message={failure?.message} className="mb-6" /> : null}
       {hasProjects ? (
         <div className="mb-5">
