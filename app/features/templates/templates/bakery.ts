@@ -1,4 +1,5 @@
 import { richTextFromPlainText as paragraphs } from "~/features/sections/rich-text-model";
+import { pageHero } from "../page-hero";
 import { siteFrame } from "../site-frame";
 import type { ProjectTemplate } from "../template";
 import { illustration } from "../template-illustrations";
@@ -13,7 +14,7 @@ const { header, footer } = siteFrame({
   name: "Crumb & Co.",
   variant: "kale",
   nav: NAV,
-  cta: { label: "Order a cake", href: "/#visit" },
+  cta: { label: "Order a cake", href: "/#order" },
   phone: "+44 20 7946 0321",
   address: "14 Mill Lane, Bristol BS1 4QA",
 });
@@ -129,6 +130,11 @@ export const bakeryTemplate: ProjectTemplate = {
       title: "Menu",
       sections: [
         header,
+        pageHero("kale", {
+          eyebrow: "Baked this morning",
+          title: "Our menu",
+          text: "Bread, pastries and coffee, with today's prices. Cakes to order take two days.",
+        }),
         {
           type: "product-list",
           variant: "default",
@@ -208,6 +214,11 @@ export const bakeryTemplate: ProjectTemplate = {
       title: "Our story",
       sections: [
         header,
+        pageHero("kale", {
+          eyebrow: "Since 2016",
+          title: "Our story",
+          text: "From a home oven and a sourdough starter to a neighbourhood bakery.",
+        }),
         {
           type: "content",
           variant: "default",
