@@ -7,7 +7,7 @@ import type { ProjectScreen } from "../overview.server";
 import { ProjectOverviewScreen } from "./project-overview-screen";
 
 const overview: ProjectScreen = {
-  project: { id: "bakery", name: "Bakery", primaryColor: "#0f766e", homePageId: "p1", settings: readProjectSettings({ seoTitle: null, seoDescription: null, faviconAssetId: null, socialLinks: [], leadNotificationEmail: null }), settingsVersion: 1, lastPublished: null },
+  project: { id: "bakery", name: "Bakery", primaryColor: "#0f766e", homePageId: "p1", settings: readProjectSettings({}), settingsVersion: 1, lastPublished: null },
   pages: [{ id: "p1", slug: "home", title: "Home", version: 1, isHome: true, updated: "just now" }],
   modules: [],
   canEdit: true,
