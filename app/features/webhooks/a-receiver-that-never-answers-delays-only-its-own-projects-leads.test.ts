@@ -4,10 +4,10 @@ import { testDialects } from "../../../db/test-database";
 import { loadConfig } from "../../../server/config";
 import { createProject } from "~/features/projects/create-project.server";
 import { createFixture, type Fixture } from "~/features/projects/test-fixtures";
-import { LeadWriter, type NewLead } from "~/features/leads/lead-writer.server";
+import { LeadWriter } from "~/features/leads/lead-writer.server";
 import { createWebhookEndpoint } from "./create-webhook-endpoint.server";
 import { enqueueDeliveriesForLeads, WEBHOOK_OUTBOX_CHANNEL } from "./enqueue-lead-deliveries.server";
-import { createTestCa, startReceiver, type TestCa, type TestReceiver } from "./test-fixtures";
+import { createTestCa, startReceiver, type TestCa, type TestReceiver, webhookTestLead } from "./test-fixtures";
 import { startWebhookWorker, type WebhookWorker } from "./webhook-worker.server";
 
 const until = async (check: () => boolean, ms: number): Promise<boolean> => {
@@ -51,20 +51,7 @@ describe.each(testDialects())("a receiver that never answers, on %s", (dialect) 
     await f.database.close();
   });
 
-  const lead = (projectId: string, key: string): NewLead => ({
-    projectId,
-    sourceKind: "page",
-    sourceSlug: "home",
-    sourcePath: "/",
-    sectionId: "contact1",
-    fields: { name: "Ada Lovelace", email: "ada@example.com", custom: [] },
-    searchText: "ada",
-    idempotencyKey: key,
-    addressHash: "hash",
-    created: new Date(),
-    spamReason: null,
-    mail: false,
-  });
+  const lead = webhookTestLead;
 
   it("costs only its own project's queue: the other project's leads arrive within seconds, queued behind it or sent while it hangs", { timeout: 30_000 }, async () => {
     // A backlog for the hanging receiver, older than the other project's lead.

@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
 import { createProject } from "~/features/projects/create-project.server";
 import { createFixture, type Fixture } from "~/features/projects/test-fixtures";
-import { LeadWriter, type NewLead } from "~/features/leads/lead-writer.server";
+import { LeadWriter } from "~/features/leads/lead-writer.server";
 import { createWebhookEndpoint } from "./create-webhook-endpoint.server";
 import { enqueueDeliveriesForLeads, WEBHOOK_OUTBOX_CHANNEL } from "./enqueue-lead-deliveries.server";
 import { rotateWebhookSecret } from "./rotate-webhook-secret.server";
 import { sendDueDeliveries, type DeliveryOptions } from "./send-due-deliveries.server";
-import { createTestCa, documentedVerify, startReceiver, type ReceivedWebhook, type TestCa, type TestReceiver } from "./test-fixtures";
+import { createTestCa, documentedVerify, startReceiver, type ReceivedWebhook, type TestCa, type TestReceiver, webhookTestLead } from "./test-fixtures";
 
 const HOUR = 3600 * 1000;
 
@@ -44,20 +44,7 @@ describe.each(testDialects())("rotating a webhook's secret, on %s", (dialect) =>
     await f.database.close();
   });
 
-  const lead = (key: string): NewLead => ({
-    projectId: "acme",
-    sourceKind: "page",
-    sourceSlug: "home",
-    sourcePath: "/",
-    sectionId: "contact1",
-    fields: { name: "Ada Lovelace", email: "ada@example.com", custom: [] },
-    searchText: "ada",
-    idempotencyKey: key,
-    addressHash: "hash",
-    created: new Date(),
-    spamReason: null,
-    mail: false,
-  });
+  const lead = (key: string) => webhookTestLead("acme", key);
 
   it("signs with the old and the new secret for 24 hours, both accepted by the reference library and the documented snippet, then with the new one only", async () => {
     const { id: endpointId, secret: old } = await createWebhookEndpoint(f.db, f.owner, { projectId: "acme", url: receiver.url }, { allowHttp: false, allowPrivate: true, caFile: undefined });

@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
 import { createProject } from "~/features/projects/create-project.server";
 import { createFixture, type Fixture } from "~/features/projects/test-fixtures";
-import { LeadWriter, type NewLead } from "~/features/leads/lead-writer.server";
+import { LeadWriter } from "~/features/leads/lead-writer.server";
 import { createWebhookEndpoint } from "./create-webhook-endpoint.server";
 import { enqueueDeliveriesForLeads, WEBHOOK_OUTBOX_CHANNEL } from "./enqueue-lead-deliveries.server";
 import { DELIVERY_HISTORY_DAYS, purgeWebhookHistory } from "./purge-webhook-history.server";
 import { sendDueDeliveries, type DeliveryOptions } from "./send-due-deliveries.server";
-import { createTestCa, startReceiver, type TestCa, type TestReceiver } from "./test-fixtures";
+import { createTestCa, startReceiver, type TestCa, type TestReceiver, webhookTestLead } from "./test-fixtures";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,20 +34,7 @@ describe.each(testDialects())("the delivery log's history on %s", (dialect) => {
     await f.database.close();
   });
 
-  const lead = (key: string): NewLead => ({
-    projectId: "acme",
-    sourceKind: "page",
-    sourceSlug: "home",
-    sourcePath: "/",
-    sectionId: "contact1",
-    fields: { name: "Ada Lovelace", email: "ada@example.com", custom: [] },
-    searchText: "ada",
-    idempotencyKey: key,
-    addressHash: "hash",
-    created: new Date(),
-    spamReason: null,
-    mail: false,
-  });
+  const lead = (key: string) => webhookTestLead("acme", key);
   const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
   const counts = async () => ({
     deliveries: (await f.db.selectFrom("webhookDeliveries").select("state").execute()).map((row) => row.state).sort(),

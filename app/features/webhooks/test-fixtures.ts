@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { NewLead } from "~/features/leads/lead-writer.server";
 
 /** A certificate authority made for one test run, and a certificate it signed for 127.0.0.1 and localhost. */
 export type TestCa = { caFile: string; caPem: string; key: string; cert: string; remove: () => void };
@@ -121,3 +122,21 @@ export async function documentedVerify(): Promise<Verify> {
   return ((await import(pathToFileURL(file).href)) as { verifyWebhook: Verify }).verifyWebhook;
 }
 
+
+/** A plain contact-form lead of `projectId`, written through the lead writer as a visitor's would be. */
+export function webhookTestLead(projectId: string, idempotencyKey: string): NewLead {
+  return {
+    projectId,
+    sourceKind: "page",
+    sourceSlug: "home",
+    sourcePath: "/",
+    sectionId: "contact1",
+    fields: { name: "Ada Lovelace", email: "ada@example.com", custom: [] },
+    searchText: "ada",
+    idempotencyKey,
+    addressHash: "hash",
+    created: new Date(),
+    spamReason: null,
+    mail: false,
+  };
+}
