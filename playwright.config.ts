@@ -31,7 +31,10 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // No trace by default: recording one (screencast frames and DOM snapshots at every step) more
+    // than doubled the browsers' CPU time on two cores, and CI keeps none of its files. Debug a
+    // failure with `npx playwright test <spec> --trace on` (README, Scripts).
+    trace: "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -170,6 +170,8 @@ test("a partner builds a page in the editor, and it is all still there after a r
   await handle.focus();
   await page.keyboard.press("Space");
   await expect(handle).toHaveAttribute("aria-pressed", "true");
+  // dnd-kit listens for the arrow keys a moment after the pick-up, once it is announced.
+  await expect(page.getByText(/Call to action · Studio (at|is over) position 10 of 10\./)).toBeAttached();
   await page.keyboard.press("ArrowUp");
   await expect(page.getByText("Call to action · Studio is over position 9 of 10.")).toBeAttached();
   await page.keyboard.press("Space");

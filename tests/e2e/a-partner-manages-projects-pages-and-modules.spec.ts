@@ -66,6 +66,8 @@ test("a partner manages a project, its pages and modules, and another partner ca
   await plansHandle.focus();
   await ada.keyboard.press("Space");
   await expect(plansHandle).toHaveAttribute("aria-pressed", "true");
+  // dnd-kit listens for the arrow keys a moment after the pick-up, once it is announced.
+  await expect(ada.getByText(/“Plans”(, | moved to )position 4 of 4\./)).toBeAttached();
   await ada.keyboard.press("ArrowUp");
   await expect(ada.getByText("“Plans” moved to position 3 of 4.")).toBeAttached();
   await ada.keyboard.press("Space");
