@@ -96,7 +96,7 @@ test("a keyboard-only partner signs in, creates a project, adds and edits a sect
   // The skip link before the preview goes straight to the section's settings.
   await tabTo(page, page.getByRole("link", { name: "Skip past the preview" }), { backwards: true });
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("complementary", { name: "Section settings" })).toBeFocused();
+  await expect(page.getByRole("region", { name: "Section settings" })).toBeFocused();
   await expectVisibleFocus(page, "Skip past the preview");
 
   await tabTo(page, page.getByRole("button", { name: "Add section", exact: true }), { backwards: true });
@@ -112,7 +112,7 @@ test("a keyboard-only partner signs in, creates a project, adds and edits a sect
   await page.keyboard.press("Space");
   await expect(picker.getByRole("heading", { name: "Add a section" })).toBeHidden();
   // Focus goes to the new section's first field.
-  const settings = page.getByRole("complementary", { name: "Section settings" });
+  const settings = page.getByRole("region", { name: "Section settings" });
   await expect(settings.getByRole("heading", { name: "Hero" })).toBeVisible();
   await expect.poll(() => settings.evaluate((panel) => panel.contains(document.activeElement) && document.activeElement?.matches("input, textarea, [contenteditable=true], [role=radio], button") === true)).toBe(true);
   await expectVisibleFocus(page, "adding a section");

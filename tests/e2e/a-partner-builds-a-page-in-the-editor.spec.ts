@@ -17,7 +17,7 @@ async function createBlankProject(page: Page, name: string): Promise<string> {
   return projectId;
 }
 
-const panelOf = (page: Page) => page.getByRole("complementary", { name: "Section settings" });
+const panelOf = (page: Page) => page.getByRole("region", { name: "Section settings" });
 const previewOf = (page: Page) => page.frameLocator("[data-testid=preview-frame]");
 const rows = (page: Page) => page.getByTestId("stack-row");
 const saveStatus = (page: Page) => page.getByTestId("save-status");

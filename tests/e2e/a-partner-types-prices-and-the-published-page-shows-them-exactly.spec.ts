@@ -18,7 +18,7 @@ test("a partner types 4.05, 10.00 and 1.09 into the starter's plans key by key, 
   await page.goto(`/editor/${projectId}/home`);
   await waitForHydration(page);
   await page.getByTestId("stack-row").getByRole("button", { name: /^Pricing/ }).click();
-  const panel = page.getByRole("complementary", { name: "Section settings" });
+  const panel = page.getByRole("region", { name: "Section settings" });
   const preview = page.frameLocator("[data-testid=preview-frame]");
   for (const { plan, typed, shown } of PRICES) {
     await panel.getByRole("button", { name: plan, exact: true }).click();

@@ -154,7 +154,7 @@ test("a partner uploads images by drag and drop, organises them in a folder, des
   await ada.getByRole("button", { name: "Add section", exact: true }).click();
   await ada.getByRole("dialog", { name: "Add a section" }).getByRole("button", { name: "Kale Hero" }).click();
   await ada.getByTestId("stack-row").getByRole("button", { name: /^Hero/ }).first().click();
-  await ada.getByRole("complementary", { name: "Section settings" }).getByRole("button", { name: "Choose from assets" }).click();
+  await ada.getByRole("region", { name: "Section settings" }).getByRole("button", { name: "Choose from assets" }).click();
   await ada.getByRole("dialog", { name: "Choose an image" }).getByRole("button", { name: /sunset\.jpg/ }).click();
   await expect(ada.getByTestId("save-status")).toHaveAttribute("data-status", "saved", { timeout: 10_000 });
   // The preview loads the resized WebP variants published pages load, not the original, also after a reload.

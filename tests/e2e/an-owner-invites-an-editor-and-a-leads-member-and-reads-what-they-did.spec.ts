@@ -35,7 +35,7 @@ test("an owner invites an editor and a leads member; the editor publishes a new 
   await editor.goto(`/editor/${projectId}/home`);
   await waitForHydration(editor);
   await editor.getByTestId("stack-row").getByRole("button", { name: /^Hero/ }).first().click();
-  const title = editor.getByRole("complementary", { name: "Section settings" }).getByLabel("Title", { exact: true }).first();
+  const title = editor.getByRole("region", { name: "Section settings" }).getByLabel("Title", { exact: true }).first();
   await title.clear();
   await title.pressSequentially("Made by the team");
   await expect(editor.getByTestId("save-status")).toHaveAttribute("data-status", "saved");

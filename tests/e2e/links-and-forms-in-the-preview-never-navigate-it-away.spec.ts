@@ -63,7 +63,7 @@ test("links and forms in the preview, by mouse or Enter, scroll it, open the pro
   await page.goto(`/editor/${projectId}/home`);
   await waitForHydration(page);
   await page.getByTestId("stack-row").getByRole("button", { name: /^Hero/ }).first().click();
-  const panel = page.getByRole("complementary", { name: "Section settings" });
+  const panel = page.getByRole("region", { name: "Section settings" });
   const main = panel.getByRole("group", { name: "Main button" });
   await main.getByRole("radio", { name: "Web" }).click();
   await main.getByLabel("Web address").pressSequentially("https://example.com/docs");

@@ -13,7 +13,7 @@ async function openEditor(page: Page, projectId: string) {
   await waitForHydration(page);
 }
 
-const panelOf = (page: Page) => page.getByRole("complementary", { name: "Section settings" });
+const panelOf = (page: Page) => page.getByRole("region", { name: "Section settings" });
 const saveStatus = (page: Page) => page.getByTestId("save-status");
 
 async function selectSection(page: Page, label: RegExp) {

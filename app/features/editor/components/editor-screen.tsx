@@ -157,83 +157,99 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
 
   return (
     <div className="flex h-dvh flex-col bg-neutral-100 text-neutral-900">
-      <EditorTopBar
-        projectId={project.id}
-        projectName={project.name}
-        documentName={document.name}
-        kindLabel={kindLabel}
-        device={device}
-        onDevice={setDevice}
-        save={save.state}
-        canUndo={editor.canUndo}
-        canRedo={editor.canRedo}
-        onUndo={actions.undo}
-        onRedo={actions.redo}
-        onPublish={onPublish}
-        publishing={gate.publishing}
-        unpublished={gate.unpublished}
-        liveHref={gate.live === null ? null : liveAddress(data)}
-        onShowProblems={gate.showProblems}
-      />
-      <ActionResultMessage result={gate.result} testId="publish-result" className="m-2 mb-0" />
-      {signedOut ? <SignedOutBanner projectId={project.id} /> : null}
-      {save.state.status === "conflict" ? <ConflictBanner kindLabel={kindLabel} savedFirst={save.state.message} onReload={save.discardAndReload} onOverwrite={() => void save.overwrite()} /> : null}
-      {data.recentEditor && project.canEdit ? (
-        <p role="note" className="border-b border-blue-200 bg-blue-50 px-4 py-2 text-sm text-blue-900" data-testid="recent-editor">
-          {data.recentEditor}
-        </p>
-      ) : null}
-      {!project.canEdit ? <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-800">{project.readOnlyReason} Nothing you do here is saved.</p> : null}
-      <PhoneTabList tabs={phoneTabs} />
-      <div className="flex min-h-0 flex-1">
-        <aside aria-label={`${kindLabel}s and sections`} {...phoneTabs.panel("sections", "flex w-72 shrink-0 flex-col border-r border-neutral-200 bg-white")}>
-          <DocumentSidebar kind={kind} projectId={project.id} documents={data.siblings} currentId={document.id} canEdit={project.canEdit} />
-          <div className="flex items-center justify-between px-4 pt-3 pb-1">
-            <h2 className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">Sections</h2>
-            <button type="button" data-opens-picker onClick={() => setInsertAt(insertionIndexAfter(sections, selectedId))} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-accent hover:bg-accent/5">
-              <Plus aria-hidden className="size-3.5" /> Add section
-            </button>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-4">
-            {sections.length === 0 ? (
-              <p className="px-2 py-6 text-center text-sm text-neutral-600">This {kindLabel.toLowerCase()} is empty. Add a first section to start.</p>
-            ) : (
-              <SectionStack sections={sections} selectedId={selectedId} modules={data.modules} actions={stackActions} />
-            )}
-          </div>
-        </aside>
-        <main {...phoneTabs.panel("preview", "relative min-w-0 flex-1 overflow-hidden p-4 max-sm:p-0")}>
-          <SkipPreviewLink settingsId={phoneTabs.panelId("fields")} onSkip={skipPreview} />
-          <PreviewFrame device={phoneTabs.phone ? "mobile" : device} title={`Preview of ${document.name}`} onKeyDown={onKeyDown} onLink={previewLinks.onLink} onSubmit={previewLinks.onSubmit}>
-            <ImageSourcesProvider value={resolveImage}>
-              <PreviewSections
-                kind={kind}
-                slug={document.slug}
-                projectId={project.id}
-                sections={sections}
-                selectedId={selectedId}
-                primary={project.primaryColor}
-                exactPrimary={project.isPrimaryExact}
-                typography={project.typography}
-                modules={data.modules}
-                onSelect={actions.select}
-              />
-            </ImageSourcesProvider>
-          </PreviewFrame>
-        </main>
-        <aside aria-label="Section settings" tabIndex={-1} {...phoneTabs.panel("fields", "w-96 shrink-0 overflow-y-auto border-l border-neutral-200 bg-white")}>
-          <SectionPanel
-            section={editor.selected}
-            projectId={project.id}
-            pages={pages}
-            modules={data.modules}
-            pickAsset={pickAsset}
-            serverErrors={selectedServerErrors}
-            onChangeProp={actions.setProp}
-            onChangeVariant={actions.setVariant}
-          />
-        </aside>
-      </div>
+      {/* Named, so it is not a second unnamed banner beside the previewed site's own header; the
+          messages and the phone's panel tabs sit in it so no content is outside a landmark. */}
+      <header aria-label="Editor" className="shrink-0">
+        <EditorTopBar
+          projectId={project.id}
+          projectName={project.name}
+          documentName={document.name}
+          kindLabel={kindLabel}
+          device={device}
+          onDevice={setDevice}
+          save={save.state}
+          canUndo={editor.canUndo}
+          canRedo={editor.canRedo}
+          onUndo={actions.undo}
+          onRedo={actions.redo}
+          onPublish={onPublish}
+          publishing={gate.publishing}
+          unpublished={gate.unpublished}
+          liveHref={gate.live === null ? null : liveAddress(data)}
+          onShowProblems={gate.showProblems}
+        />
+        <ActionResultMessage result={gate.result} testId="publish-result" className="m-2 mb-0" />
+        {signedOut ? <SignedOutBanner projectId={project.id} /> : null}
+        {save.state.status === "conflict" ? <ConflictBanner kindLabel={kindLabel} savedFirst={save.state.message} onReload={save.discardAndReload} onOverwrite={() => void save.overwrite()} /> : null}
+        {data.recentEditor && project.canEdit ? (
+          <p role="note" className="border-b border-blue-200 bg-blue-50 px-4 py-2 text-sm text-blue-900" data-testid="recent-editor">
+            {data.recentEditor}
+          </p>
+        ) : null}
+        {!project.canEdit ? <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-800">{project.readOnlyReason} Nothing you do here is saved.</p> : null}
+        <PhoneTabList tabs={phoneTabs} />
+      </header>
+      <main aria-label={`${kindLabel} editor`} className="flex min-h-0 flex-1">
+        <div {...phoneTabs.panel("sections", "flex w-72 shrink-0 border-r border-neutral-200 bg-white")}>
+          <section aria-label={`${kindLabel}s and sections`} className="flex min-w-0 flex-1 flex-col">
+            <DocumentSidebar kind={kind} projectId={project.id} documents={data.siblings} currentId={document.id} canEdit={project.canEdit} />
+            <div className="flex items-center justify-between px-4 pt-3 pb-1">
+              <h2 className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">Sections</h2>
+              <button
+                type="button"
+                data-opens-picker
+                onClick={() => setInsertAt(insertionIndexAfter(sections, selectedId))}
+                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-accent hover:bg-accent/5"
+              >
+                <Plus aria-hidden className="size-3.5" /> Add section
+              </button>
+            </div>
+            <div className="min-h-0 flex-1 overflow-y-auto px-2 pb-4">
+              {sections.length === 0 ? (
+                <p className="px-2 py-6 text-center text-sm text-neutral-600">This {kindLabel.toLowerCase()} is empty. Add a first section to start.</p>
+              ) : (
+                <SectionStack sections={sections} selectedId={selectedId} modules={data.modules} actions={stackActions} />
+              )}
+            </div>
+          </section>
+        </div>
+        <div {...phoneTabs.panel("preview", "flex min-w-0 flex-1 overflow-hidden p-4 max-sm:p-0")}>
+          {/* The previewed page has its own main, in the frame's document. */}
+          <section aria-label="Preview" className="relative min-w-0 flex-1">
+            <SkipPreviewLink settingsId={phoneTabs.panelId("fields")} onSkip={skipPreview} />
+            <PreviewFrame device={phoneTabs.phone ? "mobile" : device} title={`Preview of ${document.name}`} onKeyDown={onKeyDown} onLink={previewLinks.onLink} onSubmit={previewLinks.onSubmit}>
+              <ImageSourcesProvider value={resolveImage}>
+                <PreviewSections
+                  kind={kind}
+                  slug={document.slug}
+                  projectId={project.id}
+                  sections={sections}
+                  selectedId={selectedId}
+                  primary={project.primaryColor}
+                  exactPrimary={project.isPrimaryExact}
+                  typography={project.typography}
+                  modules={data.modules}
+                  onSelect={actions.select}
+                />
+              </ImageSourcesProvider>
+            </PreviewFrame>
+          </section>
+        </div>
+        <div {...phoneTabs.panel("fields", "flex w-96 shrink-0 border-l border-neutral-200 bg-white")}>
+          <section aria-label="Section settings" tabIndex={-1} className="min-w-0 flex-1 overflow-y-auto">
+            <SectionPanel
+              section={editor.selected}
+              projectId={project.id}
+              pages={pages}
+              modules={data.modules}
+              pickAsset={pickAsset}
+              serverErrors={selectedServerErrors}
+              onChangeProp={actions.setProp}
+              onChangeVariant={actions.setVariant}
+            />
+          </section>
+        </div>
+      </main>
       <SectionPicker open={insertAt !== null} primary={project.primaryColor} project={newSectionProject} modules={kind === "page" ? data.modules : null} onClose={closePicker} onPick={pick} />
       {assetRequest ? <AssetPickerDialog projectId={project.id} onChoose={chooseAsset} /> : null}
       {project.canEdit ? (

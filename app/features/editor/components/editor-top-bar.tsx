@@ -85,8 +85,7 @@ export const EditorTopBar = memo(function EditorTopBar({
   onShowProblems: () => void;
 }) {
   return (
-    // Named, so it is not a second unnamed banner beside the previewed site's own header.
-    <header aria-label="Editor" className="flex h-12 shrink-0 items-center gap-2 border-b border-neutral-200 bg-white px-3 lg:grid lg:grid-cols-[1fr_auto_1fr] lg:gap-0">
+    <div className="flex h-12 shrink-0 items-center gap-2 border-b border-neutral-200 bg-white px-3 lg:grid lg:grid-cols-[1fr_auto_1fr] lg:gap-0">
       <div className="flex min-w-0 flex-1 items-center gap-2 text-sm">
         <Link to={`/project/${projectId}`} className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900">
           <ArrowLeft aria-hidden className="size-4" />
@@ -144,6 +143,6 @@ export const EditorTopBar = memo(function EditorTopBar({
           {publishing ? "Publishing…" : "Publish"}
         </button>
       </div>
-    </header>
+    </div>
   );
 });

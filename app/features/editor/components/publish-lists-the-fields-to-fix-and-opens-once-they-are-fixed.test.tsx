@@ -41,7 +41,7 @@ function Editor() {
           </button>
         ))}
       </nav>
-      <aside aria-label="Section settings">
+      <section aria-label="Section settings">
         <SectionPanel
           section={selected}
           projectId="shop"
@@ -50,7 +50,7 @@ function Editor() {
           onChangeProp={(id, path, value) => setSections((current) => current.map((section) => (section.id === id ? { ...section, props: setAt(section.props, path, value) } : section)))}
           onChangeVariant={() => undefined}
         />
-      </aside>
+      </section>
       <button type="button" onClick={() => void gate.publish()}>
         Publish
       </button>
@@ -73,7 +73,7 @@ test("Publish lists each invalid field by section and name, jumps to it, and pub
   ]);
   render(<Stub initialEntries={["/editor"]} />);
   const user = userEvent.setup();
-  const settings = () => within(screen.getByRole("complementary", { name: "Section settings" }));
+  const settings = () => within(screen.getByRole("region", { name: "Section settings" }));
 
   // The mug's price typed with a stray letter, the first plan's price emptied, key by key.
   const mugPrice = settings().getByLabelText<HTMLInputElement>("Price");
