@@ -26,7 +26,15 @@ const asset = z.object({
   created: z.string(),
 });
 
-const uploadResult = z.union([z.object({ name: z.string(), ok: z.literal(true), asset }), z.object({ name: z.string(), ok: z.literal(false), error: z.string() })]);
+const uploadResult = z.union([
+  z.object({
+    name: z.string(),
+    ok: z.literal(true),
+    asset,
+    duplicate: z.boolean().meta({ description: "true when the same image was already in the project's library: `asset` is that image and nothing was stored again" }),
+  }),
+  z.object({ name: z.string(), ok: z.literal(false), error: z.string() }),
+]);
 
 export const assetEndpoints = [
   defineEndpoint({

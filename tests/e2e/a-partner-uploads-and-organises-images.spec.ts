@@ -234,7 +234,7 @@ test("an SVG with script is cleaned on upload, and opened directly it runs nothi
   expect(await page.evaluate(() => document.documentElement.outerHTML)).toContain("<rect");
 });
 
-test("an image pasted into the upload dialog is uploaded into the folder being viewed", async ({ browser }) => {
+test("an image pasted into the upload dialog is uploaded into the folder being viewed, and pasted again is not stored twice", async ({ browser }) => {
   const stamp = Date.now().toString(36);
   const page = await signedInPage(browser, `paste-${stamp}@example.com`, "Pia");
   const projectId = `paste${stamp}`;
@@ -252,13 +252,24 @@ test("an image pasted into the upload dialog is uploaded into the folder being v
   await page.getByRole("link", { name: "Upload images" }).first().click();
   await expect(page.getByRole("dialog", { name: "Upload images" })).toContainText("Into the folder “Screenshots”.");
   const png = (await sharp({ create: { width: 120, height: 80, channels: 3, background: "#f59e0b" } }).png().toBuffer()).toString("base64");
-  await page.evaluate((base64) => {
-    const data = new DataTransfer();
-    data.items.add(new File([Uint8Array.from(atob(base64), (character) => character.charCodeAt(0))], "image.png", { type: "image/png" }));
-    window.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data }));
-  }, png);
+  const paste = () =>
+    page.evaluate((base64) => {
+      const data = new DataTransfer();
+      data.items.add(new File([Uint8Array.from(atob(base64), (character) => character.charCodeAt(0))], "image.png", { type: "image/png" }));
+      window.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data }));
+    }, png);
+  await paste();
   await expect(page.getByTestId("upload-row")).toHaveAttribute("data-state", "done");
-  await page.getByRole("link", { name: "Done" }).click();
+
+  // The same picture pasted again is not stored twice: the dialog says so and offers the one there.
+  await paste();
+  const again = page.getByTestId("upload-row").nth(1);
+  await expect(again).toHaveAttribute("data-state", "duplicate");
+  await expect(again).toContainText("Already in the library as “image.png”, so it was not stored again.");
+  await expect(page.getByRole("dialog", { name: "Upload images" }).getByRole("status")).toHaveText("1 uploaded, 1 already in the library.");
+  await again.getByRole("link", { name: "Show it" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/folder=.*&q=image\.png/);
   await expect(page.getByTestId("asset-card")).toHaveCount(1);
   await expect(page.getByTestId("asset-card")).toContainText("120 × 80");
   await expect(page.getByRole("navigation", { name: "Folders" }).getByRole("link", { name: /Screenshots/ })).toContainText("1");

@@ -17,7 +17,7 @@ import { moveAssets } from "./move-assets.server";
 import { renameAsset } from "./rename-asset.server";
 import { renameFolder } from "./rename-folder.server";
 import { setAssetAltText } from "./set-asset-alt-text.server";
-import { elfExecutable, pngWithDamagedPixels, sampleImage } from "./testing/sample-images";
+import { elfExecutable, jpegWithLocation, pngWithDamagedPixels, sampleImage } from "./testing/sample-images";
 import { uploadAssets, type UploadDeps, type UploadResult } from "./upload-assets.server";
 
 const silent = { error: () => {}, warn: () => {}, info: () => {} };
@@ -89,6 +89,34 @@ describe.each(testDialects())("asset use-cases on %s", (dialect) => {
     expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/^The project's storage is full: .* is used and this image needs .*\.$/) });
     expect(await assetRows()).toHaveLength(1);
     expect(storedFiles(dir)).toHaveLength(before);
+  });
+
+  it("answers the image already in the library for the same file uploaded again, storing nothing more, whatever its name or folder", async () => {
+    const photo = await jpegWithLocation();
+    const folder = await createFolder(f.db, f.owner, { projectId: "shop", name: "Cakes" });
+    const first = await upload("cake.jpg", photo, folder.id);
+    const files = storedFiles(dir);
+    const rows = await assetRows();
+
+    const [again, renamed, other] = await uploadAssets(deps, f.owner, {
+      projectId: "shop",
+      files: [
+        { name: "cake.jpg", bytes: photo },
+        { name: "IMG_2041.JPG", bytes: Buffer.from(photo) },
+        { name: "other.jpg", bytes: await sampleImage(600, 400) },
+      ],
+    });
+    // The camera's location was stripped from the kept original, and the same file is still recognised.
+    expect(again).toEqual({ name: "cake.jpg", ok: true, duplicate: true, asset: first });
+    expect(renamed).toEqual({ name: "IMG_2041.JPG", ok: true, duplicate: true, asset: first });
+    expect(other).toMatchObject({ ok: true, duplicate: false, asset: { fileName: "other.jpg" } });
+    expect(await assetRows()).toHaveLength(rows.length + 1);
+    expect(storedFiles(dir).length).toBeGreaterThan(files.length);
+
+    // Another project's library is its own: the same file there is stored there.
+    await createProject(f.db, f.owner, { name: "Second shop", id: "second" });
+    const [elsewhere] = await uploadAssets(deps, f.owner, { projectId: "second", files: [{ name: "cake.jpg", bytes: photo }] });
+    expect(elsewhere).toMatchObject({ ok: true, duplicate: false, asset: { fileName: "cake.jpg" } });
   });
 
   it("answers that a PNG with damaged pixel data is damaged and logs it as a refusal, not a server error", async () => {

@@ -6,7 +6,7 @@ import { randomString } from "~/lib/random-string";
 import { FOLDER_NOT_FOUND_MESSAGE, STORE_FAILED_MESSAGE } from "./asset-error-messages";
 import type { AssetStorage } from "./asset-storage";
 import type { AssetView } from "~/lib/asset-view";
-import { toAssetView } from "./asset-view";
+import { ASSET_RECORD_COLUMNS, toAssetView, type AssetRecord } from "./asset-view";
 import { FileRefusal } from "./file-refusal";
 import { prepareImage } from "./prepare-image.server";
 import type { ProcessedImage } from "./process-raster.server";
@@ -16,12 +16,31 @@ import { AppError } from "~/lib/app-error";
 
 export type UploadDeps = { db: Db; storage: AssetStorage; limits: UploadLimits; logger: Pick<Logger, "error" | "warn" | "info"> };
 export type UploadedFile = { name: string; bytes: Buffer };
-export type UploadResult = { name: string; ok: true; asset: AssetView } | { name: string; ok: false; error: string };
+/** `duplicate`: the same image was already in the project's library; `asset` is that one, nothing was stored again. */
+export type UploadResult = { name: string; ok: true; asset: AssetView; duplicate: boolean } | { name: string; ok: false; error: string };
+
+function contentHash(bytes: Buffer): string {
+  return createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+}
 
 function contentKey(prefix: string, label: string, bytes: Buffer, extension: string): string {
   // The content's hash in the key makes every key immutable, so /media can cache it forever.
-  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
-  return `${prefix}/${label}-${hash}.${extension}`;
+  return `${prefix}/${label}-${contentHash(bytes)}.${extension}`;
+}
+
+/**
+ * The project's image whose kept original has these bytes. Preparing an upload is deterministic,
+ * so the same file uploaded again keeps the same original, and its hash is in the original's key
+ * (images stored before this check are found too).
+ */
+async function findSameImage(db: Db, projectId: string, original: { bytes: Buffer; extension: string }): Promise<AssetRecord | undefined> {
+  return db
+    .selectFrom("assets")
+    .select(ASSET_RECORD_COLUMNS)
+    .where("projectId", "=", projectId)
+    .where("originalKey", "like", `%/original-${contentHash(original.bytes)}.${original.extension}`)
+    .orderBy("created")
+    .executeTakeFirst();
 }
 
 async function assertWritable(db: Db, actor: Actor, projectId: string): Promise<void> {
@@ -34,8 +53,10 @@ async function assertFolder(db: Db, projectId: string, folderId: string | undefi
   if (!folder) throw new AppError("NOT_FOUND", FOLDER_NOT_FOUND_MESSAGE);
 }
 
-async function storeOne(deps: UploadDeps, actor: Actor, projectId: string, folderId: string | undefined, file: UploadedFile): Promise<AssetView> {
+async function storeOne(deps: UploadDeps, actor: Actor, projectId: string, folderId: string | undefined, file: UploadedFile): Promise<{ asset: AssetView; duplicate: boolean }> {
   const image: ProcessedImage = await prepareImage(file.bytes, deps.limits, projectId);
+  const same = await findSameImage(deps.db, projectId, image.original);
+  if (same) return { asset: toAssetView(same), duplicate: true };
   const storedBytes = image.original.bytes.length + image.variants.reduce((sum, variant) => sum + variant.bytes.length, 0);
   await assertRoomFor(deps.db, projectId, storedBytes, deps.limits.projectQuotaBytes);
 
@@ -79,7 +100,7 @@ async function storeOne(deps: UploadDeps, actor: Actor, projectId: string, folde
       await trx.insertInto("assets").values(values).execute();
       return values;
     });
-    return toAssetView(row);
+    return { asset: toAssetView(row), duplicate: false };
   } catch (error) {
     await Promise.all(
       written.map((key) =>
@@ -107,7 +128,7 @@ export async function uploadAssets(
   for (const file of input.files) {
     const name = uploadedFileName(file.name);
     try {
-      results.push({ name, ok: true, asset: await storeOne(deps, actor, projectId, input.folderId, file) });
+      results.push({ name, ok: true, ...(await storeOne(deps, actor, projectId, input.folderId, file)) });
     } catch (error) {
       if (error instanceof FileRefusal) {
         // The partner's file, not a fault of ours: worth a line for support, never an alert.

@@ -21,12 +21,12 @@ function uploadRefusal(code: AppErrorCode, message: string): Response {
 }
 
 function summary(results: UploadResult[]): string {
-  const stored = results.filter((result) => result.ok).length;
-  const refused = results.length - stored;
+  const stored = results.filter((result) => result.ok && !result.duplicate).length;
+  const already = results.flatMap((result) => (result.ok && result.duplicate ? [`${result.name} is already in the library as “${result.asset.fileName}”, so it was not stored again.`] : []));
+  const refused = results.length - stored - already.length;
   const images = (count: number) => `${count} ${count === 1 ? "image" : "images"}`;
-  if (refused === 0) return `Uploaded ${images(stored)}.`;
-  const reasons = results.flatMap((result) => (result.ok ? [] : [`${result.name}: ${result.error}`])).join(" ");
-  return `Uploaded ${images(stored)}; ${refused} refused. ${reasons}`;
+  const reasons = results.flatMap((result) => (result.ok ? [] : [`${result.name}: ${result.error}`]));
+  return [`Uploaded ${images(stored)}${refused ? `; ${refused} refused` : ""}.`, ...already, ...reasons].join(" ");
 }
 
 /**

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, ImageUp, LoaderCircle } from "lucide-react";
 import { useEffect, useState, type DragEvent } from "react";
-import { useRevalidator } from "react-router";
+import { Link, useRevalidator } from "react-router";
+import type { AssetView } from "~/lib/asset-view";
 import { primaryButton, secondaryButton } from "~/ui/button-styles";
 import { ModalActions, ModalCancel, UrlModal } from "~/ui/url-modal";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -11,7 +12,12 @@ export type UploadLimitsView = { maxBytes: number; maxPixels: number; svgMaxByte
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif,image/svg+xml,.jpg,.jpeg,.png,.webp,.gif,.avif,.svg";
 
-function StatusLine({ item }: { item: UploadItem }) {
+/** The library's view that shows an image already there: its folder, searched for its name. */
+function sameImageAddress(projectId: string, asset: AssetView): string {
+  return `/project/${projectId}/assets?${new URLSearchParams({ folder: asset.folderId ?? "unfiled", q: asset.fileName })}`;
+}
+
+function StatusLine({ projectId, item }: { projectId: string; item: UploadItem }) {
   switch (item.state) {
     case "waiting":
       return <span className="text-neutral-600">Waiting…</span>;
@@ -29,6 +35,17 @@ function StatusLine({ item }: { item: UploadItem }) {
           <CircleCheck aria-hidden className="size-3.5" /> Uploaded · {item.asset ? `${item.asset.width} × ${item.asset.height}` : ""}
         </span>
       );
+    case "duplicate":
+      return (
+        <span className="inline-flex flex-wrap items-center gap-x-1 text-neutral-700">
+          <CircleCheck aria-hidden className="size-3.5 text-emerald-700" /> Already in the library as “{item.asset?.fileName}”, so it was not stored again.
+          {item.asset ? (
+            <Link to={sameImageAddress(projectId, item.asset)} className="font-medium text-accent underline underline-offset-2">
+              Show it
+            </Link>
+          ) : null}
+        </span>
+      );
     case "refused":
       return (
         <span className="inline-flex items-start gap-1 text-red-700">
@@ -38,10 +55,10 @@ function StatusLine({ item }: { item: UploadItem }) {
   }
 }
 
-function UploadRow({ item }: { item: UploadItem }) {
+function UploadRow({ projectId, item }: { projectId: string; item: UploadItem }) {
   const [previewBroken, setPreviewBroken] = useState(false);
   const percent = Math.round(item.progress * 100);
-  const barColour = item.state === "refused" ? "bg-red-500" : item.state === "done" ? "bg-emerald-500" : "bg-accent";
+  const barColour = item.state === "refused" ? "bg-red-500" : item.state === "done" || item.state === "duplicate" ? "bg-emerald-500" : "bg-accent";
   return (
     <li className="flex items-start gap-3 py-3" data-testid="upload-row" data-state={item.state}>
       <div className="flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-md border border-neutral-200 bg-neutral-50">
@@ -67,7 +84,7 @@ function UploadRow({ item }: { item: UploadItem }) {
           <div className={`h-full rounded-full transition-[width] duration-200 ${barColour}`} style={{ width: `${item.state === "refused" ? 100 : percent}%` }} />
         </div>
         <p className="mt-1 text-xs" aria-live="polite">
-          <StatusLine item={item} />
+          <StatusLine projectId={projectId} item={item} />
         </p>
       </div>
     </li>
@@ -110,6 +127,7 @@ export function UploadImagesModal({ projectId, folder, limits }: { projectId: st
   };
   const stored = items.filter((item) => item.state === "done").length;
   const refused = items.filter((item) => item.state === "refused").length;
+  const already = items.filter((item) => item.state === "duplicate").length;
   const megapixels = Math.round(limits.maxPixels / 1_000_000);
   const size = (bytes: number) => formatBytes(bytes).replace(" ", "\u00a0");
 
@@ -158,12 +176,12 @@ export function UploadImagesModal({ projectId, folder, limits }: { projectId: st
         {items.length ? (
           <div>
             <p className="text-xs text-neutral-600" role="status">
-              {busy ? `Uploading ${items.length} ${items.length === 1 ? "file" : "files"}…` : `${stored} uploaded${refused ? `, ${refused} refused` : ""}.`}
+              {busy ? `Uploading ${items.length} ${items.length === 1 ? "file" : "files"}…` : `${stored} uploaded${already ? `, ${already} already in the library` : ""}${refused ? `, ${refused} refused` : ""}.`}
             </p>
             {/* Focusable, so the list can be scrolled from the keyboard when it overflows. */}
             <ul tabIndex={0} aria-label="Files" className="mt-1 max-h-72 divide-y divide-neutral-100 overflow-y-auto rounded-md pr-1 focus-visible:outline-2 focus-visible:outline-accent">
               {items.map((item) => (
-                <UploadRow key={item.id} item={item} />
+                <UploadRow key={item.id} projectId={projectId} item={item} />
               ))}
             </ul>
           </div>

@@ -9,12 +9,13 @@ export type UploadItem = {
   previewUrl: string | null;
   /** 0–1 of the bytes sent. */
   progress: number;
-  state: "waiting" | "uploading" | "processing" | "done" | "refused";
+  /** `duplicate`: the same image was already in the library (`asset`), and was not stored again. */
+  state: "waiting" | "uploading" | "processing" | "done" | "duplicate" | "refused";
   error?: string;
   asset?: AssetView;
 };
 
-type UploadAnswer = { files?: Array<{ name: string; ok: boolean; error?: string; asset?: AssetView }>; error?: string };
+type UploadAnswer = { files?: Array<{ name: string; ok: boolean; error?: string; asset?: AssetView; duplicate?: boolean }>; error?: string };
 
 const PARALLEL_UPLOADS = 3;
 const PREVIEWABLE = /^image\/(jpeg|png|webp|gif|avif|svg\+xml)$/;
@@ -32,7 +33,7 @@ function sendFile(url: string, file: File, folderId: string | null, onProgress: 
     request.addEventListener("load", () => {
       const answer = (request.response ?? {}) as UploadAnswer;
       const result = answer.files?.[0];
-      if (request.status === 200 && result?.ok && result.asset) resolve({ state: "done", progress: 1, asset: result.asset });
+      if (request.status === 200 && result?.ok && result.asset) resolve({ state: result.duplicate ? "duplicate" : "done", progress: 1, asset: result.asset });
       else resolve({ state: "refused", error: result?.error ?? answer.error ?? `The server answered ${request.status}. Try again.` });
     });
     request.addEventListener("error", () => resolve({ state: "refused", error: "The connection was lost before the upload finished. Try again." }));

@@ -4,11 +4,16 @@ import { useCallback, useEffect, useState } from "react";
 import type { AssetView } from "~/lib/asset-view";
 
 type Library = { state: "loading" } | { state: "ready"; images: AssetView[] } | { state: "failed"; message: string };
-type UploadAnswer = { files?: Array<{ name: string; ok: boolean; error?: string }>; message?: string; error?: string };
+type UploadAnswer = { files?: Array<{ name: string; ok: boolean; error?: string; duplicate?: boolean; asset?: AssetView }>; message?: string; error?: string };
+type UploadOutcome = { busy: boolean; problems: string[]; alreadyThere: string[] };
 
-/** Sends files to the asset library's upload endpoint, one request per file; returns what went wrong, per file. */
-async function uploadImages(projectId: string, files: readonly File[]): Promise<string[]> {
+/**
+ * Sends files to the asset library's upload endpoint, one request per file; returns what went
+ * wrong, and which files were already in the library (the list below shows those), per file.
+ */
+async function uploadImages(projectId: string, files: readonly File[]): Promise<Omit<UploadOutcome, "busy">> {
   const problems: string[] = [];
+  const alreadyThere: string[] = [];
   for (const file of files) {
     const body = new FormData();
     body.append("files", file, file.name);
@@ -16,12 +21,13 @@ async function uploadImages(projectId: string, files: readonly File[]): Promise<
       const response = await fetch(`/project/${projectId}/assets/upload`, { method: "POST", body, headers: { Accept: "application/json" } });
       const answer = (await response.json().catch(() => ({}))) as UploadAnswer;
       const result = answer.files?.[0];
-      if (!response.ok || !result?.ok) problems.push(`${file.name}: ${result?.error ?? answer.message ?? answer.error ?? `the upload answered ${response.status}`}`);
+      if (response.ok && result?.ok && result.duplicate && result.asset) alreadyThere.push(`${file.name} is already in the library as “${result.asset.fileName}”: choose it below.`);
+      else if (!response.ok || !result?.ok) problems.push(`${file.name}: ${result?.error ?? answer.message ?? answer.error ?? `the upload answered ${response.status}`}`);
     } catch {
       problems.push(`${file.name}: the upload did not reach the server.`);
     }
   }
-  return problems;
+  return { problems, alreadyThere };
 }
 
 /** The project's images, from the assets feature's picker endpoint; choosing one resolves the field's request. */
@@ -29,14 +35,13 @@ export function AssetPickerDialog({ projectId, onChoose }: { projectId: string; 
   const [search, setSearch] = useState("");
   const [library, setLibrary] = useState<Library>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
-  const [upload, setUpload] = useState<{ busy: boolean; problems: string[] }>({ busy: false, problems: [] });
+  const [upload, setUpload] = useState<UploadOutcome>({ busy: false, problems: [], alreadyThere: [] });
   const close = useCallback(() => onChoose(null), [onChoose]);
 
   const sendFiles = async (files: File[]) => {
     if (files.length === 0) return;
-    setUpload({ busy: true, problems: [] });
-    const problems = await uploadImages(projectId, files);
-    setUpload({ busy: false, problems });
+    setUpload({ busy: true, problems: [], alreadyThere: [] });
+    setUpload({ busy: false, ...(await uploadImages(projectId, files)) });
     setSearch("");
     setAttempt((count) => count + 1);
   };
@@ -94,6 +99,13 @@ export function AssetPickerDialog({ projectId, onChoose }: { projectId: string; 
               </ul>
             ) : null}
           </div>
+          {upload.alreadyThere.length ? (
+            <ul role="status" className="border-t border-neutral-200 bg-neutral-50 px-5 py-2 text-sm text-neutral-700">
+              {upload.alreadyThere.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          ) : null}
           {upload.problems.length ? (
             <ul role="alert" className="border-t border-red-200 bg-red-50 px-5 py-2 text-sm text-red-700">
               {upload.problems.map((problem) => (
