@@ -83,10 +83,14 @@ export default function ProjectOverview({ loaderData, actionData }: Route.Compon
             qrScansByCode={qrScansByCode}
             newLeads={{ count: newLeads, href: `/project/${screen.project.id}/leads?status=new` }}
           />
-          <SchedulePanel pages={screen.pages} schedules={schedules} canEdit={screen.canEdit} failure={failure} />
-          <ProtectionPanel pages={screen.pages} protectedScopes={protectedScopes} canEdit={screen.canEdit} failure={failure} />
           <LeadsBySourcePanel projectId={screen.project.id} rows={leadsBySource} />
         </div>
+      }
+      laterPanels={
+        <>
+          <SchedulePanel pages={screen.pages} schedules={schedules} canEdit={screen.canEdit} failure={failure} />
+          <ProtectionPanel pages={screen.pages} protectedScopes={protectedScopes} canEdit={screen.canEdit} failure={failure} />
+        </>
       }
     />
   );

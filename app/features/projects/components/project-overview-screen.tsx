@@ -34,9 +34,11 @@ type ProjectOverviewScreenProps = {
   /** Publishing's panel and activity chart, composed in by the route; placeholders without them. */
   publishPanel?: ReactNode;
   activity?: ReactNode;
+  /** Panels a partner needs only once the site is built (scheduling, passwords): after the pages and modules. */
+  laterPanels?: ReactNode;
 };
 
-export function ProjectOverviewScreen({ screen, flash, failure, publishPanel, activity }: ProjectOverviewScreenProps) {
+export function ProjectOverviewScreen({ screen, flash, failure, publishPanel, activity, laterPanels }: ProjectOverviewScreenProps) {
   const { modal, search } = useModalState();
   useFetcherFailureToast("row-actions");
   useFetcherFailureToast("reorder-pages");
@@ -119,6 +121,8 @@ export function ProjectOverviewScreen({ screen, flash, failure, publishPanel, ac
         />
         <ModuleList modules={modules} projectId={project.id} canEdit={canEdit} search={search} />
       </section>
+      {/* What gets a site live comes first; scheduling and passwords follow the pages they act on (docs/product.md#scheduled-publishing). */}
+      {laterPanels ? <div className="mt-10 space-y-6">{laterPanels}</div> : null}
       {canEdit ? (
         <DocumentModals
           modal={modal}
