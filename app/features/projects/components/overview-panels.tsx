@@ -1,4 +1,4 @@
-import { ChartNoAxesColumn, ChevronRight, CircleDashed, Image, Inbox, Link2, Settings } from "lucide-react";
+import { ChartNoAxesColumn, ChevronRight, CircleDashed, FlaskConical, Image, Inbox, Link2, Settings } from "lucide-react";
 import { Link } from "react-router";
 
 const card = "rounded-xl border border-neutral-200 bg-white p-5 shadow-xs";
@@ -43,12 +43,14 @@ const LINKS = [
   { path: "leads", label: "Leads", hint: "Contact form entries", icon: Inbox },
   { path: "assets", label: "Assets", hint: "Images and files", icon: Image },
   { path: "settings", label: "Settings", hint: "Name, colour, SEO", icon: Settings },
+  // Once a site has visitors: with the other screens, not beside Open editor in the header.
+  { path: "ab-tests", label: "A/B tests", hint: "Compare two versions of a page", icon: FlaskConical },
 ] as const;
 
 /** The project's other screens, one click away. */
 export function QuickLinks({ projectId }: { projectId: string }) {
   return (
-    <nav aria-label="Project" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <nav aria-label="Project" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
       {LINKS.map(({ path, label, hint, icon: Icon }) => (
         <Link
           key={path}

@@ -54,9 +54,6 @@ export function ProjectOverviewScreen({ screen, flash, failure, publishPanel, ac
         access={screen.access}
         actions={
           <>
-            <Link to={`/project/${project.id}/ab-tests`} className={secondaryButton}>
-              A/B tests
-            </Link>
             <Link to={`/project/${project.id}/members`} className={secondaryButton}>
               <Users aria-hidden className="size-4" />
               Members
