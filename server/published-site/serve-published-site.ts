@@ -3,63 +3,23 @@ import type { Logger } from "pino";
 import { gzipSync } from "node:zlib";
 import { NOT_FOUND_DOCUMENT_PATH, SITE_ERROR_PAGES, siteErrorPageFor, type SiteErrorPage } from "../../app/features/publishing/site-not-found-page";
 import { METHOD_NOT_ALLOWED_TEXT } from "../../app/lib/route-params";
-import { isReservedProjectId } from "../../app/lib/reserved-project-ids";
 import { pageTargetOf } from "../page-target";
 import { notFoundTextBelowProject } from "./site-not-found";
 import { answerMethodNotAllowed, answerOptions } from "../route-methods";
 import type { PageViewCounter } from "./page-view-counter";
 import type { PublishedSiteCache, ServedDocument } from "./published-site-cache";
 import type { Documents } from "./site-documents";
-import { listHeader, RecentAnswers } from "../raw-headers";
+import { listHeader } from "../raw-headers";
 import { encodingFor, matchesEtag, pageRequestOf, type Encoding, type PageRequest } from "./page-request";
 import { headBytesOf, headersOf, preparedOf, simpleHeadsOf, type Audience, type PreparedHeaders } from "./prepared-headers";
 import type { SimpleRequest } from "../visitor-connections/simple-request";
 import type { SimpleAnswer } from "../visitor-connections/answer-simple-requests";
 import { EXPERIMENTS_DOCUMENT_PATH } from "../../app/lib/published-experiments";
 import { SiteVariants, type SiteVariant } from "./site-variants";
+import { domainPaths, domainVariantOf, PATH_BASED, publicTargets } from "./published-addresses";
 import type { ExperimentChoice, ExperimentVariants } from "./experiment-variants";
 import type { SiteGuard } from "./protected-pages";
 import { answerSiteRedirect, chosenNotFoundPath, siteRulesOf } from "./site-redirects";
-
-// The files of a site besides its pages and modules: sitemap, robots.txt, the icons and the web app manifest.
-const SITE_FILES = String.raw`sitemap\.xml|robots\.txt|favicon-32\.png|icon-192\.png|icon-512\.png|apple-touch-icon\.png|manifest\.webmanifest`;
-// /{projectId}, /{projectId}/{page}, /{projectId}/{module}/module and /{projectId}/{site file}
-const PUBLIC_PATH = new RegExp(String.raw`^\/([A-Za-z][A-Za-z0-9]+)(?:\/([A-Za-z0-9][A-Za-z0-9-]*(?:\/module)?|${SITE_FILES}))?\/?$`);
-// On a project's domain: /, /{page}, /{module}/module and /{site file} (docs/product.md#serving-on-a-domain)
-const DOMAIN_PATH = new RegExp(String.raw`^\/(?:([A-Za-z0-9][A-Za-z0-9-]*(?:\/module)?|${SITE_FILES})\/?)?$`);
-// Any path below a possible project id: where nothing is published, a live site answers its own not-found page.
-const BELOW_PROJECT = /^\/([A-Za-z][A-Za-z0-9]+)(?:\/.*)?$/;
-
-type PublicTarget = { projectId: string; path: string | null; pathname: string };
-
-/** What a path-based address names: a project and its document's key (null when no document's), or null when no project's. */
-function publicTargetOf(pathname: string): PublicTarget | null {
-  const below = BELOW_PROJECT.exec(pathname);
-  if (!below?.[1] || isReservedProjectId(below[1])) return null;
-  const match = PUBLIC_PATH.exec(pathname);
-  return { projectId: below[1].toLowerCase(), path: match ? (match[2] ?? "").toLowerCase() : null, pathname };
-}
-
-// Visitors ask for the same few addresses again and again: each is parsed once (docs/benchmarks.md#where-the-time-went).
-const publicTargets = new RecentAnswers<PublicTarget | null>(4_096, publicTargetOf);
-const PATH_BASED: SiteVariant = { onDomain: false, canonicalOrigin: null };
-
-/** A domain address's document key, or null when the address is no document's. */
-const domainPaths = new RecentAnswers<string | null>(4_096, (pathname) => {
-  const match = DOMAIN_PATH.exec(pathname);
-  return match ? (match[1] ?? "").toLowerCase() : null;
-});
-// One variant object per canonical origin, so the variant's documents are found by the same key every time.
-const domainVariants = new Map<string, SiteVariant>();
-function domainVariantOf(canonicalOrigin: string | null): SiteVariant {
-  let variant = domainVariants.get(canonicalOrigin ?? "");
-  if (!variant) {
-    if (domainVariants.size >= 4_096) domainVariants.clear();
-    variant = { onDomain: true, canonicalOrigin };
-    domainVariants.set(canonicalOrigin ?? "", variant);
-  }
-  return variant;
-}
 
 /** A published document is read-only: its forms post to the lead endpoint, never to the page. */
 const PUBLISHED_METHODS = ["GET", "HEAD", "OPTIONS"];
