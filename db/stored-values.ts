@@ -33,6 +33,8 @@ export type ProjectSettings = {
   typography?: string;
   /** The partner keeps the exact primary colour rather than its contrast-safe shade (decision 0027); absent means false. */
   isPrimaryExact?: boolean;
+  /** The site's language, a tag of app/lib/site-languages.ts; absent in rows saved before there was a choice, read as English. */
+  language?: string;
 };
 
 export type PageSeo = {

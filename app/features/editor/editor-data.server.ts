@@ -1,6 +1,7 @@
 import type { Db } from "~/access/project-access.server";
 import type { ProjectSettings } from "../../../db/stored-values";
 import { typefacePairingOf } from "~/lib/site-typography";
+import { siteLanguageOf } from "~/lib/site-languages";
 import { validateSection } from "~/features/sections/render-sections";
 import { MODULE_REFERENCE_TYPE } from "~/features/sections/module-reference";
 import type { ResolvedImageSources } from "~/features/sections/shared/image-sources";
@@ -53,6 +54,7 @@ export function editorData(read: EditorReads): EditorData {
       primaryColor: project.primaryColor,
       isPrimaryExact: project.settings.isPrimaryExact === true,
       typography: typefacePairingOf(project.settings.typography),
+      language: siteLanguageOf(project.settings.language).tag,
       canEdit: read.canEdit,
       readOnlyReason: read.readOnlyReason,
       contact: { email: project.settings.contactEmail ?? "", phone: project.settings.contactPhone ?? "", address: project.settings.contactAddress ?? "" },

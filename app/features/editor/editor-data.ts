@@ -10,7 +10,7 @@ export type DocumentSummary = { id: string; slug: string; name: string; isHome: 
 export type EditorData = {
   kind: DocumentKind;
   /** Contact details and social links are what new sections start with. */
-  project: { id: string; name: string; primaryColor: string; isPrimaryExact?: boolean; typography: TypefacePairingId; canEdit: boolean; readOnlyReason: string; contact: { email: string; phone: string; address: string }; socialLinks: string[] };
+  project: { id: string; name: string; primaryColor: string; isPrimaryExact?: boolean; typography: TypefacePairingId; language: string; canEdit: boolean; readOnlyReason: string; contact: { email: string; phone: string; address: string }; socialLinks: string[] };
   document: EditorDocument;
   /** The pages (page editor) or modules (module editor) of the sidebar. */
   siblings: DocumentSummary[];

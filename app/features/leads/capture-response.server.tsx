@@ -9,6 +9,7 @@ import { fontFilesOf, SITE_FONTS_PATH, typefacePairingOf } from "~/lib/site-typo
 import type { Db } from "~/access/project-access.server";
 import { MALFORMED_KEY_MESSAGE, type CaptureOutcome } from "./capture-lead.server";
 import type { PublishedForm } from "./find-published-form.server";
+import { languageAttributes, siteLanguageOf } from "~/lib/site-languages";
 
 /** An answer to a submission, written by the server's fast path straight onto Node's response. */
 export type LeadAnswer = { status: number; headers: Record<string, string>; body: string };
@@ -85,7 +86,7 @@ async function errorPage(db: Db, form: PublishedForm, from: string, state: LeadF
       <style dangerouslySetInnerHTML={{ __html: css }} />
     </head>,
   );
-  const html = `<!doctype html><html lang="en">${head}<body>${body}</body></html>`;
+  const html = `<!doctype html><html ${languageAttributes(siteLanguageOf(project.settings.language))}>${head}<body>${body}</body></html>`;
   return htmlAnswer(html, status, source.kind === "module");
 }
 

@@ -8,6 +8,7 @@ import { SLUG_PATTERN } from "~/lib/route-params";
 import { MAX_REDIRECTS, normalizeRedirectPath, normalizeRedirectTarget, redirectFromProblem, redirectTargetProblem } from "~/lib/site-rules";
 import { SLUG_MAX_LENGTH } from "~/lib/slug";
 import { isTypefacePairingId } from "~/lib/site-typography";
+import { isSiteLanguageTag } from "~/lib/site-languages";
 
 // The file docs/project-export-format.md describes, field by field. Anything that changes what a
 // reader of the current version accepts is a new version, with a step that upgrades the old one on import.
@@ -56,6 +57,8 @@ export const exportedSettingsSchema = z.strictObject({
   typography: z.string().refine((value): boolean => isTypefacePairingId(value), "Not a typeface pairing this app knows.").nullable(),
   /** Absent from files made before the setting existed: the colour is then adjusted for contrast (decision 0027). */
   isPrimaryExact: z.boolean().optional(),
+  /** The site's language; absent from files made before the setting existed, which means English. */
+  language: z.string().max(20).refine((value): boolean => isSiteLanguageTag(value), "Not a language this app lists.").optional(),
 });
 
 export const exportedProjectSchema = z.strictObject({

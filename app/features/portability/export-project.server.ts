@@ -5,6 +5,7 @@ import type { PagewrightLoadContext } from "~/load-context";
 import { MODULE_REFERENCE_TYPE } from "~/features/sections/module-reference";
 import type { StoredSection } from "../../../db/stored-values";
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, IMAGES_FOLDER, MANIFEST_FILE, type ExportedQrCode, type ProjectManifest } from "./export-format";
+import { siteLanguageOf } from "~/lib/site-languages";
 
 type AssetStorage = PagewrightLoadContext["storage"];
 
@@ -74,6 +75,7 @@ export async function readProjectManifest(db: Db, projectId: string, exportedFro
           contactAddress: settings.contactAddress ?? null,
           typography: settings.typography ?? null,
           isPrimaryExact: settings.isPrimaryExact ?? false,
+          language: siteLanguageOf(settings.language).tag,
         },
         created: project.created.toISOString(),
         updated: project.updated.toISOString(),

@@ -27,6 +27,8 @@ describe.each(testDialects())("creating a project on %s", (dialect) => {
       contactEmail: null,
       contactPhone: null,
       contactAddress: null,
+      // None given: English, as for a site made before there was a choice.
+      language: "en",
     });
     const pages = await f.db.selectFrom("pages").selectAll().execute();
     expect(pages).toHaveLength(1);

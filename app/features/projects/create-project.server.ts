@@ -9,6 +9,7 @@ import { starterSections } from "./starter-sections";
 import { isProjectIdTaken, suggestProjectId } from "./suggest-project-id.server";
 import { isUniqueViolation } from "./unique-violation";
 import { AppError } from "~/lib/app-error";
+import { siteLanguageOf } from "~/lib/site-languages";
 
 export type CreateProjectInput = z.input<typeof projectCreateSchema>;
 
@@ -20,7 +21,7 @@ const HOME_PAGE_SLUG = "home";
  * 0042). Without an id, one is suggested from the name.
  */
 export async function createProject(db: Db, actor: Actor, input: CreateProjectInput): Promise<{ id: string; homePageId: string }> {
-  const { name, id: requestedId, primaryColor, start } = parseInput(projectCreateSchema, input);
+  const { name, id: requestedId, primaryColor, start, language } = parseInput(projectCreateSchema, input);
   const id = requestedId ?? (await suggestProjectId(db, name));
   const taken = () => new AppError("CONFLICT", projectIdTakenMessage(id), { fieldErrors: { id: projectIdTakenMessage(id) } });
   const homePageId = newRecordId();
@@ -45,6 +46,7 @@ export async function createProject(db: Db, actor: Actor, input: CreateProjectIn
             contactEmail: null,
             contactPhone: null,
             contactAddress: null,
+            language: siteLanguageOf(language).tag,
           },
           livePublicationId: null,
           lastPublishedAt: null,

@@ -8,6 +8,7 @@ import { failure, formValues, runIntent, UNKNOWN_INTENT_MESSAGE } from "~/lib/fo
 import type { Actor, Db } from "~/access/project-access.server";
 import { readFormData } from "~/lib/read-form-data";
 import { AppError } from "~/lib/app-error";
+import { siteLanguageForBrowser } from "~/lib/site-languages";
 
 const START_MESSAGE = "Choose a starting point: blank, starter or one of the templates.";
 
@@ -34,7 +35,9 @@ export async function handleHomeAction(request: Request, context: AppLoadContext
     const start: "starter" | "blank" | undefined = values.start === "starter" || values.start === "blank" ? values.start : undefined;
     const template = values.start && !start ? templateOf(values.start) : undefined;
     if (values.start && !start && !template) throw new AppError("INVALID", START_MESSAGE, { fieldErrors: { start: START_MESSAGE } });
-    const input = { name: values.name ?? "", id: values.id, primaryColor: values.primaryColor, start };
+    // A new site is written in the partner's language until Settings says otherwise; a template keeps its own.
+    const language = values.language || siteLanguageForBrowser(request.headers.get("Accept-Language"));
+    const input = { name: values.name ?? "", id: values.id, primaryColor: values.primaryColor, start, language };
     if (template) {
       // The name is checked before the template's copy takes it.
       const made = await createWhole(context.database.db, input, template.create);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ProjectSettings } from "../../../db/stored-values";
 import { DEFAULT_TYPEFACE_PAIRING } from "~/lib/site-typography";
+import { DEFAULT_SITE_LANGUAGE, siteLanguageOf } from "~/lib/site-languages";
 
 /** Settings as the app uses them: every field there, whenever the row was written. */
 export type CompleteProjectSettings = Required<ProjectSettings>;
@@ -13,6 +14,10 @@ const addedLater = z.object({
   contactAddress: z.string().nullable().catch(null),
   typography: z.string().catch(DEFAULT_TYPEFACE_PAIRING),
   isPrimaryExact: z.boolean().catch(false),
+  language: z
+    .string()
+    .transform((tag) => siteLanguageOf(tag).tag)
+    .catch(DEFAULT_SITE_LANGUAGE),
 });
 
 /** A project's stored settings with the fields added since it was written filled in. */

@@ -100,15 +100,34 @@ describe.each(testDialects())("projects on %s", (dialect) => {
       typography: "system",
       // The switch was off (not sent): pages use the contrast-safe shade (decision 0027).
       isPrimaryExact: false,
+      // Not sent either: the language the project was made in.
+      language: "en",
     });
   });
 
-  it("reads settings saved before contact details and typefaces existed with those details empty and the system fonts", async () => {
+  it("makes a project in the language it is given, changes it in the settings, and refuses a language it does not list, changing nothing", async () => {
+    await createProject(f.db, f.owner, { name: "Boulangerie", id: "shop", language: "fr" });
+    const { project } = await getProject(f.db, f.owner, { projectId: "shop" });
+    expect(project.settings.language).toBe("fr");
+    const valid = { projectId: "shop", version: 1, name: "Boulangerie", primaryColor: "#123456", homePageId: project.homePageId ?? "" };
+    const before = await snapshot(f.db);
+    for (const language of ["tlh", "fr-FR-x-made-up", "x".repeat(500)]) {
+      const refused = await refusal(updateProjectSettings(f.db, f.owner, { ...valid, language }), "INVALID");
+      expect(refused.fieldErrors.language).toBe("Choose one of the listed languages.");
+    }
+    expect(await snapshot(f.db)).toEqual(before);
+    await updateProjectSettings(f.db, f.owner, { ...valid, language: "AR" });
+    expect((await getProject(f.db, f.owner, { projectId: "shop" })).project.settings.language).toBe("ar");
+    await refusal(createProject(f.db, f.owner, { name: "Other", id: "other", language: "klingon" }), "INVALID");
+    expect(await f.db.selectFrom("projects").select("id").where("id", "=", "other").executeTakeFirst()).toBeUndefined();
+  });
+
+  it("reads settings saved before contact details, typefaces and languages existed with those details empty, the system fonts and English", async () => {
     await createProject(f.db, f.owner, { name: "Shop", id: "shop" });
     const older = { seoTitle: null, seoDescription: null, faviconAssetId: null, socialLinks: ["https://instagram.com/shop"], leadNotificationEmail: null };
     await f.db.updateTable("projects").set({ settings: older }).where("id", "=", "shop").execute();
     const { project } = await getProject(f.db, f.owner, { projectId: "shop" });
-    expect(project.settings).toEqual({ ...older, contactEmail: null, contactPhone: null, contactAddress: null, typography: "system", isPrimaryExact: false });
+    expect(project.settings).toEqual({ ...older, contactEmail: null, contactPhone: null, contactAddress: null, typography: "system", isPrimaryExact: false, language: "en" });
   });
 
   it("refuses settings with a bad email, a long SEO title or a home page of another project, changing nothing", async () => {

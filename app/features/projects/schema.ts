@@ -1,4 +1,5 @@
 import { isTypefacePairingId } from "~/lib/site-typography";
+import { isSiteLanguageTag } from "~/lib/site-languages";
 import { z } from "zod";
 import { sectionEnvelopeSchema } from "~/features/sections/section-envelope";
 import { isValidEmail } from "~/lib/email";
@@ -96,6 +97,7 @@ export const projectCreateSchema = z.object({
   id: z.preprocess(blankToUndefined, projectIdField.optional()),
   primaryColor: z.preprocess(blankToUndefined, hexColor.default(DEFAULT_PRIMARY_COLOR)),
   start: z.enum(["blank", "starter"], { error: "Choose a starting point: blank or starter." }).default("blank"),
+  language: z.preprocess(blankToUndefined, z.string().max(20, "Choose one of the listed languages.").refine(isSiteLanguageTag, "Choose one of the listed languages.").optional()),
 });
 
 export const projectIdCheckSchema = z.object({ id: projectIdField });
@@ -108,6 +110,7 @@ export const projectSettingsSchema = z.object({
   seoTitle: optionalText("The default SEO title", 70),
   seoDescription: optionalText("The default SEO description", 300),
   typography: z.string().refine(isTypefacePairingId, "Choose one of the listed typefaces.").optional(),
+  language: z.string().max(20, "Choose one of the listed languages.").refine(isSiteLanguageTag, "Choose one of the listed languages.").optional(),
   // A switch: "on" when the partner keeps the exact primary colour, absent otherwise.
   isPrimaryExact: z.preprocess((value) => value === true || value === "on", z.boolean()).optional(),
   // Absent keeps the stored favicon; empty chooses the generated letter icon again.

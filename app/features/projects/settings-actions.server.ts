@@ -31,6 +31,7 @@ export async function handleSettingsAction(request: Request, context: AppLoadCon
         seoDescription: values.seoDescription,
         faviconAssetId: values.faviconAssetId,
         typography: values.typography,
+        language: values.language,
         isPrimaryExact: values.isPrimaryExact,
         leadNotificationEmail: values.leadNotificationEmail,
         contactEmail: values.contactEmail,

@@ -6,6 +6,7 @@ import { STALE_PROJECT_MESSAGE } from "./project-messages";
 import { projectSettingsSchema } from "./schema";
 import { AppError } from "~/lib/app-error";
 import { typefacePairingOf } from "~/lib/site-typography";
+import { siteLanguageOf } from "~/lib/site-languages";
 
 export type UpdateProjectSettingsInput = { projectId: string } & z.input<typeof projectSettingsSchema>;
 
@@ -49,6 +50,7 @@ export async function updateProjectSettings(db: Db, actor: Actor, input: UpdateP
           socialLinks: settings.socialLinks ?? stored.settings.socialLinks,
           typography: typefacePairingOf(settings.typography ?? stored.settings.typography),
           isPrimaryExact: settings.isPrimaryExact === true,
+          language: siteLanguageOf(settings.language ?? stored.settings.language).tag,
           leadNotificationEmail: settings.leadNotificationEmail?.toLowerCase() ?? null,
           contactEmail: settings.contactEmail ?? null,
           contactPhone: settings.contactPhone ?? null,

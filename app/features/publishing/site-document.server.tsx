@@ -19,6 +19,7 @@ import { MODULE_LOOK_CSS } from "./module-look-css";
 import type { PageCssBuilder } from "./page-css.server";
 import { SiteHead, type SocialImage } from "./site-head.server";
 import type { SiteProject } from "./site-project";
+import { languageAttributes, siteLanguageOf } from "~/lib/site-languages";
 
 export type { SiteProject } from "./site-project";
 
@@ -102,7 +103,7 @@ export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: P
   );
   const scripts = [input.kind === "module" ? MODULE_EMBED_SCRIPT : "", bodyMarkup.includes(LEAD_FORM_ATTRIBUTE) ? LEAD_FORM_SCRIPT : ""].filter(Boolean);
   const script = scripts.map((source) => `<script>${source}</script>`).join("");
-  const html = `<!doctype html><html lang="en">${head}<body>${bodyMarkup}${script}</body></html>`;
+  const html = `<!doctype html><html ${languageAttributes(siteLanguageOf(project.settings.language))}>${head}<body>${bodyMarkup}${script}</body></html>`;
   const csp = [
     "default-src 'none'",
     "img-src 'self' https: data:",

@@ -58,6 +58,21 @@ describe("published documents", () => {
     expect(html.match(/<\/style>/g)).toHaveLength(1);
   });
 
+  it("say the site's language on the root element, with the direction of a right-to-left script, and English for a site saved before there was a choice", async () => {
+    const rootOf = async (language: string | undefined, kind: "page" | "module") => {
+      const site = { ...project("Shop"), settings: { ...project("Shop").settings, ...(language ? { language } : {}) } };
+      const input = kind === "page" ? { kind, page: { slug: "home", title: "Home", seo: {}, isHome: true } } : { kind, module: { slug: "club", name: "Club" } };
+      const { html } = await renderSiteDocument({ ...input, origin: "https://pages.example.com", project: site, sections: [] } as Parameters<typeof renderSiteDocument>[0], builder);
+      const root = new JSDOM(html).window.document.documentElement;
+      return [root.getAttribute("lang"), root.getAttribute("dir")];
+    };
+    expect(await rootOf("fr", "page")).toEqual(["fr", null]);
+    expect(await rootOf("ar", "page")).toEqual(["ar", "rtl"]);
+    expect(await rootOf("he", "module")).toEqual(["he", "rtl"]);
+    expect(await rootOf("pt-BR", "module")).toEqual(["pt-BR", null]);
+    expect(await rootOf(undefined, "page")).toEqual(["en", null]);
+  });
+
   it("escapes what would end a script element or a line in JSON for scripts", () => {
     expect(jsonForScript({ text: "</script><!--\u2028" })).toBe('{"text":"\\u003c/script>\\u003c!--\\u2028"}');
   });

@@ -11,6 +11,7 @@ import type { PageCssBuilder } from "./page-css.server";
 import { SiteHead } from "./site-head.server";
 import type { SiteProject } from "./site-project";
 import { ERROR_DETAIL_PLACEHOLDER, ERROR_STATUS_PLACEHOLDER, ERROR_TITLE_PLACEHOLDER, NOT_FOUND_TEXT_PLACEHOLDER } from "./site-not-found-page";
+import { languageAttributes, siteLanguageOf } from "~/lib/site-languages";
 
 export type SiteNotFoundInput = {
   project: SiteProject;
@@ -68,7 +69,7 @@ export async function renderSiteNotFoundDocument(input: SiteNotFoundInput, cssBu
       indexable={false}
     />,
   );
-  const html = `<!doctype html><html lang="en">${head.replace("<title>", `<title>${ERROR_TITLE_PLACEHOLDER} · `)}<body>${bodyMarkup}</body></html>`;
+  const html = `<!doctype html><html ${languageAttributes(siteLanguageOf(project.settings.language))}>${head.replace("<title>", `<title>${ERROR_TITLE_PLACEHOLDER} · `)}<body>${bodyMarkup}</body></html>`;
   const csp = ["default-src 'none'", "img-src 'self' https: data:", "style-src 'unsafe-inline'", "font-src 'self'", "manifest-src 'self'", "script-src 'none'", "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'"].join("; ");
   return { html, csp };
 }

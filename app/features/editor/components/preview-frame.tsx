@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import previewStylesheet from "./preview.css?url";
 import { usePreviewTabStop } from "./use-preview-tab-stop";
+import { siteLanguageOf } from "~/lib/site-languages";
 
 export type Device = "desktop" | "tablet" | "mobile";
 
@@ -29,6 +30,7 @@ function useBoxSize() {
  */
 export function PreviewFrame({
   device,
+  language,
   title,
   onKeyDown,
   onLink,
@@ -36,6 +38,8 @@ export function PreviewFrame({
   children,
 }: {
   device: Device;
+  /** The site's language tag: the previewed page is read and laid out as the published one is. */
+  language: string;
   title: string;
   onKeyDown?: (event: KeyboardEvent) => void;
   /** A link was activated (mouse or keyboard); the frame itself never follows it. */
@@ -54,7 +58,6 @@ export function PreviewFrame({
   useEffect(() => {
     const document = frame.current?.contentDocument;
     if (!document) return;
-    document.documentElement.lang = "en";
     const link = document.createElement("link");
     link.rel = "stylesheet";
     link.href = previewStylesheet;
@@ -96,6 +99,15 @@ export function PreviewFrame({
   }, [onKeyDown, body]);
 
   usePreviewTabStop(frame, body);
+  // Follows the settings: the frame's document is the editor's own, so its root takes them here.
+  useEffect(() => {
+    const root = body ? frame.current?.contentDocument?.documentElement : undefined;
+    if (!root) return;
+    const { tag, rtl } = siteLanguageOf(language);
+    root.setAttribute("lang", tag);
+    if (rtl) root.setAttribute("dir", "rtl");
+    else root.removeAttribute("dir");
+  }, [body, language]);
   const hintId = useId();
 
   const [measure, canvas] = useBoxSize();

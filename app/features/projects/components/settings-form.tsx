@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { PrimaryColourSetting } from "./primary-colour-setting";
 import { ListboxField } from "~/ui/listbox-field";
+import { ComboboxField } from "~/ui/combobox-field";
+import { SITE_LANGUAGES, siteLanguageOf } from "~/lib/site-languages";
 import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
 import { FaviconField, type FaviconChoice } from "./favicon-field";
@@ -27,6 +29,8 @@ function SettingsCard({ title, description, children }: { title: string; descrip
   );
 }
 
+const LANGUAGE_OPTIONS = SITE_LANGUAGES.map((language) => ({ value: language.tag, label: language.name, lang: language.tag, description: `${language.english} · ${language.tag}` }));
+
 /** Every setting of a project in one form, saved together. */
 export function SettingsForm({ screen, faviconChoices, failure }: { screen: ProjectScreen; faviconChoices: readonly FaviconChoice[]; failure: FormFailure | undefined }) {
   const { project, pages, canEdit } = screen;
@@ -47,7 +51,7 @@ export function SettingsForm({ screen, faviconChoices, failure }: { screen: Proj
             save made over someone else's change keeps being refused until the page is reloaded. */}
         <input type="hidden" name="version" value={value("version", String(project.settingsVersion))} />
         {banner ? <FormBanner message={banner} className="m-5 sm:m-6" /> : null}
-        <SettingsCard title="General" description="How the project is called here, and the colour and typefaces its site is themed with.">
+        <SettingsCard title="General" description="How the project is called here, the colour and typefaces its site is themed with, and the language it is written in.">
           <TextField label="Project name" name="name" defaultValue={value("name", project.name)} error={errors.name} maxLength={NAME_MAX_LENGTH} required />
           <PrimaryColourSetting
             defaultColour={value("primaryColor", project.primaryColor)}
@@ -63,6 +67,15 @@ export function SettingsForm({ screen, faviconChoices, failure }: { screen: Proj
             error={errors.typography}
             description="For headings and text on the site; served by this site itself, no other site is asked."
             disabled={!canEdit}
+          />
+          <ComboboxField
+            label="Language"
+            name="language"
+            options={LANGUAGE_OPTIONS}
+            defaultValue={value("language", siteLanguageOf(project.settings.language).tag)}
+            error={errors.language}
+            noMatch="No language by that name. Try its English name or code, such as French or fr."
+            description="What the site is written in: screen readers speak it in this language, search engines file it under it, and right-to-left scripts are laid out right to left."
           />
           <ListboxField
             label="Home page"
