@@ -67,7 +67,7 @@ test("a partner publishes, visitors see the live version until the next publish,
   await visitor.reload();
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Fresh bread every morning");
 
-  await partner.getByText("Versions").click();
+  await partner.getByText("Versions", { exact: true }).click();
   await expect(partner.getByRole("listitem").filter({ hasText: "Version 2 ·" })).toContainText("Home");
   await expect(partner.getByRole("listitem").filter({ hasText: "Version 1 ·" })).toContainText("First publication");
   // Rolling back asks first, saying what visitors will see.
