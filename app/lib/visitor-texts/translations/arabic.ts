@@ -1,0 +1,52 @@
+import type { VisitorTextCatalogue } from "../visitor-text-catalogue";
+
+// Arabic nouns after a number take six forms (CLDR plural categories zero to other). Examples and
+// addresses written left to right sit in directional isolates (U+2066 … U+2069), so their
+// punctuation stays where it belongs in a right-to-left sentence.
+export const ARABIC_VISITOR_TEXTS: VisitorTextCatalogue = {
+  formOptional: "(اختياري)",
+  formName: "الاسم",
+  formEmail: "البريد الإلكتروني",
+  formPhone: "الهاتف",
+  formMessage: "الرسالة",
+  formSend: "إرسال",
+  formThankYou: "شكرًا لك!",
+  formRequired: "يُرجى ملء هذا الحقل.",
+  formEmailInvalid: "استخدم عنوان بريد إلكتروني مثل \u2066name@example.com\u2069.",
+  formPhoneInvalid: "استخدم رقم هاتف مثل \u2066+971 4 123 4567\u2069.",
+  formPhoneCountry: "استخدم رقم هاتف مع رمز البلد، مثل \u2066+971 4 123 4567\u2069.",
+  formTooLong: "{max, plural, one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}} كحد أقصى.",
+  formConsent: "يُرجى تحديد المربع لإرسال رسالتك.",
+  formEmpty: "يُرجى ملء حقل واحد على الأقل.",
+  formCheck: "يُرجى مراجعة الحقول المحددة.",
+  formNotSent: "لم تُرسل: تحقق من اتصالك وحاول مرة أخرى.",
+  formFailed: "تعذر إرسال رسالتك بسبب خطأ من جهتنا. يُرجى المحاولة مرة أخرى بعد قليل.",
+  formTooManySeconds:
+    "تعذر إرسال رسالتك: وصلت رسائل كثيرة جدًا في وقت قصير. يُرجى المحاولة مرة أخرى بعد {seconds, plural, one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.",
+  formTooManyMinutes:
+    "تعذر إرسال رسالتك: وصلت رسائل كثيرة جدًا في وقت قصير. يُرجى المحاولة مرة أخرى بعد {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.",
+  formCheckTitle: "يُرجى مراجعة بياناتك",
+  formBackTo: "العودة إلى {site}",
+  carouselSlides: "الشرائح",
+  carouselStrip: "{title}: {count, plural, one {شريحة واحدة} two {شريحتان} few {# شرائح} many {# شريحة} other {# شريحة}}، مرّر أفقيًا",
+  carouselChoose: "{title}: اختر شريحة",
+  carouselSlideOf: "الشريحة {number, number} من {count, number}",
+  navMain: "القائمة الرئيسية",
+  navFooter: "تذييل الصفحة",
+  navSocial: "وسائل التواصل الاجتماعي",
+  navLegal: "معلومات قانونية",
+  errorNotFoundTitle: "الصفحة غير موجودة",
+  errorNotFound: "الصفحة غير موجودة: \u2066{path}\u2069",
+  errorMethodNotAllowed: "الطريقة غير مسموح بها",
+  errorOccured: "حدث خطأ",
+  errorTryLater: "يُرجى المحاولة مرة أخرى لاحقًا.",
+  errorHomeLink: "انتقل إلى الصفحة الرئيسية لموقع {site}",
+  passwordTitle: "كلمة المرور مطلوبة",
+  passwordHeading: "هذه الصفحة محمية",
+  passwordLabel: "كلمة المرور",
+  passwordOpen: "فتح",
+  passwordWrong: "هذه ليست كلمة المرور. حاول مرة أخرى.",
+  passwordEmpty: "أدخل كلمة المرور.",
+  passwordTooLong: "هذه أطول من أي كلمة مرور هنا. تحقق منها وحاول مرة أخرى.",
+  passwordTooMany: "محاولات كثيرة جدًا من عنوانك. انتظر {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}، ثم حاول مرة أخرى.",
+};
