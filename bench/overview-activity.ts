@@ -13,6 +13,7 @@ import pino from "pino";
 import { countNewLeads } from "../app/features/leads/count-new-leads.server";
 import { getDailyLeads } from "../app/features/leads/get-daily-leads.server";
 import { searchTextOf, validateSubmission } from "../app/features/leads/lead-submission";
+import { visitorTextsFor } from "../app/lib/visitor-texts/visitor-texts";
 import { leadWriterFor, type NewLead } from "../app/features/leads/lead-writer.server";
 import { hashAddress } from "../app/features/leads/sender-address.server";
 import type { Actor } from "../app/access/project-access.server";
@@ -72,7 +73,7 @@ function submission(content: ContactContent, secret: Buffer, index: number, star
     "custom-company": `Company ${index % 1_000}`,
     "custom-budget": "",
     consent: "yes",
-  });
+  }, visitorTextsFor("en"));
   if (!result.ok) throw new Error(`the bench submission is invalid: ${result.message}`);
   return {
     projectId: PROJECT,

@@ -35,6 +35,8 @@ export type ProjectSettings = {
   isPrimaryExact?: boolean;
   /** The site's language, a tag of app/lib/site-languages.ts; absent in rows saved before there was a choice, read as English. */
   language?: string;
+  /** The partner's own wording of the product's visitor texts, by text id (app/lib/visitor-texts); absent or empty uses the language's. */
+  visitorTexts?: Record<string, string>;
 };
 
 export type PageSeo = {

@@ -3,13 +3,8 @@ import { addressKey } from "../../app/lib/address-key.server";
 import { BodyTooLargeError, readBodyWithin } from "../../app/lib/read-limited-body";
 import { NOT_FOUND_DOCUMENT_PATH } from "../../app/features/publishing/site-not-found-page";
 import { sitePasswordMatches } from "../../app/features/site-protection/password-hash.server";
-import {
-  EMPTY_PASSWORD_MESSAGE,
-  passwordFormPage,
-  TOO_LONG_PASSWORD_MESSAGE,
-  TOO_MANY_ATTEMPTS_MESSAGE,
-  WRONG_PASSWORD_MESSAGE,
-} from "../../app/features/site-protection/password-form-page";
+import { passwordFormPage, type PasswordRefusal } from "../../app/features/site-protection/password-form-page";
+import { PASSWORD_ATTEMPT_WINDOW_MINUTES } from "../../app/lib/visitor-texts/site-page-texts";
 import { passwordFor, type SitePassword } from "../../app/features/site-protection/protected-documents.server";
 import { SITE_PASSWORD_MAX } from "../../app/features/site-protection/site-password-schema";
 import { isValidSitePass, SITE_PASS_TTL_SECONDS, sitePassCookieName, sitePassValue } from "../../app/features/site-protection/site-pass-cookie.server";
@@ -20,7 +15,7 @@ import { gateIsOpen, type SiteGate, type SiteGates } from "./site-gates";
 
 /** Password attempts one address (IPv6: its /64) may make in ATTEMPT_WINDOW_MS, counted across nodes (docs/product.md#password-protected-pages). */
 export const PASSWORD_ATTEMPTS_PER_ADDRESS = 10;
-export const ATTEMPT_WINDOW_MS = 10 * 60 * 1000;
+export const ATTEMPT_WINDOW_MS = PASSWORD_ATTEMPT_WINDOW_MINUTES * 60 * 1000;
 // A form with one password of at most SITE_PASSWORD_MAX characters, percent-encoded, fits easily.
 const FORM_MAX_BYTES = 4096;
 // The site's files a protected site still shows: they hold nothing of its pages.
@@ -55,9 +50,9 @@ export type SiteGuard = (
  */
 export function createSiteGuard(gates: SiteGates, trustProxy: TrustProxy, attempts: RateLimiter): SiteGuard {
 
-  function sendForm(request: IncomingMessage, response: ServerResponse, documents: Documents, status: number, message: string | null, extraHeaders: Record<string, string> = {}) {
+  function sendForm(request: IncomingMessage, response: ServerResponse, documents: Documents, status: number, refusal: PasswordRefusal | null, extraHeaders: Record<string, string> = {}) {
     const template = documents.get(NOT_FOUND_DOCUMENT_PATH);
-    const body = Buffer.from(passwordFormPage(template ? template.body.toString("utf8") : null, message), "utf8");
+    const body = Buffer.from(passwordFormPage(template ? template.body.toString("utf8") : null, refusal), "utf8");
     response.writeHead(status, {
       "Content-Type": "text/html; charset=utf-8",
       "Content-Length": body.length,
@@ -82,19 +77,19 @@ export function createSiteGuard(gates: SiteGates, trustProxy: TrustProxy, attemp
     const address = addressKey(clientAddressOf(request, trustProxy));
     const decision = await attempts.hit([{ key: `site-password:${address}`, limit: PASSWORD_ATTEMPTS_PER_ADDRESS, windowMs: ATTEMPT_WINDOW_MS }], Date.now());
     if (!decision.allowed) {
-      return sendForm(request, response, documents, 429, TOO_MANY_ATTEMPTS_MESSAGE, { "Retry-After": String(Math.ceil(decision.retryAfterMs / 1000)), Connection: "close" });
+      return sendForm(request, response, documents, 429, "passwordTooMany", { "Retry-After": String(Math.ceil(decision.retryAfterMs / 1000)), Connection: "close" });
     }
     let given: string;
     try {
       const body = await readBodyWithin(request.iterator({ destroyOnReturn: false }), FORM_MAX_BYTES, request.headers["content-length"]);
       given = new URLSearchParams(Buffer.from(body).toString("utf8")).get("password") ?? "";
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return sendForm(request, response, documents, 413, TOO_LONG_PASSWORD_MESSAGE, { Connection: "close" });
+      if (error instanceof BodyTooLargeError) return sendForm(request, response, documents, 413, "passwordTooLong", { Connection: "close" });
       throw error;
     }
-    if (given.trim() === "") return sendForm(request, response, documents, 400, EMPTY_PASSWORD_MESSAGE);
-    if (given.length > SITE_PASSWORD_MAX) return sendForm(request, response, documents, 400, TOO_LONG_PASSWORD_MESSAGE);
-    if (!(await sitePasswordMatches(given, password.passwordHash))) return sendForm(request, response, documents, 403, WRONG_PASSWORD_MESSAGE);
+    if (given.trim() === "") return sendForm(request, response, documents, 400, "passwordEmpty");
+    if (given.length > SITE_PASSWORD_MAX) return sendForm(request, response, documents, 400, "passwordTooLong");
+    if (!(await sitePasswordMatches(given, password.passwordHash))) return sendForm(request, response, documents, 403, "passwordWrong");
     const url = request.url ?? "/";
     const pathname = url.split("?")[0] ?? "/";
     // The pass is good for this project's addresses only: below /{projectId} as the visitor wrote it, or the whole domain.

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { gzipSync } from "node:zlib";
-import { NOT_FOUND_DOCUMENT_PATH, SITE_ERROR_PAGES, siteErrorPageFor, type SiteErrorPage } from "../../app/features/publishing/site-not-found-page";
-import { METHOD_NOT_ALLOWED_TEXT } from "../../app/lib/route-params";
+import { NOT_FOUND_DOCUMENT_PATH, SITE_ERROR_PAGES, siteErrorPageFor, siteErrorStatusOf, type SiteErrorPage } from "../../app/features/publishing/site-not-found-page";
 import { pageTargetOf } from "../page-target";
 import { notFoundTextBelowProject } from "./site-not-found";
 import { answerMethodNotAllowed, answerOptions } from "../route-methods";
@@ -125,7 +124,7 @@ export function createPublishedSiteHandler(
     };
     if (template.csp) headers["Content-Security-Policy"] = template.csp;
     if (gzipped) headers["Content-Encoding"] = "gzip";
-    response.writeHead(errorPage.status, headers);
+    response.writeHead(siteErrorStatusOf(errorPage), headers);
     response.end(request.method === "HEAD" ? undefined : body);
     return true;
   }
@@ -177,14 +176,15 @@ export function createPublishedSiteHandler(
         const rules = siteRulesOf(documents);
         if (answerSiteRedirect(request, response, rules, projectId, variant.onDomain)) return;
         const notFoundText = documents.has(NOT_FOUND_DOCUMENT_PATH) ? notFoundTextBelowProject(belowProject, pageTargetOf(url)) : null;
+        const notFoundPage = notFoundText ? SITE_ERROR_PAGES.notFound(notFoundText, pageTargetOf(url)) : null;
         const chosen = notFoundText ? chosenNotFoundPath(rules, documents) : null;
         if (chosen) return withVariant(documents, chosen, (page) => (page ? send(request, response, asked, projectId, chosen, page, "notFound") : next()));
-        return notFoundText ? answerWithErrorPage(documents, SITE_ERROR_PAGES.notFound(notFoundText), next) : next();
+        return notFoundPage ? answerWithErrorPage(documents, notFoundPage, next) : next();
       }
       if (request.method === "OPTIONS") return answerOptions(response, PUBLISHED_METHODS);
       if (request.method !== "GET" && request.method !== "HEAD") {
         const plainly = () => answerMethodNotAllowed(response, PUBLISHED_METHODS);
-        return answerWithErrorPage(documents, SITE_ERROR_PAGES.methodNotAllowed(METHOD_NOT_ALLOWED_TEXT), plainly, { Allow: PUBLISHED_METHODS.join(", ") });
+        return answerWithErrorPage(documents, SITE_ERROR_PAGES.methodNotAllowed, plainly, { Allow: PUBLISHED_METHODS.join(", ") });
       }
       const choice = chosen ?? experiments?.choose(documents, key, request, asked) ?? { key, underTest: false };
       const audience: Audience = privately ? "private" : choice.underTest ? "underTest" : "public";

@@ -55,6 +55,7 @@ export function editorData(read: EditorReads): EditorData {
       isPrimaryExact: project.settings.isPrimaryExact === true,
       typography: typefacePairingOf(project.settings.typography),
       language: siteLanguageOf(project.settings.language).tag,
+      visitorTexts: project.settings.visitorTexts ?? {},
       canEdit: read.canEdit,
       readOnlyReason: read.readOnlyReason,
       contact: { email: project.settings.contactEmail ?? "", phone: project.settings.contactPhone ?? "", address: project.settings.contactAddress ?? "" },

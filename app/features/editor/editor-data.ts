@@ -1,3 +1,4 @@
+import type { VisitorTextOverrides } from "~/lib/visitor-texts/visitor-texts";
 import type { PageSeo } from "../../../db/stored-values";
 import type { ResolvedImageSources } from "~/features/sections/shared/image-sources";
 import type { TypefacePairingId } from "~/lib/site-typography";
@@ -10,7 +11,7 @@ export type DocumentSummary = { id: string; slug: string; name: string; isHome: 
 export type EditorData = {
   kind: DocumentKind;
   /** Contact details and social links are what new sections start with. */
-  project: { id: string; name: string; primaryColor: string; isPrimaryExact?: boolean; typography: TypefacePairingId; language: string; canEdit: boolean; readOnlyReason: string; contact: { email: string; phone: string; address: string }; socialLinks: string[] };
+  project: { id: string; name: string; primaryColor: string; isPrimaryExact?: boolean; typography: TypefacePairingId; language: string; visitorTexts: VisitorTextOverrides; canEdit: boolean; readOnlyReason: string; contact: { email: string; phone: string; address: string }; socialLinks: string[] };
   document: EditorDocument;
   /** The pages (page editor) or modules (module editor) of the sidebar. */
   siblings: DocumentSummary[];

@@ -13,6 +13,7 @@ import { searchTextOf, validateSubmission } from "./lead-submission";
 import { leadWriterFor, type LeadOutbox } from "./lead-writer.server";
 import { rateLimiterFor } from "../../../db/rate-limiter";
 import { hashAddress } from "./sender-address.server";
+import { visitorTextsOfSite, type VisitorTexts } from "~/lib/visitor-texts/visitor-texts";
 import { countExperimentConversion, experimentOfCompletion } from "~/features/experiments/experiment-conversions.server";
 
 export const LEADS_SECRET_NAME = "leads";
@@ -49,12 +50,8 @@ export type CaptureOutcome =
 export const MALFORMED_KEY_MESSAGE = "The form sent a malformed idempotency key: leave it out, or send 8 to 100 letters, digits, - or _.";
 
 /** The rate limit's refusal, saying truthfully when a retry goes through (`docs/product.md#lead-capture`). */
-export function rateLimitedMessage(retryAfterSeconds: number): string {
-  const wait =
-    retryAfterSeconds < 60
-      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"}`
-      : `${Math.ceil(retryAfterSeconds / 60)} minute${Math.ceil(retryAfterSeconds / 60) === 1 ? "" : "s"}`;
-  return `Your message could not be sent: too many messages arrived here in a short time. Please try again in ${wait}.`;
+export function rateLimitedMessage(retryAfterSeconds: number, texts: VisitorTexts): string {
+  return retryAfterSeconds < 60 ? texts.text("formTooManySeconds", { seconds: retryAfterSeconds }) : texts.text("formTooManyMinutes", { minutes: Math.ceil(retryAfterSeconds / 60) });
 }
 
 /**
@@ -109,7 +106,8 @@ export async function captureLead(database: AppDatabase, config: LeadsConfig, in
   const values = { ...input.answers, [LEAD_FORM_CONTROLS.landing]: landing };
   const state: LeadFormState = { values, errors: {}, idempotencyKey, token: "" };
 
-  const submission = validateSubmission(form.section.content, input.answers);
+  const texts = visitorTextsOfSite(form.project.settings);
+  const submission = validateSubmission(form.section.content, input.answers, texts);
   if (!submission.ok) return { kind: "invalid", form, state: { ...state, errors: submission.errors, message: submission.message } };
 
   const addressHash = hashAddress(secret, input.address);
@@ -122,7 +120,7 @@ export async function captureLead(database: AppDatabase, config: LeadsConfig, in
   );
   if (!decision.allowed) {
     const retryAfterSeconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-    return { kind: "rate-limited", form, state: { ...state, message: rateLimitedMessage(retryAfterSeconds) }, retryAfterSeconds };
+    return { kind: "rate-limited", form, state: { ...state, message: rateLimitedMessage(retryAfterSeconds, texts) }, retryAfterSeconds };
   }
 
   const spamReason = spamReasonOf(website, checkFillTimeToken(secret, token, now));

@@ -4,9 +4,12 @@ import { testDialects } from "../../../db/test-database";
 import { publishProject } from "~/features/publishing/publish-project.server";
 import { pageCssBuilder } from "~/features/publishing/site-stylesheet.server";
 import { libraryImageSources } from "~/features/assets/library-images.server";
+import { visitorTextsFor } from "~/lib/visitor-texts/visitor-texts";
 import { captureLead, rateLimitedMessage, type CaptureInput } from "./capture-lead.server";
 import { issueFillTimeToken } from "./fill-time-token.server";
 import { createLeadFixture, LEADS_CONFIG, VALID_ANSWERS, type LeadFixture } from "./test-fixtures";
+
+const ENGLISH = visitorTextsFor("en");
 
 describe.each(testDialects())("capturing leads on %s", (dialect) => {
   let f: LeadFixture;
@@ -74,7 +77,7 @@ describe.each(testDialects())("capturing leads on %s", (dialect) => {
       name: "Please fill in this field.",
       email: "Use an email address like name@example.com.",
       phone: "Use a phone number like +44 20 7946 0000.",
-      message: "At most 5000 characters.",
+      message: "At most 5,000 characters.",
       "custom-company": "Please fill in this field.",
       consent: "Please tick the box to send your message.",
     });
@@ -111,10 +114,10 @@ describe.each(testDialects())("capturing leads on %s", (dialect) => {
     expect((await captureLead(f.database, strict, input(answers(2), at("198.51.100.1")))).kind).toBe("stored");
     const limited = await captureLead(f.database, strict, input(answers(3), at("198.51.100.1")));
     expect(limited).toMatchObject({ kind: "rate-limited", retryAfterSeconds: 400 });
-    if (limited.kind === "rate-limited") expect(limited.state.message).toBe(rateLimitedMessage(400));
-    expect(rateLimitedMessage(400)).toBe("Your message could not be sent: too many messages arrived here in a short time. Please try again in 7 minutes.");
-    expect(rateLimitedMessage(1)).toContain("Please try again in 1 second.");
-    expect(rateLimitedMessage(60)).toContain("Please try again in 1 minute.");
+    if (limited.kind === "rate-limited") expect(limited.state.message).toBe(rateLimitedMessage(400, ENGLISH));
+    expect(rateLimitedMessage(400, ENGLISH)).toBe("Your message could not be sent: too many messages arrived here in a short time. Please try again in 7 minutes.");
+    expect(rateLimitedMessage(1, ENGLISH)).toContain("Please try again in 1 second.");
+    expect(rateLimitedMessage(60, ENGLISH)).toContain("Please try again in 1 minute.");
     expect((await captureLead(f.database, strict, input(answers(4), at("198.51.100.2")))).kind).toBe("stored");
     const afterWindow = new Date(Date.UTC(2026, 10, 23, 10, 10, 0));
     expect((await captureLead(f.database, strict, input(answers(3), at("198.51.100.1", { now: afterWindow })))).kind).toBe("stored");

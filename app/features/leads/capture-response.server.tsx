@@ -10,6 +10,7 @@ import type { Db } from "~/access/project-access.server";
 import { MALFORMED_KEY_MESSAGE, type CaptureOutcome } from "./capture-lead.server";
 import type { PublishedForm } from "./find-published-form.server";
 import { languageAttributes, siteLanguageOf } from "~/lib/site-languages";
+import { visitorTextsOfSite } from "~/lib/visitor-texts/visitor-texts";
 
 /** An answer to a submission, written by the server's fast path straight onto Node's response. */
 export type LeadAnswer = { status: number; headers: Record<string, string>; body: string };
@@ -58,13 +59,14 @@ async function publishedCss(db: Db, form: PublishedForm, from: string): Promise<
 async function errorPage(db: Db, form: PublishedForm, from: string, state: LeadFormState, status: number): Promise<LeadAnswer> {
   const { project, section, source } = form;
   const typography = typefacePairingOf(project.settings.typography);
-  const context = { ...renderContextForProject(project.id), formAction: `/api/leads/${project.id}?from=${encodeURIComponent(from)}` };
+  const texts = visitorTextsOfSite(project.settings);
+  const context = { ...renderContextForProject(project.id, texts), formAction: `/api/leads/${project.id}?from=${encodeURIComponent(from)}` };
   const body = renderToStaticMarkup(
     <SiteFrame primary={project.primaryColor} exactPrimary={project.settings.isPrimaryExact === true} typography={typography} className="min-h-screen">
       <main id="main">
         <ContactSectionView id={section.id} variant={section.variant} content={section.content} context={context} headingLevel={1} formState={state} />
         <p style={{ textAlign: "center", padding: "0 1rem 3rem" }}>
-          <a href={source.href}>Back to {project.name}</a>
+          <a href={source.href}>{texts.text("formBackTo", { site: project.name })}</a>
         </p>
       </main>
     </SiteFrame>,
@@ -75,7 +77,7 @@ async function errorPage(db: Db, form: PublishedForm, from: string, state: LeadF
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="robots" content="noindex" />
-      <title>{`Please check your details · ${project.name}`}</title>
+      <title>{`${texts.text("formCheckTitle")} · ${project.name}`}</title>
       <meta name="theme-color" content={project.primaryColor} />
       {siteIconLinks(project, Boolean(project.settings.faviconAssetId)).map((link) => (
         <link key={link.href} {...link} />

@@ -3,15 +3,13 @@ import { LEAD_FORM_CONTROLS, leadFormFields, type LeadFormField } from "~/featur
 import type { ContactContent } from "~/features/sections/contact/schema";
 import { isValidEmail } from "~/lib/email";
 import { readPhoneNumber } from "~/lib/phone-numbers";
+import { isVisitorTextId, type VisitorTexts } from "~/lib/visitor-texts/visitor-texts";
+import type { VisitorTextId } from "~/lib/visitor-texts/visitor-text-catalogue";
 import type { LeadFields } from "../../../db/stored-values";
 
-export const REQUIRED_MESSAGE = "Please fill in this field.";
-export const EMAIL_MESSAGE = "Use an email address like name@example.com.";
-export const PHONE_MESSAGE = "Use a phone number like +44 20 7946 0000.";
-export const PHONE_COUNTRY_MESSAGE = "Use a phone number with its country code, like +44 20 7946 0000.";
-export const CONSENT_MESSAGE = "Please tick the box to send your message.";
-export const EMPTY_MESSAGE = "Please fill in at least one field.";
-export const CHECK_MESSAGE = "Please check the highlighted fields.";
+// The schema's messages are the ids of visitor texts, said in the site's language once a submission is refused.
+const REQUIRED: VisitorTextId = "formRequired";
+const TOO_LONG: VisitorTextId = "formTooLong";
 
 // eslint-disable-next-line no-control-regex -- control characters are what we remove
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
@@ -29,13 +27,13 @@ export function isPlausiblePhone(value: string): boolean {
 }
 
 function fieldSchema(field: LeadFormField) {
-  const limits = z.string().max(field.maxLength, `At most ${field.maxLength} characters.`);
-  const schema = z.string().transform((value) => cleanText(value, field.multiline)).pipe(field.required ? limits.min(1, REQUIRED_MESSAGE) : limits);
-  if (field.kind === "email") return schema.refine((value) => value === "" || isValidEmail(value), EMAIL_MESSAGE);
+  const limits = z.string().max(field.maxLength, TOO_LONG);
+  const schema = z.string().transform((value) => cleanText(value, field.multiline)).pipe(field.required ? limits.min(1, REQUIRED) : limits);
+  if (field.kind === "email") return schema.refine((value) => value === "" || isValidEmail(value), "formEmailInvalid" satisfies VisitorTextId);
   if (field.kind === "phone") {
     return schema.superRefine((value, context) => {
       const read = value === "" ? null : readPhoneNumber(value);
-      if (read && !read.ok) context.addIssue({ code: "custom", message: read.reason === "no-country-code" ? PHONE_COUNTRY_MESSAGE : PHONE_MESSAGE });
+      if (read && !read.ok) context.addIssue({ code: "custom", message: read.reason === "no-country-code" ? ("formPhoneCountry" satisfies VisitorTextId) : ("formPhoneInvalid" satisfies VisitorTextId) });
     });
   }
   return schema;
@@ -49,10 +47,10 @@ export function leadSubmissionSchema(content: ContactContent) {
   const fields = leadFormFields(content);
   const shape: Record<string, z.ZodType<string, unknown>> = {};
   for (const field of fields) shape[field.name] = z.string().default("").pipe(fieldSchema(field));
-  if (content.consentText) shape[LEAD_FORM_CONTROLS.consent] = z.string().default("").refine((value) => value === "yes", CONSENT_MESSAGE);
+  if (content.consentText) shape[LEAD_FORM_CONTROLS.consent] = z.string().default("").refine((value) => value === "yes", "formConsent" satisfies VisitorTextId);
   return z
     .object(shape)
-    .refine((answers) => fields.some((field) => answers[field.name]), { message: EMPTY_MESSAGE })
+    .refine((answers) => fields.some((field) => answers[field.name]), { message: "formEmpty" satisfies VisitorTextId })
     .transform((answers): LeadFields => {
       const lead: LeadFields = { custom: [] };
       for (const field of fields) {
@@ -80,16 +78,18 @@ function submissionSchemaFor(content: ContactContent): ReturnType<typeof leadSub
   return schema;
 }
 
-/** Validates raw answers (strings from a form or JSON) against a section; never throws. */
-export function validateSubmission(content: ContactContent, raw: Readonly<Record<string, string>>): SubmissionResult {
+/** Validates raw answers (strings from a form or JSON) against a section; never throws. Refusals are said in `texts`. */
+export function validateSubmission(content: ContactContent, raw: Readonly<Record<string, string>>, texts: VisitorTexts): SubmissionResult {
   const parsed = submissionSchemaFor(content).safeParse(raw);
   if (parsed.success) return { ok: true, fields: parsed.data };
+  const maxLengths = new Map(leadFormFields(content).map((field) => [field.name, field.maxLength]));
+  const say = (id: string, name?: string) => (isVisitorTextId(id) ? texts.text(id, { max: (name && maxLengths.get(name)) || 0 }) : id);
   const errors: Record<string, string> = {};
-  let message = CHECK_MESSAGE;
+  let message = texts.text("formCheck");
   for (const issue of parsed.error.issues) {
     const name = issue.path[0];
-    if (typeof name === "string") errors[name] ??= issue.message;
-    else message = issue.message;
+    if (typeof name === "string") errors[name] ??= say(issue.message, name);
+    else message = say(issue.message);
   }
   return { ok: false, errors, message };
 }

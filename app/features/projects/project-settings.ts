@@ -18,6 +18,7 @@ const addedLater = z.object({
     .string()
     .transform((tag) => siteLanguageOf(tag).tag)
     .catch(DEFAULT_SITE_LANGUAGE),
+  visitorTexts: z.record(z.string(), z.string()).catch({}),
 });
 
 /** A project's stored settings with the fields added since it was written filled in. */

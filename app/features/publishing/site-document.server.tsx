@@ -7,6 +7,7 @@ import { messagingAppOf } from "~/lib/messaging-links";
 import { typefacePairingOf } from "~/lib/site-typography";
 import { publicPath } from "~/lib/public-paths";
 import { frameAncestorsOf } from "~/lib/embed-hosts";
+import { visitorTextsOfSite } from "~/lib/visitor-texts/visitor-texts";
 import { renderContextForDocument } from "~/features/sections/render-context";
 import { flattenBlocks, layOutSections } from "~/features/sections/page-layout";
 import { renderBlock } from "~/features/sections/render-sections";
@@ -58,7 +59,7 @@ function scriptHash(script: string): string {
 export function renderSiteBody(input: SiteDocumentInput): string {
   const address = input.kind === "page" ? { kind: "page" as const, slug: input.page.slug } : { kind: "module" as const, slug: input.module.slug };
   const context = {
-    ...renderContextForDocument(input.project.id, address),
+    ...renderContextForDocument(input.project.id, address, visitorTextsOfSite(input.project.settings)),
     // Messaging-app buttons go through /go/…, which counts the click as a conversion.
     externalHref: (href: string) => (input.conversionPath && messagingAppOf(href) ? input.conversionPath(href) : href),
   };

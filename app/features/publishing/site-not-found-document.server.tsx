@@ -12,6 +12,8 @@ import { SiteHead } from "./site-head.server";
 import type { SiteProject } from "./site-project";
 import { ERROR_DETAIL_PLACEHOLDER, ERROR_STATUS_PLACEHOLDER, ERROR_TITLE_PLACEHOLDER, NOT_FOUND_TEXT_PLACEHOLDER } from "./site-not-found-page";
 import { languageAttributes, siteLanguageOf } from "~/lib/site-languages";
+import { visitorTextsOfSite } from "~/lib/visitor-texts/visitor-texts";
+import { sitePageTextsMarker } from "~/lib/visitor-texts/site-page-texts";
 
 export type SiteNotFoundInput = {
   project: SiteProject;
@@ -34,7 +36,8 @@ function anchorsToHome(markup: string, projectId: string): string {
  */
 export async function renderSiteNotFoundDocument(input: SiteNotFoundInput, cssBuilder: PageCssBuilder): Promise<{ html: string; csp: string }> {
   const { project } = input;
-  const context = renderContextForProject(project.id);
+  const texts = visitorTextsOfSite(project.settings);
+  const context = renderContextForProject(project.id, texts);
   const blocks = withUniqueAnchors(layOutSections(input.homeSections, input.modulesById));
   const keys = new Map(blockKeys(blocks).map((key, index) => [blocks[index], key]));
   const { before: headers, after: footers } = splitPageLandmarks(blocks);
@@ -50,7 +53,7 @@ export async function renderSiteNotFoundDocument(input: SiteNotFoundInput, cssBu
           href={context.pageHref("")}
           className="inline-flex min-h-11 items-center justify-center rounded-lg bg-site-primary px-5 py-2.5 text-base font-semibold text-site-on-primary hover:bg-site-primary-alt hover:text-site-on-primary-alt"
         >
-          Go to the home page of {project.name}
+          {texts.text("errorHomeLink", { site: project.name })}
         </a>
       </main>
       {footers.map(render)}
@@ -69,7 +72,7 @@ export async function renderSiteNotFoundDocument(input: SiteNotFoundInput, cssBu
       indexable={false}
     />,
   );
-  const html = `<!doctype html><html ${languageAttributes(siteLanguageOf(project.settings.language))}>${head.replace("<title>", `<title>${ERROR_TITLE_PLACEHOLDER} · `)}<body>${bodyMarkup}</body></html>`;
+  const html = `<!doctype html><html ${languageAttributes(siteLanguageOf(project.settings.language))}>${head.replace("<title>", `<title>${ERROR_TITLE_PLACEHOLDER} · `).replace("</head>", `${sitePageTextsMarker(texts)}</head>`)}<body>${bodyMarkup}</body></html>`;
   const csp = ["default-src 'none'", "img-src 'self' https: data:", "style-src 'unsafe-inline'", "font-src 'self'", "manifest-src 'self'", "script-src 'none'", "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'"].join("; ");
   return { html, csp };
 }

@@ -1,3 +1,5 @@
+import { ENGLISH_SITE_PAGE_TEXTS, PATH, sitePageTextsOf, withoutSitePageTexts, type SitePageTexts } from "~/lib/visitor-texts/site-page-texts";
+
 /**
  * Where a publication keeps its error page (the not-found page and, since it has placeholders for
  * them, the others of docs/product.md#error-texts). A dot cannot be part of a page or module slug,
@@ -12,14 +14,37 @@ export const ERROR_STATUS_PLACEHOLDER = "<!--pagewright:error-status-->";
 export const ERROR_TITLE_PLACEHOLDER = "<!--pagewright:error-title-->";
 export const ERROR_DETAIL_PLACEHOLDER = "<!--pagewright:error-detail-->";
 
-/** What a site's error page says (docs/product.md#error-texts): its status, the title's first part, the heading and a line below it. */
-export type SiteErrorPage = { status: number; title: string; heading: string; detail?: string };
+/**
+ * Which error a site's error page says (docs/product.md#error-texts). A not-found page carries the
+ * app's English text for the address (its exact spelling depends on the address) and the address.
+ */
+export type SiteErrorPage = { kind: "notFound"; englishText: string; path: string } | { kind: "methodNotAllowed" } | { kind: "serverError" };
 
 export const SITE_ERROR_PAGES = {
-  notFound: (text: string): SiteErrorPage => ({ status: 404, title: "Page not found", heading: text }),
-  methodNotAllowed: (text: string): SiteErrorPage => ({ status: 405, title: text, heading: text }),
-  serverError: { status: 500, title: "Error occured", heading: "Error occured", detail: "Please try again later." } satisfies SiteErrorPage,
+  notFound: (englishText: string, path: string): SiteErrorPage => ({ kind: "notFound", englishText, path }),
+  methodNotAllowed: { kind: "methodNotAllowed" } satisfies SiteErrorPage,
+  serverError: { kind: "serverError" } satisfies SiteErrorPage,
 } as const;
+
+type SaidErrorPage = { status: number; title: string; heading: string; detail: string };
+
+/** What the page says in the site's texts; a site in English says docs/product.md#error-texts to the letter. */
+function said(page: SiteErrorPage, texts: SitePageTexts): SaidErrorPage {
+  switch (page.kind) {
+    case "notFound": {
+      const english = texts.errorNotFound === ENGLISH_SITE_PAGE_TEXTS.errorNotFound;
+      return { status: 404, title: texts.errorNotFoundTitle, heading: english ? page.englishText : texts.errorNotFound.replace(PATH, page.path), detail: "" };
+    }
+    case "methodNotAllowed":
+      return { status: 405, title: texts.errorMethodNotAllowed, heading: texts.errorMethodNotAllowed, detail: "" };
+    case "serverError":
+      return { status: 500, title: texts.errorOccured, heading: texts.errorOccured, detail: texts.errorTryLater };
+  }
+}
+
+export function siteErrorStatusOf(page: SiteErrorPage): number {
+  return page.kind === "notFound" ? 404 : page.kind === "methodNotAllowed" ? 405 : 500;
+}
 
 const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
 
@@ -32,8 +57,9 @@ function escapeHtml(text: string): string {
  * (a publication made when it was only the not-found page, with `404` written in, says only that).
  */
 export function siteErrorPageFor(template: string, page: SiteErrorPage): string | null {
-  const replace = (html: string, placeholder: string, text: string) => html.replace(placeholder, () => escapeHtml(text));
-  const heading = replace(template, NOT_FOUND_TEXT_PLACEHOLDER, page.heading);
-  if (!template.includes(ERROR_STATUS_PLACEHOLDER)) return page.status === 404 ? heading : null;
-  return replace(replace(replace(heading, ERROR_STATUS_PLACEHOLDER, String(page.status)), ERROR_TITLE_PLACEHOLDER, page.title), ERROR_DETAIL_PLACEHOLDER, page.detail ?? "");
+  const text = said(page, sitePageTextsOf(template));
+  const replace = (html: string, placeholder: string, value: string) => html.replace(placeholder, () => escapeHtml(value));
+  const heading = replace(withoutSitePageTexts(template), NOT_FOUND_TEXT_PLACEHOLDER, text.heading);
+  if (!template.includes(ERROR_STATUS_PLACEHOLDER)) return text.status === 404 ? heading : null;
+  return replace(replace(replace(heading, ERROR_STATUS_PLACEHOLDER, String(text.status)), ERROR_TITLE_PLACEHOLDER, text.title), ERROR_DETAIL_PLACEHOLDER, text.detail);
 }

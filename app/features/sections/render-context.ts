@@ -1,19 +1,20 @@
 import { parseLinkTarget } from "~/lib/safe-url";
+import { visitorTextsFor, type VisitorTexts } from "~/lib/visitor-texts/visitor-texts";
 
 /** What a section needs to know about where it is rendered. */
 export type RenderContext = {
   /** The public address of a page of the project; "" is the home page. */
   pageHref: (page: string) => string;
-  /** BCP 47 language tag for numbers and prices. */
-  locale: string;
+  /** The site's language: the product's texts on the page (form labels, menus' names) and its numbers and prices (docs/product.md#texts-visitors-read). */
+  texts: VisitorTexts;
   /** Where contact forms post (`renderContextForDocument`). Without it forms post to the page itself. */
   formAction?: string;
   /** Rewrites an external link before it is rendered (publishing counts messaging-app clicks this way). */
   externalHref?: (href: string) => string;
 };
 
-export function renderContextForProject(projectId: string, locale = "en"): RenderContext {
-  return { pageHref: (page) => (page ? `/${projectId}/${page}` : `/${projectId}`), locale };
+export function renderContextForProject(projectId: string, texts: VisitorTexts = visitorTextsFor("en")): RenderContext {
+  return { pageHref: (page) => (page ? `/${projectId}/${page}` : `/${projectId}`), texts };
 }
 
 /** A page or a module of a project, by the slug of its public address. */
@@ -23,9 +24,9 @@ export type DocumentAddress = { kind: "page" | "module"; slug: string };
  * The context a page or module is rendered in, the same in the editor preview and when published:
  * its contact forms post to lead capture, naming the document (docs/product.md#lead-capture).
  */
-export function renderContextForDocument(projectId: string, document: DocumentAddress): RenderContext {
+export function renderContextForDocument(projectId: string, document: DocumentAddress, texts?: VisitorTexts): RenderContext {
   const from = document.kind === "page" ? document.slug : `${document.slug}/module`;
-  return { ...renderContextForProject(projectId), formAction: `/api/leads/${projectId}?from=${from}` };
+  return { ...renderContextForProject(projectId, texts), formAction: `/api/leads/${projectId}?from=${from}` };
 }
 
 /** The address to put in an href, or undefined when the link is not one we allow. */

@@ -1,4 +1,5 @@
 import { SITE_PASSWORD_MAX } from "./site-password-schema";
+import { sitePageTextsOf, withoutSitePageTexts, type SitePageTexts } from "~/lib/visitor-texts/site-page-texts";
 
 // The placeholders of the site's stored error page (app/features/publishing/site-not-found-page.ts):
 // HTML comments, which escaped partner text can never contain.
@@ -7,19 +8,15 @@ const HEADING = "<!--pagewright:not-found-text-->";
 const TITLE = "<!--pagewright:error-title-->";
 const DETAIL_PARAGRAPH = /<p[^>]*><!--pagewright:error-detail--><\/p>/;
 
-export const PASSWORD_FORM_HEADING = "This page is protected";
-export const PASSWORD_FORM_TITLE = "Password required";
-export const WRONG_PASSWORD_MESSAGE = "That is not the password. Try again.";
-export const EMPTY_PASSWORD_MESSAGE = "Enter the password.";
-export const TOO_LONG_PASSWORD_MESSAGE = "That is longer than any password here. Check it and try again.";
-export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many attempts from your address. Wait 10 minutes, then try again.";
+/** Why the form is shown again: one of the site's password texts. */
+export type PasswordRefusal = "passwordWrong" | "passwordEmpty" | "passwordTooLong" | "passwordTooMany";
 
 const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 
 // Inline styles: the page's stylesheet holds only the classes its own markup uses, and the
 // document's policy allows style attributes. Colours come from the site's theme variables.
-function form(message: string | null): string {
+function form(texts: SitePageTexts, message: string | null): string {
   const field =
     "display:block;width:100%;min-height:2.75rem;padding:0.5rem 0.75rem;border:1px solid #a3a3a3;border-radius:0.5rem;font:inherit;color:#171717;background:#fff";
   const button =
@@ -27,10 +24,10 @@ function form(message: string | null): string {
   const alert = message ? `<p role="alert" style="margin:0;color:#b91c1c">${escapeHtml(message)}</p>` : "";
   return [
     `<form method="post" style="display:flex;flex-direction:column;gap:0.75rem;width:100%;max-width:22rem;text-align:left">`,
-    `<label for="site-password" style="font-weight:600">Password</label>`,
+    `<label for="site-password" style="font-weight:600">${escapeHtml(texts.passwordLabel)}</label>`,
     `<input id="site-password" name="password" type="password" required autocomplete="current-password" maxlength="${SITE_PASSWORD_MAX}" autofocus style="${field}"${message ? ' aria-invalid="true"' : ""}>`,
     alert,
-    `<button type="submit" style="${button}">Open</button>`,
+    `<button type="submit" style="${button}">${escapeHtml(texts.passwordOpen)}</button>`,
     `</form>`,
   ].join("");
 }
@@ -40,13 +37,16 @@ function form(message: string | null): string {
  * error's detail goes (docs/product.md#password-protected-pages). Without such a page (a
  * publication older than it), a plain page with the same form.
  */
-export function passwordFormPage(errorPageTemplate: string | null, message: string | null): string {
+export function passwordFormPage(errorPageTemplate: string | null, refusal: PasswordRefusal | null): string {
+  // The site's texts, in its language, ride in its stored error page; a plain page is English.
+  const texts = sitePageTextsOf(errorPageTemplate);
+  const message = refusal ? texts[refusal] : null;
   if (errorPageTemplate && errorPageTemplate.includes(STATUS) && DETAIL_PARAGRAPH.test(errorPageTemplate)) {
-    return errorPageTemplate
-      .replace(TITLE, PASSWORD_FORM_TITLE)
+    return withoutSitePageTexts(errorPageTemplate)
+      .replace(TITLE, () => escapeHtml(texts.passwordTitle))
       .replace(STATUS, "")
-      .replace(HEADING, PASSWORD_FORM_HEADING)
-      .replace(DETAIL_PARAGRAPH, () => form(message));
+      .replace(HEADING, () => escapeHtml(texts.passwordHeading))
+      .replace(DETAIL_PARAGRAPH, () => form(texts, message));
   }
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${PASSWORD_FORM_TITLE}</title></head><body style="font-family:system-ui,sans-serif;display:flex;min-height:100vh;margin:0;flex-direction:column;align-items:center;justify-content:center;gap:1.5rem;padding:1.25rem"><h1 style="margin:0">${PASSWORD_FORM_HEADING}</h1>${form(message)}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(texts.passwordTitle)}</title></head><body style="font-family:system-ui,sans-serif;display:flex;min-height:100vh;margin:0;flex-direction:column;align-items:center;justify-content:center;gap:1.5rem;padding:1.25rem"><h1 style="margin:0">${escapeHtml(texts.passwordHeading)}</h1>${form(texts, message)}</body></html>`;
 }

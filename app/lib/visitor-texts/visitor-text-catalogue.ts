@@ -33,6 +33,7 @@ export const ENGLISH_VISITOR_TEXTS = {
   navMain: "Main",
   navFooter: "Footer",
   navSocial: "Social media",
+  navPages: "Pages",
   navLegal: "Legal",
   errorNotFoundTitle: "Page not found",
   errorNotFound: "Page not found: {path}",
@@ -86,7 +87,7 @@ export const VISITOR_TEXT_GROUPS: readonly { title: string; ids: readonly Visito
     ],
   },
   { title: "Carousels", ids: ["carouselSlides", "carouselStrip", "carouselChoose", "carouselSlideOf"] },
-  { title: "Menus read by screen readers", ids: ["navMain", "navFooter", "navSocial", "navLegal"] },
+  { title: "Menus read by screen readers", ids: ["navMain", "navFooter", "navPages", "navSocial", "navLegal"] },
   { title: "Error pages", ids: ["errorNotFoundTitle", "errorNotFound", "errorMethodNotAllowed", "errorOccured", "errorTryLater", "errorHomeLink"] },
   { title: "Password-protected pages", ids: ["passwordTitle", "passwordHeading", "passwordLabel", "passwordOpen", "passwordWrong", "passwordEmpty", "passwordTooLong", "passwordTooMany"] },
 ];

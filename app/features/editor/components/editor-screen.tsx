@@ -223,6 +223,8 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
                   kind={kind}
                   slug={document.slug}
                   projectId={project.id}
+                  language={project.language}
+                  visitorTexts={project.visitorTexts}
                   sections={sections}
                   selectedId={selectedId}
                   primary={project.primaryColor}

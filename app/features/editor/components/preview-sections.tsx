@@ -1,6 +1,7 @@
 import { memo, useMemo, useState, type ReactElement } from "react";
 import { layOutSections, type PageBlock } from "~/features/sections/page-layout";
 import { withUniqueAnchors } from "~/features/sections/unique-anchors";
+import { visitorTextsFor, type VisitorTextOverrides } from "~/lib/visitor-texts/visitor-texts";
 import { renderContextForDocument, type RenderContext } from "~/features/sections/render-context";
 import { renderBlock, validateSection } from "~/features/sections/render-sections";
 import { SiteBody } from "~/features/sections/site-body";
@@ -78,11 +79,15 @@ const PreviewSection = memo(function PreviewSection({ block, moduleName, selecte
   );
 }, samePreviewProps);
 
+const NO_OVERRIDES: VisitorTextOverrides = {};
+
 /** The editor's preview of a page or module: the published body, each block in the editor's chrome. */
 export function PreviewSections({
   kind,
   slug,
   projectId,
+  language = "en",
+  visitorTexts = NO_OVERRIDES,
   sections,
   selectedId,
   primary,
@@ -94,6 +99,9 @@ export function PreviewSections({
   kind: DocumentKind;
   slug: string;
   projectId: string;
+  /** The site's language and the partner's own wording of the product's texts, as the published page says them. */
+  language?: string;
+  visitorTexts?: VisitorTextOverrides;
   sections: readonly EditorSection[];
   selectedId: string | null;
   primary: string;
@@ -102,7 +110,7 @@ export function PreviewSections({
   modules: readonly ModuleContent[];
   onSelect: (id: string) => void;
 }) {
-  const context = useMemo(() => renderContextForDocument(projectId, { kind, slug }), [projectId, kind, slug]);
+  const context = useMemo(() => renderContextForDocument(projectId, { kind, slug }, visitorTextsFor(language, visitorTexts)), [projectId, kind, slug, language, visitorTexts]);
   const visible = useMemo(() => sections.filter((section) => !section.hidden).map(previewable), [sections]);
   const sectionsByModuleId = useMemo(() => new Map(modules.map((module) => [module.id, module.sections.map(previewable)])), [modules]);
   // The preview numbers repeated anchors as the published page does, so it shows what will be published.

@@ -7,9 +7,10 @@ import { MUTED } from "../shared/surfaces";
 import type { CarouselContent } from "./schema";
 
 // Scrolls with CSS scroll snap and the numbered links jump to a slide, so it works without JavaScript.
-export function CarouselSection({ id, content, headingLevel }: SectionRenderProps<CarouselContent>) {
+export function CarouselSection({ id, content, context, headingLevel }: SectionRenderProps<CarouselContent>) {
   const slideId = (slide: string) => `${id}-slide-${slide}`;
   const count = content.slides.length;
+  const title = content.title || context.texts.text("carouselSlides");
   return (
     <SectionShell id={id} anchor={content.anchor} title={content.title} surface="light">
       <Container>
@@ -20,7 +21,7 @@ export function CarouselSection({ id, content, headingLevel }: SectionRenderProp
         ) : null}
         <ul
           tabIndex={0}
-          aria-label={`${content.title || "Slides"}: ${count} slides, scroll sideways`}
+          aria-label={context.texts.text("carouselStrip", { title, count })}
           className="-mx-5 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-5 pb-4 @3xl:-mx-8 @3xl:px-8"
         >
           {content.slides.map((slide, index) => (
@@ -38,16 +39,15 @@ export function CarouselSection({ id, content, headingLevel }: SectionRenderProp
           ))}
         </ul>
         {count > 1 ? (
-          <nav aria-label={`${content.title || "Slides"}: choose a slide`} className="mt-4 flex justify-center gap-2">
+          <nav aria-label={context.texts.text("carouselChoose", { title })} className="mt-4 flex justify-center gap-2">
             {content.slides.map((slide, index) => (
               <a
                 key={slide.id}
                 href={`#${slideId(slide.id)}`}
                 className="grid size-11 place-items-center rounded-full text-sm font-semibold text-neutral-700 hover:bg-neutral-100"
               >
-                <span className="sr-only">Slide </span>
-                {index + 1}
-                <span className="sr-only"> of {count}</span>
+                <span className="sr-only">{context.texts.text("carouselSlideOf", { number: index + 1, count })}</span>
+                <span aria-hidden="true">{(index + 1).toLocaleString(context.texts.language)}</span>
               </a>
             ))}
           </nav>

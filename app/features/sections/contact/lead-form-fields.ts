@@ -8,6 +8,7 @@ export type StandardLeadField = "name" | "email" | "phone" | "message";
 export type LeadFormField = {
   /** The form control's name. */
   name: string;
+  /** The partner's label; empty for a standard field they left unlabelled, which the form names in the site's language. */
   label: string;
   kind: StandardLeadField | "custom";
   required: boolean;
@@ -45,12 +46,12 @@ export function leadSentFragment(sectionId: string): string {
 /** The fields a contact section asks for, in the order the form shows them. */
 export function leadFormFields(content: ContactContent): LeadFormField[] {
   const fields: LeadFormField[] = [];
-  const standard = (kind: StandardLeadField, asked: boolean, required: boolean, label: string, fallback: string) => {
-    if (asked) fields.push({ name: kind, kind, label: label || fallback, required, maxLength: LEAD_FIELD_LIMITS[kind], multiline: kind === "message" });
+  const standard = (kind: StandardLeadField, asked: boolean, required: boolean, label: string) => {
+    if (asked) fields.push({ name: kind, kind, label, required, maxLength: LEAD_FIELD_LIMITS[kind], multiline: kind === "message" });
   };
-  standard("name", content.askName, content.requireName, content.nameLabel, "Name");
-  standard("email", content.askEmail, content.requireEmail, content.emailLabel, "Email");
-  standard("phone", content.askPhone, content.requirePhone, content.phoneLabel, "Phone");
+  standard("name", content.askName, content.requireName, content.nameLabel);
+  standard("email", content.askEmail, content.requireEmail, content.emailLabel);
+  standard("phone", content.askPhone, content.requirePhone, content.phoneLabel);
   for (const custom of content.customFields) {
     fields.push({
       name: customFieldName(custom.id),
@@ -61,7 +62,7 @@ export function leadFormFields(content: ContactContent): LeadFormField[] {
       multiline: custom.multiline,
     });
   }
-  standard("message", content.askMessage, content.requireMessage, content.messageLabel, "Message");
+  standard("message", content.askMessage, content.requireMessage, content.messageLabel);
   return fields;
 }
 

@@ -1,11 +1,14 @@
 import { cx } from "../shared/class-names";
 import { LEAD_FORM_ATTRIBUTE, LEAD_FORM_CONTROLS, leadFormFields, leadSentFragment, type LeadFormField, type LeadFormState } from "./lead-form-fields";
 import type { ContactContent } from "./schema";
+import type { VisitorTextId } from "~/lib/visitor-texts/visitor-text-catalogue";
+import type { VisitorTexts } from "~/lib/visitor-texts/visitor-texts";
 
 export type FormLook = { form: string; label: string; input: string; button: string; error: string; success: string };
 
 const AUTOCOMPLETE: Partial<Record<LeadFormField["kind"], string>> = { name: "name", email: "email", phone: "tel" };
 const INPUT_TYPE: Partial<Record<LeadFormField["kind"], string>> = { email: "email", phone: "tel" };
+const STANDARD_LABEL: Record<Exclude<LeadFormField["kind"], "custom">, VisitorTextId> = { name: "formName", email: "formEmail", phone: "formPhone", message: "formMessage" };
 
 function ErrorText({ id, name, error, look }: { id: string; name: string; error: string | undefined; look: FormLook }) {
   return (
@@ -15,7 +18,7 @@ function ErrorText({ id, name, error, look }: { id: string; name: string; error:
   );
 }
 
-function Field({ sectionId, field, state, look }: { sectionId: string; field: LeadFormField; state: LeadFormState | undefined; look: FormLook }) {
+function Field({ sectionId, field, state, look, texts }: { sectionId: string; field: LeadFormField; state: LeadFormState | undefined; look: FormLook; texts: VisitorTexts }) {
   const fieldId = `${sectionId}-${field.name}`;
   const error = state?.errors[field.name];
   const common = {
@@ -31,8 +34,8 @@ function Field({ sectionId, field, state, look }: { sectionId: string; field: Le
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={fieldId} className={look.label}>
-        {field.label}
-        {field.required ? null : <span className="font-normal opacity-75"> (optional)</span>}
+        {field.label || (field.kind === "custom" ? "" : texts.text(STANDARD_LABEL[field.kind]))}
+        {field.required ? null : <span className="font-normal opacity-75"> {texts.text("formOptional")}</span>}
       </label>
       {field.multiline ? <textarea rows={4} {...common} /> : <input type={INPUT_TYPE[field.kind] ?? "text"} autoComplete={AUTOCOMPLETE[field.kind]} {...common} />}
       <ErrorText id={`${fieldId}-error`} name={field.name} error={error} look={look} />
@@ -45,20 +48,21 @@ function Field({ sectionId, field, state, look }: { sectionId: string; field: Le
  * at #lead-sent-{id}, where :target shows the success message instead of the form; the
  * enhancement script sends it inline and fills the same error slots the server renders.
  */
-export function LeadForm(props: { sectionId: string; content: ContactContent; action: string | undefined; look: FormLook; state?: LeadFormState }) {
-  const { sectionId, content, look, state } = props;
+export function LeadForm(props: { sectionId: string; content: ContactContent; action: string | undefined; look: FormLook; texts: VisitorTexts; state?: LeadFormState }) {
+  const { sectionId, content, look, state, texts } = props;
   const consentId = `${sectionId}-consent`;
   const consentError = state?.errors[LEAD_FORM_CONTROLS.consent];
   return (
     <div className="group/lead">
       <div id={leadSentFragment(sectionId)} tabIndex={-1} className={cx("hidden target:block", look.form, look.success)}>
-        <p className="text-lg font-semibold">{content.successMessage || "Thank you!"}</p>
+        <p className="text-lg font-semibold">{content.successMessage || texts.text("formThankYou")}</p>
       </div>
       <form
         method="post"
         action={props.action}
         {...{ [LEAD_FORM_ATTRIBUTE]: sectionId }}
         data-redirect={content.redirectUrl || undefined}
+        data-not-sent={texts.text("formNotSent")}
         className={cx("flex flex-col gap-5 group-has-[:target]/lead:hidden", look.form)}
       >
         <p role="alert" data-form-error="" hidden={!state?.message} className={cx("text-sm font-medium", look.error)}>
@@ -76,7 +80,7 @@ export function LeadForm(props: { sectionId: string; content: ContactContent; ac
           </label>
         </div>
         {leadFormFields(content).map((field) => (
-          <Field key={field.name} sectionId={sectionId} field={field} state={state} look={look} />
+          <Field key={field.name} sectionId={sectionId} field={field} state={state} look={look} texts={texts} />
         ))}
         {content.consentText ? (
           <div className="flex flex-col gap-1.5">
@@ -97,7 +101,7 @@ export function LeadForm(props: { sectionId: string; content: ContactContent; ac
           </div>
         ) : null}
         <button type="submit" className={cx("min-h-11 px-6 py-3 font-semibold transition-colors disabled:cursor-wait disabled:opacity-70", look.button)}>
-          {content.submitLabel || "Send"}
+          {content.submitLabel || texts.text("formSend")}
         </button>
       </form>
     </div>

@@ -107,7 +107,7 @@ export function ContactSectionView({ id, content, context, variant, headingLevel
           {content.text ? <p className={cx("mt-4 text-lg", MUTED[look.surface])}>{content.text}</p> : null}
           <Details content={content} look={look} />
         </div>
-        <LeadForm sectionId={id} content={content} action={context.formAction} look={look} state={formState} />
+        <LeadForm sectionId={id} content={content} action={context.formAction} look={look} texts={context.texts} state={formState} />
       </Container>
     </SectionShell>
   );

@@ -121,17 +121,17 @@ export function FooterSection({ content, context, variant }: SectionRenderProps<
             <ContactLine content={content} look={look} />
           </div>
           {pages.length > 0 ? (
-            <nav aria-label="Footer">
-              <LinkList label="Pages" links={pages} look={look} />
+            <nav aria-label={context.texts.text("navFooter")}>
+              <LinkList label={context.texts.text("navPages")} links={pages} look={look} />
             </nav>
           ) : null}
-          <LinkList label="Social media" links={social} look={look} />
+          <LinkList label={context.texts.text("navSocial")} links={social} look={look} />
         </div>
         <div className={cx("mt-10 pt-6 text-sm", look.bottom)}>
           <p className={MUTED[look.surface]}>{holder ? `© ${year} ${holder}` : `© ${year}`}</p>
           {legal.length > 0 ? (
-            <nav aria-label="Legal">
-              <LinkList label="Legal" links={legal} look={look} />
+            <nav aria-label={context.texts.text("navLegal")}>
+              <LinkList label={context.texts.text("navLegal")} links={legal} look={look} />
             </nav>
           ) : null}
         </div>

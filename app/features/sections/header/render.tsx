@@ -63,7 +63,7 @@ export function HeaderSection({ content, context, variant }: SectionRenderProps<
           </a>
         ) : null}
         {links.length > 0 ? (
-          <nav aria-label="Main" className={look.nav}>
+          <nav aria-label={context.texts.text("navMain")} className={look.nav}>
             <ul className={cx("-mx-3 flex gap-1 overflow-x-auto", variant === "casper" ? "justify-center" : "@3xl:justify-end")}>
               {links.map((link) => (
                 <li key={link.id} className="shrink-0">

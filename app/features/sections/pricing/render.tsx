@@ -75,7 +75,7 @@ function PlanCard({ plan, look, shape, currency, context }: { plan: Plan; look: 
       ) : null}
       {plan.description ? <p className={cx("mt-2 text-sm", look.muted)}>{plan.description}</p> : null}
       <p className="mt-6">
-        <span className="text-4xl font-bold tracking-tight">{formatPrice(plan.price, currency, context.locale)}</span>
+        <span className="text-4xl font-bold tracking-tight">{formatPrice(plan.price, currency, context.texts.language)}</span>
         {plan.period ? <span className={cx("ml-2 text-sm", look.muted)}>{plan.period}</span> : null}
       </p>
       {plan.features.length > 0 ? (

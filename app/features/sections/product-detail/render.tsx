@@ -19,7 +19,7 @@ export function ProductDetailSection({ id, content, context, headingLevel }: Sec
               {content.name}
             </SectionHeading>
           ) : null}
-          <p className="mt-3 text-2xl font-semibold text-site-ink">{formatPrice(content.price, content.currency, context.locale)}</p>
+          <p className="mt-3 text-2xl font-semibold text-site-ink">{formatPrice(content.price, content.currency, context.texts.language)}</p>
           <RichTextView blocks={content.description} context={context} className="mt-6 text-neutral-700" />
           {content.highlights.length > 0 ? (
             <ul className="mt-6 space-y-2">

@@ -34,6 +34,7 @@ export const ARABIC_VISITOR_TEXTS: VisitorTextCatalogue = {
   navMain: "القائمة الرئيسية",
   navFooter: "تذييل الصفحة",
   navSocial: "وسائل التواصل الاجتماعي",
+  navPages: "الصفحات",
   navLegal: "معلومات قانونية",
   errorNotFoundTitle: "الصفحة غير موجودة",
   errorNotFound: "الصفحة غير موجودة: \u2066{path}\u2069",

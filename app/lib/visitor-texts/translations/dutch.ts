@@ -29,6 +29,7 @@ export const DUTCH_VISITOR_TEXTS: VisitorTextCatalogue = {
   navMain: "Hoofdmenu",
   navFooter: "Voettekst",
   navSocial: "Sociale media",
+  navPages: "Pagina’s",
   navLegal: "Juridisch",
   errorNotFoundTitle: "Pagina niet gevonden",
   errorNotFound: "Pagina niet gevonden: {path}",

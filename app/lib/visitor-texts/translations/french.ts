@@ -32,6 +32,7 @@ export const FRENCH_VISITOR_TEXTS: VisitorTextCatalogue = {
   navMain: "Principal",
   navFooter: "Pied de page",
   navSocial: "Réseaux sociaux",
+  navPages: "Pages",
   navLegal: "Mentions légales",
   errorNotFoundTitle: "Page introuvable",
   errorNotFound: "Page introuvable\u00a0: {path}",

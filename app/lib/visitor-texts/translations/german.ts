@@ -31,6 +31,7 @@ export const GERMAN_VISITOR_TEXTS: VisitorTextCatalogue = {
   navMain: "Hauptmenü",
   navFooter: "Fußzeile",
   navSocial: "Soziale Medien",
+  navPages: "Seiten",
   navLegal: "Rechtliches",
   errorNotFoundTitle: "Seite nicht gefunden",
   errorNotFound: "Seite nicht gefunden: {path}",

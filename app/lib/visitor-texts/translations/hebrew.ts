@@ -30,6 +30,7 @@ export const HEBREW_VISITOR_TEXTS: VisitorTextCatalogue = {
   navMain: "תפריט ראשי",
   navFooter: "כותרת תחתונה",
   navSocial: "רשתות חברתיות",
+  navPages: "דפים",
   navLegal: "מידע משפטי",
   errorNotFoundTitle: "הדף לא נמצא",
   errorNotFound: "הדף לא נמצא: \u2066{path}\u2069",

@@ -29,6 +29,7 @@ export const ITALIAN_VISITOR_TEXTS: VisitorTextCatalogue = {
   navMain: "Principale",
   navFooter: "Piè di pagina",
   navSocial: "Social media",
+  navPages: "Pagine",
   navLegal: "Note legali",
   errorNotFoundTitle: "Pagina non trovata",
   errorNotFound: "Pagina non trovata: {path}",

@@ -32,6 +32,7 @@ export const POLISH_VISITOR_TEXTS: VisitorTextCatalogue = {
   navMain: "Menu główne",
   navFooter: "Stopka",
   navSocial: "Media społecznościowe",
+  navPages: "Strony",
   navLegal: "Informacje prawne",
   errorNotFoundTitle: "Nie znaleziono strony",
   errorNotFound: "Nie znaleziono strony: {path}",

@@ -30,6 +30,7 @@ export const PORTUGUESE_VISITOR_TEXTS: VisitorTextCatalogue = {
   navMain: "Principal",
   navFooter: "Rodapé",
   navSocial: "Redes sociais",
+  navPages: "Páginas",
   navLegal: "Informações legais",
   errorNotFoundTitle: "Página não encontrada",
   errorNotFound: "Página não encontrada: {path}",

@@ -29,6 +29,7 @@ export const SPANISH_VISITOR_TEXTS: VisitorTextCatalogue = {
   navMain: "Principal",
   navFooter: "Pie de página",
   navSocial: "Redes sociales",
+  navPages: "Páginas",
   navLegal: "Aviso legal",
   errorNotFoundTitle: "Página no encontrada",
   errorNotFound: "Página no encontrada: {path}",
