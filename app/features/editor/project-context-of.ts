@@ -25,5 +25,6 @@ export function projectContextOf(data: EditorData, sections: readonly EditorSect
     anchors: anchorsOf(sections, data.modules),
     contact: data.project.contact,
     socialLinks: data.project.socialLinks,
+    language: data.project.language,
   };
 }

@@ -55,7 +55,7 @@ export async function createProject(db: Db, actor: Actor, input: CreateProjectIn
         })
         .execute();
       await trx.insertInto("projectMembers").values({ projectId: id, userId: actor.userId, role: "owner", created: now }).execute();
-      const sections: StoredSection[] = start === "starter" ? starterSections(name) : [];
+      const sections: StoredSection[] = start === "starter" ? starterSections(name, siteLanguageOf(language).tag) : [];
       await trx
         .insertInto("pages")
         .values({ id: homePageId, slug: HOME_PAGE_SLUG, title: "Home", sections, projectId: id, position: 1, seo: {}, version: 1, created: now, updated: now })

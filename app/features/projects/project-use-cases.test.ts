@@ -102,7 +102,31 @@ describe.each(testDialects())("projects on %s", (dialect) => {
       isPrimaryExact: false,
       // Not sent either: the language the project was made in.
       language: "en",
+      // No wording of its own.
+      visitorTexts: {},
     });
+  });
+
+  it("keeps a partner's wording of visitor texts, drops emptied ones, and refuses a text with a placeholder it cannot fill, changing nothing", async () => {
+    await createProject(f.db, f.owner, { name: "Boulangerie", id: "shop", language: "fr" });
+    const { project } = await getProject(f.db, f.owner, { projectId: "shop" });
+    const valid = { projectId: "shop", name: "Boulangerie", primaryColor: "#123456", homePageId: project.homePageId ?? "" };
+    await updateProjectSettings(f.db, f.owner, { ...valid, version: 1, visitorTexts: { formSend: "  Commander ", formBackTo: "Revenir chez {site}", formThankYou: " " } });
+    const saved = (await getProject(f.db, f.owner, { projectId: "shop" })).project;
+    expect(saved.settings.visitorTexts).toEqual({ formSend: "Commander", formBackTo: "Revenir chez {site}" });
+    // A save that does not send them (another client of the use case) keeps them.
+    await updateProjectSettings(f.db, f.owner, { ...valid, version: 2 });
+    expect((await getProject(f.db, f.owner, { projectId: "shop" })).project.settings.visitorTexts).toEqual({ formSend: "Commander", formBackTo: "Revenir chez {site}" });
+    const before = await snapshot(f.db);
+    const badPlaceholder = await refusal(updateProjectSettings(f.db, f.owner, { ...valid, version: 3, visitorTexts: { formBackTo: "Revenir chez {boutique}", formSend: "Envoyer {" } }), "INVALID");
+    expect(badPlaceholder.fieldErrors).toEqual({
+      "visitorTexts.formBackTo": "This text can only use {site}, not {boutique}.",
+      "visitorTexts.formSend": "Check the braces: a placeholder is written {name}, and a brace shown as such is written '{'.",
+    });
+    const unknown = await refusal(updateProjectSettings(f.db, f.owner, { ...valid, version: 3, visitorTexts: { madeUp: "x" } }), "INVALID");
+    expect(unknown.fieldErrors).toEqual({ visitorTexts: "There is no visitor text called “madeUp”." });
+    await refusal(updateProjectSettings(f.db, f.owner, { ...valid, version: 3, visitorTexts: { formSend: "x".repeat(501) } }), "INVALID");
+    expect(await snapshot(f.db)).toEqual(before);
   });
 
   it("makes a project in the language it is given, changes it in the settings, and refuses a language it does not list, changing nothing", async () => {
@@ -127,7 +151,7 @@ describe.each(testDialects())("projects on %s", (dialect) => {
     const older = { seoTitle: null, seoDescription: null, faviconAssetId: null, socialLinks: ["https://instagram.com/shop"], leadNotificationEmail: null };
     await f.db.updateTable("projects").set({ settings: older }).where("id", "=", "shop").execute();
     const { project } = await getProject(f.db, f.owner, { projectId: "shop" });
-    expect(project.settings).toEqual({ ...older, contactEmail: null, contactPhone: null, contactAddress: null, typography: "system", isPrimaryExact: false, language: "en" });
+    expect(project.settings).toEqual({ ...older, contactEmail: null, contactPhone: null, contactAddress: null, typography: "system", isPrimaryExact: false, language: "en", visitorTexts: {} });
   });
 
   it("refuses settings with a bad email, a long SEO title or a home page of another project, changing nothing", async () => {

@@ -111,6 +111,8 @@ export const projectSettingsSchema = z.object({
   seoDescription: optionalText("The default SEO description", 300),
   typography: z.string().refine(isTypefacePairingId, "Choose one of the listed typefaces.").optional(),
   language: z.string().max(20, "Choose one of the listed languages.").refine(isSiteLanguageTag, "Choose one of the listed languages.").optional(),
+  // The partner's wording of the product's visitor texts by id; absent keeps the stored wording (each text is checked by the use case).
+  visitorTexts: z.record(z.string().max(40), z.string(), { error: "Send the texts visitors read by their names." }).optional(),
   // A switch: "on" when the partner keeps the exact primary colour, absent otherwise.
   isPrimaryExact: z.preprocess((value) => value === true || value === "on", z.boolean()).optional(),
   // Absent keeps the stored favicon; empty chooses the generated letter icon again.

@@ -14,6 +14,17 @@ import { NO_MAIL_WARNING } from "./settings-texts";
  */
 export type NoteProjectFiles = (projectId: string) => Promise<() => Promise<void>>;
 
+const VISITOR_TEXT_FIELD = /^visitorTexts\.(.+)$/;
+
+/** The partner's wording of the visitor texts the form sent (docs/product.md#texts-visitors-read); undefined when it sent none. */
+function visitorTextsOf(values: Readonly<Record<string, string>>): Record<string, string> | undefined {
+  const sent = Object.entries(values).flatMap(([name, value]) => {
+    const id = VISITOR_TEXT_FIELD.exec(name)?.[1];
+    return id ? [[id, value] as const] : [];
+  });
+  return sent.length > 0 ? Object.fromEntries(sent) : undefined;
+}
+
 /** The settings screen's posts, after the route's project gate: save the settings, or delete the whole project. */
 export async function handleSettingsAction(request: Request, context: AppLoadContext, { actor, project: { id: projectId } }: ProjectAccess, noteProjectFiles: NoteProjectFiles) {
   const db = context.database.db;
@@ -38,6 +49,7 @@ export async function handleSettingsAction(request: Request, context: AppLoadCon
         contactPhone: values.contactPhone,
         contactAddress: values.contactAddress,
         socialLinks: values.socialLinks,
+        visitorTexts: visitorTextsOf(values),
       });
       const unmailed = !context.config.leads.smtpUrl && Boolean(values.leadNotificationEmail?.trim());
       return redirectWithFlash(`/project/${projectId}/settings`, unmailed ? `Settings saved. ${NO_MAIL_WARNING}` : "Settings saved.");

@@ -3,6 +3,7 @@ import { SECTION_REGISTRY } from "~/features/sections/registry";
 import { richTextFromPlainText } from "~/features/sections/rich-text-model";
 import type { SectionType } from "~/features/sections/section-types";
 import { newSectionId } from "./new-ids";
+import { contactFormWording } from "~/features/sections/contact/form-wording";
 import { AppError } from "~/lib/app-error";
 
 // Stored through the section's own schema, so defaults and the ids of repeated items are fixed
@@ -31,7 +32,7 @@ function section(type: SectionType, props: Record<string, unknown>): StoredSecti
 }
 
 /** The home page of the "starter" starting point: a complete landing page with example content. */
-export function starterSections(projectName: string): StoredSection[] {
+export function starterSections(projectName: string, language?: string): StoredSection[] {
   return [
     section("header", {
       siteName: projectName,
@@ -70,12 +71,13 @@ export function starterSections(projectName: string): StoredSection[] {
       ],
     }),
     section("contact", {
+      ...contactFormWording(language),
       anchor: "contact",
       title: "Get in touch",
       text: "Leave your details and we will reply within one working day.",
       askPhone: false,
       askMessage: true,
-      submitLabel: "Send",
+      submitLabel: contactFormWording(language).submitLabel ?? "Send",
     }),
   ];
 }

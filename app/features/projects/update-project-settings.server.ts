@@ -7,6 +7,7 @@ import { projectSettingsSchema } from "./schema";
 import { AppError } from "~/lib/app-error";
 import { typefacePairingOf } from "~/lib/site-typography";
 import { siteLanguageOf } from "~/lib/site-languages";
+import { checkedVisitorTextOverrides } from "~/lib/visitor-texts/visitor-texts";
 
 export type UpdateProjectSettingsInput = { projectId: string } & z.input<typeof projectSettingsSchema>;
 
@@ -22,6 +23,7 @@ const FAVICON_MISSING = "Choose one of this project's images, or the letter icon
  */
 export async function updateProjectSettings(db: Db, actor: Actor, input: UpdateProjectSettingsInput): Promise<{ version: number }> {
   const settings = parseInput(projectSettingsSchema, input);
+  const visitorTexts = settings.visitorTexts === undefined ? undefined : checkedVisitorTextOverrides(settings.visitorTexts);
   return writeOwnedProject(db, actor, input.projectId, async (trx, { projectId }) => {
     const stored = await trx.selectFrom("projects").select(["settings", "settingsVersion"]).where("id", "=", projectId).executeTakeFirstOrThrow();
     if (stored.settingsVersion !== settings.version) throw new AppError("STALE_VERSION", STALE_PROJECT_MESSAGE);
@@ -51,6 +53,7 @@ export async function updateProjectSettings(db: Db, actor: Actor, input: UpdateP
           typography: typefacePairingOf(settings.typography ?? stored.settings.typography),
           isPrimaryExact: settings.isPrimaryExact === true,
           language: siteLanguageOf(settings.language ?? stored.settings.language).tag,
+          visitorTexts: visitorTexts ?? stored.settings.visitorTexts ?? {},
           leadNotificationEmail: settings.leadNotificationEmail?.toLowerCase() ?? null,
           contactEmail: settings.contactEmail ?? null,
           contactPhone: settings.contactPhone ?? null,

@@ -14,6 +14,8 @@ export type ProjectContext = {
   anchors: readonly { anchor: string; label: string; type: string }[];
   contact: { email: string; phone: string; address: string };
   socialLinks: readonly string[];
+  /** The site's language: a new section's form says its labels in it. Absent is English. */
+  language?: string;
 };
 
 /** A project with nothing but a home page: what the catalogue and schema-only callers start from. */

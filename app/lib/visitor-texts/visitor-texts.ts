@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from "intl-messageformat";
+import { AppError } from "~/lib/app-error";
 import { TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { ENGLISH_VISITOR_TEXTS, type VisitorTextCatalogue, type VisitorTextId } from "./visitor-text-catalogue";
 import { ARABIC_VISITOR_TEXTS } from "./translations/arabic";
@@ -43,6 +44,11 @@ export const VISITOR_TEXT_MAX_LENGTH = 500;
 /** The catalogue a site's texts come from: its language's, else English (a partner may still word each text). */
 function catalogueOf(language: string): VisitorTextCatalogue {
   return CATALOGUES[language.split("-")[0]?.toLowerCase() ?? ""] ?? ENGLISH_VISITOR_TEXTS;
+}
+
+/** Whether the product has texts of its own in `language` other than English. */
+export function isTranslatedLanguage(language: string): boolean {
+  return catalogueOf(language) !== ENGLISH_VISITOR_TEXTS;
 }
 
 /** What the product says for `id` on a site in `language` when the partner has not changed it. */
@@ -126,3 +132,31 @@ export function visitorTextProblem(id: VisitorTextId, source: string): string | 
   return null;
 }
 
+
+/** The settings form names each text's field so (and the API would take the same keys). */
+export function visitorTextFieldName(id: VisitorTextId): string {
+  return `visitorTexts.${id}`;
+}
+
+/**
+ * A partner's wording as it is stored: empty texts dropped (the language's is used), each one
+ * checked; any problem refuses the whole save with a message beside the text's field.
+ */
+export function checkedVisitorTextOverrides(input: Readonly<Record<string, string>>): VisitorTextOverrides {
+  const overrides: VisitorTextOverrides = {};
+  const fieldErrors: Record<string, string> = {};
+  for (const [id, text] of Object.entries(input)) {
+    if (!isVisitorTextId(id)) {
+      fieldErrors.visitorTexts ??= `There is no visitor text called “${id.slice(0, 60)}”.`;
+      continue;
+    }
+    const trimmed = text.trim();
+    if (trimmed === "") continue;
+    const problem = visitorTextProblem(id, trimmed);
+    if (problem) fieldErrors[visitorTextFieldName(id)] = problem;
+    else overrides[id] = trimmed;
+  }
+  const problems = Object.values(fieldErrors);
+  if (problems.length > 0) throw new AppError("INVALID", problems.length === 1 ? (problems[0] ?? "") : `${problems.length} texts visitors read need a look: ${problems[0]}`, { fieldErrors });
+  return overrides;
+}

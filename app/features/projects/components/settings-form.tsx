@@ -2,6 +2,7 @@ import { MailWarning } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { PrimaryColourSetting } from "./primary-colour-setting";
+import { VisitorTextsSettings } from "./visitor-texts-settings";
 import { ListboxField } from "~/ui/listbox-field";
 import { ComboboxField } from "~/ui/combobox-field";
 import { SITE_LANGUAGES, siteLanguageOf } from "~/lib/site-languages";
@@ -86,6 +87,12 @@ export function SettingsForm({ screen, faviconChoices, failure }: { screen: Proj
             description={`Shown at ${screen.publicHost}/${project.id}.`}
             disabled={!canEdit}
           />
+        </SettingsCard>
+        <SettingsCard
+          title="Texts visitors read"
+          description="What the site's pages say besides your content: form labels and messages, menus' names for screen readers, the error and password pages. They follow the site's language; you may word any of them your way."
+        >
+          <VisitorTextsSettings language={siteLanguageOf(project.settings.language).tag} stored={project.settings.visitorTexts} values={values} errors={errors} />
         </SettingsCard>
         <SettingsCard title="Contact details" description="How visitors reach you. New sections (header, footer, contact, buttons) start with them; sections already on a page keep what they show.">
           <TextField

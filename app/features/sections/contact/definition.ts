@@ -1,5 +1,6 @@
 import { defineSection } from "../define-section";
 import { ContactSection } from "./render";
+import { contactFormWording } from "./form-wording";
 import { fitted, freeAnchor } from "../project-context";
 import { CONTACT_ADDRESS_MAX, CONTACT_PHONE_MAX, contactSchema, MAX_CUSTOM_FIELDS } from "./schema";
 
@@ -11,6 +12,7 @@ export const contactDefinition = defineSection({
   version: 1,
   schema: contactSchema,
   fromProject: (project) => ({
+    ...contactFormWording(project.language),
     anchor: freeAnchor(project, "contact"),
     email: project.contact.email,
     phone: fitted(project.contact.phone, CONTACT_PHONE_MAX),
