@@ -30,13 +30,15 @@ function cut(text: string, shown: number): string {
   return text.length > shown ? `${text.slice(0, shown - 1)}…` : text;
 }
 
-/**
- * A page's settings (docs/product.md#page-settings): SEO title and description with their lengths
- * and a search-result preview, noindex, a social image from the project's images with a
- * social-card preview, and the page's canonical address. Posts the `page-settings` command.
- */
+// Empty is how the form says "no language of its own": the page follows the site's.
 const PAGE_LANGUAGE_OPTIONS = [{ value: "", label: "The site's language" }, ...SITE_LANGUAGE_CHOICES];
 
+/**
+ * A page's settings (docs/product.md#page-settings): SEO title and description with their lengths
+ * and a search-result preview, noindex, the page's own language when not the site's, a social image
+ * from the project's images with a social-card preview, and the page's canonical address. Posts the
+ * `page-settings` command.
+ */
 export function PageSettingsModal(props: { projectId: string; page: PageSettingsItem; canonicalUrl: string; failure: FormFailure | undefined; beforeSubmit?: BeforeSubmit | undefined }) {
   const { page, failure } = props;
   const errors = failure?.fieldErrors ?? {};
