@@ -46,6 +46,8 @@ export type PageSeo = {
   noindex?: boolean;
   /** An image of the project's library shown when the page is shared (a 1200×630 crop of it). */
   socialImageAssetId?: string;
+  /** The page's language when it is not the site's (a tag of app/lib/site-languages.ts); absent means the site's. */
+  language?: string;
 };
 
 /** A fingerprint of what one page or module was published from, with its name then. */

@@ -129,6 +129,9 @@ export const SITE_LANGUAGES: readonly SiteLanguage[] = [
 
 export const DEFAULT_SITE_LANGUAGE = "en";
 
+/** The languages as a searchable list offers them: the name in itself (in its own language), then the English name and tag. */
+export const SITE_LANGUAGE_CHOICES = SITE_LANGUAGES.map((language) => ({ value: language.tag, label: language.name, lang: language.tag, description: `${language.english} · ${language.tag}` }));
+
 const byTag = new Map(SITE_LANGUAGES.map((language) => [language.tag.toLowerCase(), language]));
 const ENGLISH = byTag.get(DEFAULT_SITE_LANGUAGE)!;
 

@@ -11,7 +11,7 @@ async function publish(partner: Page, version: number): Promise<void> {
   await expect(partner.getByTestId("publish-status")).toHaveText(`Live: version ${version}`);
 }
 
-test("a partner whose browser speaks French makes a site in French, switches it to Arabic by typing, and visitors on a phone get each language, right to left for Arabic", async ({ browser }) => {
+test("a partner whose browser speaks French makes a site in French, switches it to Arabic by typing, and visitors on a phone get each language, right to left for Arabic, and one page in British English says so", async ({ browser }) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const projectId = `lyon${stamp}`;
@@ -60,4 +60,27 @@ test("a partner whose browser speaks French makes a site in French, switches it 
   // The site's own not-found page speaks its language too.
   expect((await visitor.goto(`/${projectId}/nowhere`))?.status()).toBe(404);
   expect(await rootOf(visitor)).toEqual({ lang: "ar", dir: "rtl" });
+
+  // One page written in another language says its own, in the preview and once published.
+  await partner.goto(`/editor/${projectId}/home`);
+  await waitForHydration(partner);
+  await partner.getByRole("button", { name: "Actions for Home" }).click();
+  await partner.getByRole("menuitem", { name: "Settings…" }).click();
+  const settings = partner.getByRole("dialog", { name: "Settings of “Home”" });
+  const pageLanguage = settings.getByRole("combobox", { name: "Language of this page" });
+  await expect(pageLanguage).toHaveValue("The site's language");
+  await pageLanguage.click();
+  await pageLanguage.press("ControlOrMeta+a");
+  await pageLanguage.pressSequentially("british");
+  await partner.getByRole("option", { name: /British English/ }).click();
+  await settings.getByRole("button", { name: "Save settings" }).click();
+  await expect(settings).toBeHidden();
+  await partner.reload();
+  await waitForHydration(partner);
+  await expect(preview.locator("html")).toHaveAttribute("lang", "en-GB");
+  await expect(preview.locator("html")).not.toHaveAttribute("dir", "rtl");
+  await partner.goto(`/project/${projectId}`);
+  await publish(partner, 3);
+  expect((await visitor.goto(`/${projectId}`))?.status()).toBe(200);
+  expect(await rootOf(visitor)).toEqual({ lang: "en-GB", dir: null });
 });

@@ -34,7 +34,8 @@ export async function expectNoSidewaysScrolling(page: Page, screen: string): Pro
 /**
  * A control a partner needs on this screen lies wholly across the screen's width and takes a tap.
  * A re-render (hydration, a dialog's portal mounting) can replace the element between two steps;
- * the locator then finds the new one, so a detached element is tried again rather than failed.
+ * the locator then finds the new one, so a detached element is tried again rather than failed,
+ * whether Playwright says so with an error or with no box. A control that stays hidden still fails.
  */
 export async function expectReachable(control: Locator, screen: string): Promise<void> {
   const deadline = Date.now() + 15_000;
@@ -42,6 +43,8 @@ export async function expectReachable(control: Locator, screen: string): Promise
     try {
       await control.scrollIntoViewIfNeeded({ timeout: 10_000 });
       const box = await control.boundingBox();
+      // Playwright answers null, not an error, for an element removed while it measures it.
+      if (!box && Date.now() < deadline) continue;
       expect.soft(box, `${screen}: ${control} has no box`).not.toBeNull();
       if (!box) return;
       // A trial tap checks that the control is visible, enabled and not covered, without tapping it.

@@ -137,6 +137,12 @@ describe.each(testDialects())("a hostile or broken project file on %s", (dialect
     expect(Object.keys(refusal.fieldErrors)).toContain("redirects[0].to");
   });
 
+  it("refuses a page language the app does not list, naming the page's field", async () => {
+    const pages = manifest.pages.map((page, index) => (index === 0 ? { ...page, seo: { language: "tlh" } } : page));
+    const refusal = await refused(await zipOf({ "project.json": json({ ...manifest, pages }), ...Object.fromEntries(images) }), /Not a language this app lists/);
+    expect(Object.keys(refusal.fieldErrors)).toContain("pages[0].seo.language");
+  });
+
   it("refuses a module's embedding hosts that are not host names as the app stores them", async () => {
     const withHosts = (embedHosts: unknown) => zipOf({ "project.json": json({ ...manifest, modules: (manifest.modules as Record<string, unknown>[]).map((module) => ({ ...module, embedHosts })) }), ...Object.fromEntries(images) });
     for (const hosts of [["*"], ["'self' https:"], ["javascript:alert(1)"], ["Crumb.Test"], ["crumb.test/shop"], [], "crumb.test"]) {

@@ -106,12 +106,12 @@ describe.each(testDialects())("a project exported from SQLite and imported into 
     await source.db.updateTable("projects").set({ settings }).where("id", "=", "bakery").execute();
   });
 
-  it("carries the redirects, the chosen not-found page and a page's noindex across; a file made before them imports with none", async () => {
+  it("carries the redirects, the chosen not-found page and a page's noindex and own language across; a file made before them imports with none", async () => {
     const about = await source.db.selectFrom("pages").select(["id", "version"]).where("projectId", "=", "bakery").where("slug", "=", "about").executeTakeFirstOrThrow();
     await addRedirect(source.db, source.owner, { projectId: "bakery", from: "/old-about", to: "/about", status: "301" });
     await addRedirect(source.db, source.owner, { projectId: "bakery", from: "/blog", to: "https://blog.example.com/bread", status: "302" });
     await setNotFoundPage(source.db, source.owner, { projectId: "bakery", pageId: about.id });
-    await updatePageSettings(source.db, source.owner, { projectId: "bakery", pageId: about.id, seoTitle: "About the bakery", noindex: "on", version: about.version });
+    await updatePageSettings(source.db, source.owner, { projectId: "bakery", pageId: about.id, seoTitle: "About the bakery", noindex: "on", language: "en-GB", version: about.version });
     const withRules = await exportedZip(source.db, sourceFiles.storage, source.owner);
     const written = JSON.parse((await entriesOf(withRules)).get("project.json")?.toString("utf8") ?? "{}");
     expect(written.project.notFoundPageId).toBe(about.id);
@@ -123,7 +123,7 @@ describe.each(testDialects())("a project exported from SQLite and imported into 
     const { id } = await importProject(depsFor(target.db, targetFiles.storage), target.owner, { archive: withRules, id: "bakeryrules" });
     const imported = await target.db.selectFrom("pages").select(["id", "seo"]).where("projectId", "=", id).where("slug", "=", "about").executeTakeFirstOrThrow();
     expect(imported.id).not.toBe(about.id);
-    expect(imported.seo).toMatchObject({ title: "About the bakery", noindex: true });
+    expect(imported.seo).toMatchObject({ title: "About the bakery", noindex: true, language: "en-GB" });
     expect((await target.db.selectFrom("projects").select("notFoundPageId").where("id", "=", id).executeTakeFirstOrThrow()).notFoundPageId).toBe(imported.id);
     expect(await readRedirects(target.db, id)).toEqual(written.redirects);
 

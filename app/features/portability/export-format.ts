@@ -83,6 +83,7 @@ export const exportedPageSchema = z.strictObject({
     description: z.string().max(300).optional(),
     noindex: z.boolean().optional(),
     socialImageAssetId: recordId.optional(),
+    language: z.string().max(20).refine((value): boolean => isSiteLanguageTag(value), "Not a language this app lists.").optional(),
   }),
   sections,
   created: timestamp,

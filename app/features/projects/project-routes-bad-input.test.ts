@@ -1,3 +1,4 @@
+import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
@@ -129,6 +130,13 @@ describe.each(testDialects())("the project actions refuse bad input with a 4xx a
       status: 400,
       message: "The SEO title can be at most 70 characters.",
     },
+    {
+      name: "a page language that is not listed",
+      path: "/project/shop",
+      body: async () => ({ intent: "page-settings", kind: "page", target: await pageId("about"), version: "1", language: "tlh" }),
+      status: 400,
+      message: "Choose one of the listed languages.",
+    },
     { name: "a delete confirmed with the wrong id", path: "/project/shop/settings", body: async () => ({ intent: "delete-project", confirmId: "shops" }), status: 400, message: "Type the project id “shop” exactly to confirm." },
   ];
 
@@ -147,5 +155,20 @@ describe.each(testDialects())("the project actions refuse bad input with a 4xx a
     expect(html).toContain('value="Our team"');
     expect(html).toContain('value="our team"');
     expect(html).toContain('role="dialog"');
+  });
+
+  it("says under the page's Language field that a language it does not list was refused, keeping the dialog open", async () => {
+    const about = await pageId("about");
+    const response = await owner.request(`/project/shop?modal=settings-page&page=${about}`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "page-settings", kind: "page", target: about, version: "1", language: "tlh" }),
+    });
+    expect(response.status).toBe(400);
+    const { document } = new JSDOM(await response.text()).window;
+    const labelOf = (input: Element) => document.getElementById(input.getAttribute("aria-labelledby") ?? "")?.textContent;
+    const field = [...document.querySelectorAll('[role="dialog"] input[aria-labelledby]')].find((input) => labelOf(input) === "Language of this page");
+    expect(field?.getAttribute("aria-invalid")).toBe("true");
+    const messages = (field?.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+    expect(messages).toContain("Choose one of the listed languages.");
   });
 });

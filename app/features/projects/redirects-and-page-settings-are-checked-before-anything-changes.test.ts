@@ -34,10 +34,17 @@ describe.each(testDialects())("redirects, the not-found page and page settings o
     expect((await getPage(f.db, f.owner, { projectId: "shop", slug: "offer" })).seo).toEqual({ title: "Spring offer", description: "Half price", noindex: true });
   });
 
-  it("refuses too long texts, another project's image, a stale version and non-members, changing nothing", async () => {
+  it("keeps a page's own language in its canonical spelling, and the site's when left empty", async () => {
+    expect((await updatePageSettings(f.db, f.owner, { projectId: "shop", pageId: offerId, language: "EN-gb", version: 1 })).seo).toEqual({ language: "en-GB" });
+    expect((await updatePageSettings(f.db, f.owner, { projectId: "shop", pageId: offerId, language: "", version: 2 })).seo).toEqual({});
+  });
+
+  it("refuses too long texts, an unlisted language, another project's image, a stale version and non-members, changing nothing", async () => {
     const before = await snapshot(f.db);
     const long = await refusal(updatePageSettings(f.db, f.owner, { projectId: "shop", pageId: offerId, seoTitle: "x".repeat(71), version: 1 }), "INVALID");
     expect(long.fieldErrors.seoTitle).toBe("The SEO title can be at most 70 characters.");
+    const language = await refusal(updatePageSettings(f.db, f.owner, { projectId: "shop", pageId: offerId, language: "tlh", version: 1 }), "INVALID");
+    expect(language.fieldErrors.language).toBe("Choose one of the listed languages.");
     const image = await refusal(updatePageSettings(f.db, f.owner, { projectId: "shop", pageId: offerId, socialImageAssetId: "nope", version: 1 }), "INVALID");
     expect(image.fieldErrors.socialImageAssetId).toMatch(/Choose one of this project's images/);
     await refusal(updatePageSettings(f.db, f.owner, { projectId: "shop", pageId: offerId, version: 7 }), "STALE_VERSION");

@@ -181,6 +181,8 @@ export const pageSettingsSchema = z.object({
   // A checkbox: present ("on") when ticked, absent otherwise.
   noindex: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()).optional(),
   socialImageAssetId: z.preprocess(blankToUndefined, z.string().trim().max(RECORD_ID_MAX_LENGTH, "Choose one of this project's images.").optional()),
+  // Empty: the site's language.
+  language: z.preprocess(blankToUndefined, z.string().max(20, "Choose one of the listed languages.").refine(isSiteLanguageTag, "Choose one of the listed languages.").optional()),
   version,
 });
 

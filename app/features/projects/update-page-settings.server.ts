@@ -5,6 +5,7 @@ import { parseInput } from "~/lib/forms/parse-input";
 import { AppError } from "~/lib/app-error";
 import { assertPageVersion, findPageForWrite } from "./page-rules.server";
 import { pageSettingsSchema } from "./schema";
+import { siteLanguageOf } from "~/lib/site-languages";
 
 export type UpdatePageSettingsInput = { projectId: string; pageId: string } & z.input<typeof pageSettingsSchema>;
 
@@ -12,7 +13,7 @@ export const SOCIAL_IMAGE_MISSING = "Choose one of this project's images (a phot
 
 /**
  * Saves a page's settings (docs/product.md#page-settings): SEO title and description, the social
- * image and noindex, if the page is still at `version`. Its sections are left as they are. The
+ * image, noindex and the page's own language, if the page is still at `version`. Its sections are left as they are. The
  * social image must be one of the project's bitmap images: a crop of it is what gets shared.
  */
 export async function updatePageSettings(db: Db, actor: Actor, input: UpdatePageSettingsInput): Promise<{ seo: PageSeo; version: number }> {
@@ -29,6 +30,7 @@ export async function updatePageSettings(db: Db, actor: Actor, input: UpdatePage
       ...(settings.seoDescription ? { description: settings.seoDescription } : {}),
       ...(settings.noindex ? { noindex: true } : {}),
       ...(settings.socialImageAssetId ? { socialImageAssetId: settings.socialImageAssetId } : {}),
+      ...(settings.language ? { language: siteLanguageOf(settings.language).tag } : {}),
     };
     const version = page.version + 1;
     await trx.updateTable("pages").set({ seo, version, updated: now, updatedBy: actor.userId }).where("id", "=", page.id).execute();

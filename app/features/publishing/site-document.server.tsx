@@ -104,7 +104,7 @@ export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: P
   );
   const scripts = [input.kind === "module" ? MODULE_EMBED_SCRIPT : "", bodyMarkup.includes(LEAD_FORM_ATTRIBUTE) ? LEAD_FORM_SCRIPT : ""].filter(Boolean);
   const script = scripts.map((source) => `<script>${source}</script>`).join("");
-  const html = `<!doctype html><html ${languageAttributes(siteLanguageOf(project.settings.language))}>${head}<body>${bodyMarkup}${script}</body></html>`;
+  const html = `<!doctype html><html ${languageAttributes(siteLanguageOf((input.kind === "page" ? input.page.seo.language : undefined) ?? project.settings.language))}>${head}<body>${bodyMarkup}${script}</body></html>`;
   const csp = [
     "default-src 'none'",
     "img-src 'self' https: data:",

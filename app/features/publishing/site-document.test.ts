@@ -71,6 +71,12 @@ describe("published documents", () => {
     expect(await rootOf("he", "module")).toEqual(["he", "rtl"]);
     expect(await rootOf("pt-BR", "module")).toEqual(["pt-BR", null]);
     expect(await rootOf(undefined, "page")).toEqual(["en", null]);
+    // A page in another language than its site's says its own.
+    const { html } = await renderSiteDocument(
+      { kind: "page", origin: "https://pages.example.com", project: { ...project("Shop"), settings: { ...project("Shop").settings, language: "fr" } }, page: { slug: "about", title: "About", seo: { language: "ar" }, isHome: false }, sections: [] },
+      builder,
+    );
+    expect(html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
   });
 
   it("escapes what would end a script element or a line in JSON for scripts", () => {

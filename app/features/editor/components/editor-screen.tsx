@@ -217,7 +217,7 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
           {/* The previewed page has its own main, in the frame's document. */}
           <section aria-label="Preview" className="relative min-w-0 flex-1">
             <SkipPreviewLink settingsId={phoneTabs.panelId("fields")} onSkip={skipPreview} />
-            <PreviewFrame device={phoneTabs.phone ? "mobile" : device} language={project.language} title={`Preview of ${document.name}`} onKeyDown={onKeyDown} onLink={previewLinks.onLink} onSubmit={previewLinks.onSubmit}>
+            <PreviewFrame device={phoneTabs.phone ? "mobile" : device} language={document.seo?.language ?? project.language} title={`Preview of ${document.name}`} onKeyDown={onKeyDown} onLink={previewLinks.onLink} onSubmit={previewLinks.onSubmit}>
               <ImageSourcesProvider value={resolveImage}>
                 <PreviewSections
                   kind={kind}

@@ -11,6 +11,8 @@ import { SwitchField } from "~/ui/switch-field";
 import { TextareaField } from "~/ui/textarea-field";
 import { TextField } from "~/ui/text-field";
 import { ModalActions, ModalCancel, UrlModal } from "~/ui/url-modal";
+import { ComboboxField } from "~/ui/combobox-field";
+import { SITE_LANGUAGE_CHOICES } from "~/lib/site-languages";
 
 const TITLE_MAX = 70;
 const DESCRIPTION_MAX = 300;
@@ -28,10 +30,14 @@ function cut(text: string, shown: number): string {
   return text.length > shown ? `${text.slice(0, shown - 1)}…` : text;
 }
 
+// Empty is how the form says "no language of its own": the page follows the site's.
+const PAGE_LANGUAGE_OPTIONS = [{ value: "", label: "The site's language" }, ...SITE_LANGUAGE_CHOICES];
+
 /**
  * A page's settings (docs/product.md#page-settings): SEO title and description with their lengths
- * and a search-result preview, noindex, a social image from the project's images with a
- * social-card preview, and the page's canonical address. Posts the `page-settings` command.
+ * and a search-result preview, noindex, the page's own language when not the site's, a social image
+ * from the project's images with a social-card preview, and the page's canonical address. Posts the
+ * `page-settings` command.
  */
 export function PageSettingsModal(props: { projectId: string; page: PageSettingsItem; canonicalUrl: string; failure: FormFailure | undefined; beforeSubmit?: BeforeSubmit | undefined }) {
   const { page, failure } = props;
@@ -64,6 +70,15 @@ export function PageSettingsModal(props: { projectId: string; page: PageSettings
           Canonical address: <span className="font-medium break-all">{props.canonicalUrl}</span>
         </p>
         <SwitchField label="Hide from search engines (noindex)" name="noindex" defaultValue={page.seo?.noindex ?? false} description="The page stays reachable by its address, but is left out of the sitemap and asks search engines not to list it." />
+        <ComboboxField
+          label="Language of this page"
+          name="language"
+          options={PAGE_LANGUAGE_OPTIONS}
+          defaultValue={failure?.values.language ?? page.seo?.language ?? ""}
+          error={errors.language}
+          noMatch="No language by that name. Try its English name or code, such as French or fr."
+          description="Only for a page written in another language than the site, such as an English page on a French site."
+        />
         <ListboxField
           label="Social image"
           name="socialImageAssetId"

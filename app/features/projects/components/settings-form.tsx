@@ -5,7 +5,7 @@ import { PrimaryColourSetting } from "./primary-colour-setting";
 import { VisitorTextsSettings } from "./visitor-texts-settings";
 import { ListboxField } from "~/ui/listbox-field";
 import { ComboboxField } from "~/ui/combobox-field";
-import { SITE_LANGUAGES, siteLanguageOf } from "~/lib/site-languages";
+import { SITE_LANGUAGE_CHOICES, siteLanguageOf } from "~/lib/site-languages";
 import { TextField } from "~/ui/text-field";
 import { TextareaField } from "~/ui/textarea-field";
 import { FaviconField, type FaviconChoice } from "./favicon-field";
@@ -29,8 +29,6 @@ function SettingsCard({ title, description, children }: { title: string; descrip
     </section>
   );
 }
-
-const LANGUAGE_OPTIONS = SITE_LANGUAGES.map((language) => ({ value: language.tag, label: language.name, lang: language.tag, description: `${language.english} · ${language.tag}` }));
 
 /** Every setting of a project in one form, saved together. */
 export function SettingsForm({ screen, faviconChoices, failure }: { screen: ProjectScreen; faviconChoices: readonly FaviconChoice[]; failure: FormFailure | undefined }) {
@@ -72,7 +70,7 @@ export function SettingsForm({ screen, faviconChoices, failure }: { screen: Proj
           <ComboboxField
             label="Language"
             name="language"
-            options={LANGUAGE_OPTIONS}
+            options={SITE_LANGUAGE_CHOICES}
             defaultValue={value("language", siteLanguageOf(project.settings.language).tag)}
             error={errors.language}
             noMatch="No language by that name. Try its English name or code, such as French or fr."
