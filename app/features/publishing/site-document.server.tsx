@@ -59,7 +59,7 @@ function scriptHash(script: string): string {
 export function renderSiteBody(input: SiteDocumentInput): string {
   const address = input.kind === "page" ? { kind: "page" as const, slug: input.page.slug } : { kind: "module" as const, slug: input.module.slug };
   const context = {
-    ...renderContextForDocument(input.project.id, address, visitorTextsOfSite(input.project.settings)),
+    ...renderContextForDocument(input.project.id, address, visitorTextsOfSite(input.project.settings, input.kind === "page" ? input.page.seo.language : undefined)),
     // Messaging-app buttons go through /go/…, which counts the click as a conversion.
     externalHref: (href: string) => (input.conversionPath && messagingAppOf(href) ? input.conversionPath(href) : href),
   };

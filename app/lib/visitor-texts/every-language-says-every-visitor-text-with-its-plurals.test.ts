@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ENGLISH_VISITOR_TEXTS, VISITOR_TEXT_GROUPS, VISITOR_TEXT_IDS } from "./visitor-text-catalogue";
-import { defaultVisitorText, TRANSLATED_LANGUAGES, visitorTextPlaceholders, visitorTextProblem, visitorTextsFor } from "./visitor-texts";
+import { defaultVisitorText, TRANSLATED_LANGUAGES, visitorTextPlaceholders, visitorTextProblem, visitorTextsFor, visitorTextsOfSite } from "./visitor-texts";
 
 const SAMPLE = { max: 120, seconds: 1, minutes: 2, site: "Crumb & Co", title: "Cakes", count: 5, number: 2, path: "/crumbandco/x" };
 
@@ -52,6 +52,15 @@ describe("visitor texts", () => {
     expect(texts.text("formBackTo", { site: "Crumb" })).toBe("Revenir chez Crumb");
     expect(texts.text("formName")).toBe("Nom");
     expect(VISITOR_TEXT_GROUPS.flatMap((group) => group.ids).sort()).toEqual([...VISITOR_TEXT_IDS].sort());
+  });
+
+  it("on a page in another language than its site, say that language's texts, not the site's wording", () => {
+    const site = { language: "fr", visitorTexts: { formSend: "Commander" } };
+    expect(visitorTextsOfSite(site).text("formSend")).toBe("Commander");
+    expect(visitorTextsOfSite(site, "fr-BE").text("formSend")).toBe("Commander");
+    expect(visitorTextsOfSite(site, "en-GB").text("formSend")).toBe("Send");
+    expect(visitorTextsOfSite(site, "ar").language).toBe("ar");
+    expect(visitorTextsOfSite({}).text("errorOccured")).toBe("Error occured");
   });
 
   it("refuse a partner's wording with unknown placeholders, broken braces or too many characters", () => {

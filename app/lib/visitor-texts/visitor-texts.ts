@@ -89,9 +89,15 @@ export function visitorTextsFor(language: string, overrides: VisitorTextOverride
   };
 }
 
-/** A site's texts from its settings as stored (absent fields read as English, no changes). */
-export function visitorTextsOfSite(settings: { language?: string; visitorTexts?: VisitorTextOverrides }): VisitorTexts {
-  return visitorTextsFor(settings.language ?? "en", settings.visitorTexts ?? {});
+/**
+ * A site's texts from its settings as stored (absent fields read as English, no changes), on a
+ * page in `pageLanguage` when it has one: the partner's wording is in the site's language, so a
+ * page in another language says that language's texts.
+ */
+export function visitorTextsOfSite(settings: { language?: string; visitorTexts?: VisitorTextOverrides }, pageLanguage?: string): VisitorTexts {
+  const siteLanguage = settings.language ?? "en";
+  const language = pageLanguage ?? siteLanguage;
+  return visitorTextsFor(language, catalogueOf(language) === catalogueOf(siteLanguage) ? (settings.visitorTexts ?? {}) : {});
 }
 
 export function isVisitorTextId(id: string): id is VisitorTextId {

@@ -224,6 +224,7 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
                   slug={document.slug}
                   projectId={project.id}
                   language={project.language}
+                  pageLanguage={document.seo?.language}
                   visitorTexts={project.visitorTexts}
                   sections={sections}
                   selectedId={selectedId}

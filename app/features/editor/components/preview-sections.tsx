@@ -1,7 +1,7 @@
 import { memo, useMemo, useState, type ReactElement } from "react";
 import { layOutSections, type PageBlock } from "~/features/sections/page-layout";
 import { withUniqueAnchors } from "~/features/sections/unique-anchors";
-import { visitorTextsFor, type VisitorTextOverrides } from "~/lib/visitor-texts/visitor-texts";
+import { visitorTextsOfSite, type VisitorTextOverrides } from "~/lib/visitor-texts/visitor-texts";
 import { renderContextForDocument, type RenderContext } from "~/features/sections/render-context";
 import { renderBlock, validateSection } from "~/features/sections/render-sections";
 import { SiteBody } from "~/features/sections/site-body";
@@ -87,6 +87,7 @@ export function PreviewSections({
   slug,
   projectId,
   language = "en",
+  pageLanguage,
   visitorTexts = NO_OVERRIDES,
   sections,
   selectedId,
@@ -101,6 +102,7 @@ export function PreviewSections({
   projectId: string;
   /** The site's language and the partner's own wording of the product's texts, as the published page says them. */
   language?: string;
+  pageLanguage?: string | undefined;
   visitorTexts?: VisitorTextOverrides;
   sections: readonly EditorSection[];
   selectedId: string | null;
@@ -110,7 +112,7 @@ export function PreviewSections({
   modules: readonly ModuleContent[];
   onSelect: (id: string) => void;
 }) {
-  const context = useMemo(() => renderContextForDocument(projectId, { kind, slug }, visitorTextsFor(language, visitorTexts)), [projectId, kind, slug, language, visitorTexts]);
+  const context = useMemo(() => renderContextForDocument(projectId, { kind, slug }, visitorTextsOfSite({ language, visitorTexts }, pageLanguage)), [projectId, kind, slug, language, pageLanguage, visitorTexts]);
   const visible = useMemo(() => sections.filter((section) => !section.hidden).map(previewable), [sections]);
   const sectionsByModuleId = useMemo(() => new Map(modules.map((module) => [module.id, module.sections.map(previewable)])), [modules]);
   // The preview numbers repeated anchors as the published page does, so it shows what will be published.
