@@ -40,6 +40,15 @@ test("a French bakery rewords a form text in Settings, a refused wording is name
   await partner.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(partner.getByTestId("publish-status")).toHaveText("Live: version 1");
 
+  // At a desk, the first Tab shows the link past the header, in French, and Enter lands in the page's main.
+  await partner.goto(`/${projectId}`);
+  await partner.keyboard.press("Tab");
+  const skip = partner.getByRole("link", { name: "Aller au contenu" });
+  await expect(skip).toBeFocused();
+  expect((await skip.boundingBox())?.width ?? 0).toBeGreaterThan(40);
+  await partner.keyboard.press("Enter");
+  await expect(partner.locator("main")).toBeFocused();
+
   expect((await visitor.goto(`/${projectId}#contact`))?.status()).toBe(200);
   const contactForm = visitor.locator("form[data-pw-lead]");
   await expect(contactForm.getByLabel("Nom")).toBeVisible();

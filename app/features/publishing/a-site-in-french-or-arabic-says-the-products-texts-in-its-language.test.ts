@@ -41,6 +41,8 @@ describe.each(testDialects())("a site in French or Arabic says the product's tex
     expect(document.querySelector("form button[type=submit]")?.textContent).toBe("Envoyer");
     expect(document.querySelector("form")?.getAttribute("data-not-sent")).toBe(`Non envoyé${NBSP}: vérifiez votre connexion et réessayez.`);
     expect(document.querySelector("header nav")?.getAttribute("aria-label")).toBe("Principal");
+    expect(document.querySelector('.pw-site > a[href="#main"]')?.textContent).toBe("Aller au contenu");
+    expect(document.body.textContent).toContain("Populaire");
     expect(document.querySelector(`[id^="lead-sent-"] p`)?.textContent).toBe(`Merci${NBSP}!`);
   });
 

@@ -66,7 +66,7 @@ export function renderSiteBody(input: SiteDocumentInput): string {
   const blocks = withUniqueAnchors(layOutSections(input.sections, input.modulesById));
   return renderToStaticMarkup(
     <ImageSourcesProvider value={input.imageSources ?? noLibraryImages}>
-      <SiteBody kind={input.kind} primary={input.project.primaryColor} exactPrimary={input.project.settings.isPrimaryExact === true} typography={typefacePairingOf(input.project.settings.typography)} blocks={blocks}>
+      <SiteBody kind={input.kind} primary={input.project.primaryColor} exactPrimary={input.project.settings.isPrimaryExact === true} typography={typefacePairingOf(input.project.settings.typography)} blocks={blocks} skipLabel={context.texts.text("skipToContent")}>
         {(block) => renderBlock(block, { context, onProblem: () => undefined })}
       </SiteBody>
     </ImageSourcesProvider>,

@@ -202,7 +202,12 @@ describe("page landmarks", () => {
     );
     const { document } = new JSDOM(html).window;
     const landmarks = [...document.querySelectorAll(".pw-site > *")].map((element) => element.tagName.toLowerCase());
-    expect(landmarks).toEqual(["header", "main", "footer"]);
+    // First, the link that skips the header, in the site's language.
+    expect(landmarks).toEqual(["a", "header", "main", "footer"]);
+    const skip = document.querySelector(".pw-site > a");
+    expect([skip?.getAttribute("href"), skip?.textContent, skip?.classList.contains("sr-only")]).toEqual(["#main", "Skip to content", true]);
+    expect(document.querySelector("main")?.getAttribute("tabindex")).toBe("-1");
+    expect(html).toMatch(/\.focus\\:not-sr-only:focus\{/);
     expect(document.querySelector("main h1")?.textContent).toBe("Fresh bread");
     expect(document.querySelector("body > .pw-site > footer")?.textContent).toContain(`© ${new Date().getFullYear()} Shop`);
   });

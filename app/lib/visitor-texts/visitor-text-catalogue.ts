@@ -35,6 +35,8 @@ export const ENGLISH_VISITOR_TEXTS = {
   navSocial: "Social media",
   navPages: "Pages",
   navLegal: "Legal",
+  skipToContent: "Skip to content",
+  pricingPopular: "Popular",
   errorNotFoundTitle: "Page not found",
   errorNotFound: "Page not found: {path}",
   errorMethodNotAllowed: "Method not allowed",
@@ -87,7 +89,8 @@ export const VISITOR_TEXT_GROUPS: readonly { title: string; ids: readonly Visito
     ],
   },
   { title: "Carousels", ids: ["carouselSlides", "carouselStrip", "carouselChoose", "carouselSlideOf"] },
-  { title: "Menus read by screen readers", ids: ["navMain", "navFooter", "navPages", "navSocial", "navLegal"] },
+  { title: "Menus read by screen readers", ids: ["skipToContent", "navMain", "navFooter", "navPages", "navSocial", "navLegal"] },
+  { title: "Pricing", ids: ["pricingPopular"] },
   { title: "Error pages", ids: ["errorNotFoundTitle", "errorNotFound", "errorMethodNotAllowed", "errorOccured", "errorTryLater", "errorHomeLink"] },
   { title: "Password-protected pages", ids: ["passwordTitle", "passwordHeading", "passwordLabel", "passwordOpen", "passwordWrong", "passwordEmpty", "passwordTooLong", "passwordTooMany"] },
 ];

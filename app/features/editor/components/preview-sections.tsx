@@ -123,7 +123,7 @@ export function PreviewSections({
     </div>
   );
   return (
-    <SiteBody kind={kind} primary={primary} exactPrimary={exactPrimary} typography={typography} blocks={blocks} placeholder={placeholder}>
+    <SiteBody kind={kind} primary={primary} exactPrimary={exactPrimary} typography={typography} blocks={blocks} placeholder={placeholder} skipLabel={context.texts.text("skipToContent")}>
       {(block) => {
         const id = blockId(block);
         const moduleName = block.kind === "module" ? (modules.find((module) => module.id === block.reference.props.moduleId)?.name ?? "") : "";

@@ -70,7 +70,7 @@ function PlanCard({ plan, look, shape, currency, context }: { plan: Plan; look: 
       {plan.name.trim() || plan.highlighted ? (
         <h3 className="text-lg font-semibold">
           {plan.name}
-          {plan.highlighted ? <span className={cx("ml-3 inline-block rounded-full px-3 py-0.5 align-middle text-xs font-semibold", look.badge)}>Popular</span> : null}
+          {plan.highlighted ? <span className={cx("ml-3 inline-block rounded-full px-3 py-0.5 align-middle text-xs font-semibold", look.badge)}>{context.texts.text("pricingPopular")}</span> : null}
         </h3>
       ) : null}
       {plan.description ? <p className={cx("mt-2 text-sm", look.muted)}>{plan.description}</p> : null}

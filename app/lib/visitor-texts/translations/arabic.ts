@@ -36,6 +36,8 @@ export const ARABIC_VISITOR_TEXTS: VisitorTextCatalogue = {
   navSocial: "وسائل التواصل الاجتماعي",
   navPages: "الصفحات",
   navLegal: "معلومات قانونية",
+  skipToContent: "انتقل إلى المحتوى",
+  pricingPopular: "الأكثر طلبًا",
   errorNotFoundTitle: "الصفحة غير موجودة",
   errorNotFound: "الصفحة غير موجودة: \u2066{path}\u2069",
   errorMethodNotAllowed: "الطريقة غير مسموح بها",

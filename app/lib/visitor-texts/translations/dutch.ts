@@ -31,6 +31,8 @@ export const DUTCH_VISITOR_TEXTS: VisitorTextCatalogue = {
   navSocial: "Sociale media",
   navPages: "Pagina’s",
   navLegal: "Juridisch",
+  skipToContent: "Naar de inhoud",
+  pricingPopular: "Populair",
   errorNotFoundTitle: "Pagina niet gevonden",
   errorNotFound: "Pagina niet gevonden: {path}",
   errorMethodNotAllowed: "Methode niet toegestaan",

@@ -34,6 +34,8 @@ export const FRENCH_VISITOR_TEXTS: VisitorTextCatalogue = {
   navSocial: "Réseaux sociaux",
   navPages: "Pages",
   navLegal: "Mentions légales",
+  skipToContent: "Aller au contenu",
+  pricingPopular: "Populaire",
   errorNotFoundTitle: "Page introuvable",
   errorNotFound: "Page introuvable\u00a0: {path}",
   errorMethodNotAllowed: "Méthode non autorisée",

@@ -33,6 +33,8 @@ export const GERMAN_VISITOR_TEXTS: VisitorTextCatalogue = {
   navSocial: "Soziale Medien",
   navPages: "Seiten",
   navLegal: "Rechtliches",
+  skipToContent: "Zum Inhalt springen",
+  pricingPopular: "Beliebt",
   errorNotFoundTitle: "Seite nicht gefunden",
   errorNotFound: "Seite nicht gefunden: {path}",
   errorMethodNotAllowed: "Methode nicht erlaubt",

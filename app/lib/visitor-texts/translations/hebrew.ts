@@ -32,6 +32,8 @@ export const HEBREW_VISITOR_TEXTS: VisitorTextCatalogue = {
   navSocial: "רשתות חברתיות",
   navPages: "דפים",
   navLegal: "מידע משפטי",
+  skipToContent: "דילוג לתוכן",
+  pricingPopular: "הכי פופולרי",
   errorNotFoundTitle: "הדף לא נמצא",
   errorNotFound: "הדף לא נמצא: \u2066{path}\u2069",
   errorMethodNotAllowed: "השיטה אינה מותרת",

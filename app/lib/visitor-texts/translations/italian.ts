@@ -31,6 +31,8 @@ export const ITALIAN_VISITOR_TEXTS: VisitorTextCatalogue = {
   navSocial: "Social media",
   navPages: "Pagine",
   navLegal: "Note legali",
+  skipToContent: "Vai al contenuto",
+  pricingPopular: "Più scelto",
   errorNotFoundTitle: "Pagina non trovata",
   errorNotFound: "Pagina non trovata: {path}",
   errorMethodNotAllowed: "Metodo non consentito",

@@ -34,6 +34,8 @@ export const POLISH_VISITOR_TEXTS: VisitorTextCatalogue = {
   navSocial: "Media społecznościowe",
   navPages: "Strony",
   navLegal: "Informacje prawne",
+  skipToContent: "Przejdź do treści",
+  pricingPopular: "Popularny",
   errorNotFoundTitle: "Nie znaleziono strony",
   errorNotFound: "Nie znaleziono strony: {path}",
   errorMethodNotAllowed: "Niedozwolona metoda",

@@ -32,6 +32,8 @@ export const PORTUGUESE_VISITOR_TEXTS: VisitorTextCatalogue = {
   navSocial: "Redes sociais",
   navPages: "Páginas",
   navLegal: "Informações legais",
+  skipToContent: "Pular para o conteúdo",
+  pricingPopular: "Mais popular",
   errorNotFoundTitle: "Página não encontrada",
   errorNotFound: "Página não encontrada: {path}",
   errorMethodNotAllowed: "Método não permitido",

@@ -31,6 +31,8 @@ export const SPANISH_VISITOR_TEXTS: VisitorTextCatalogue = {
   navSocial: "Redes sociales",
   navPages: "Páginas",
   navLegal: "Aviso legal",
+  skipToContent: "Saltar al contenido",
+  pricingPopular: "Popular",
   errorNotFoundTitle: "Página no encontrada",
   errorNotFound: "Página no encontrada: {path}",
   errorMethodNotAllowed: "Método no permitido",
