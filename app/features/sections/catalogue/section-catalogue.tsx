@@ -90,7 +90,7 @@ export function SectionCatalogue({ data }: { data: CatalogueData }) {
               <li key={group.type}>
                 <a href={`#type-${group.type}`} className="block rounded-md px-2 py-1 text-sm text-neutral-700 hover:bg-white hover:text-neutral-900">
                   {group.label}
-                  <span className="ml-1 text-neutral-600">({group.previews.length})</span>
+                  <span className="ms-1 text-neutral-600">({group.previews.length})</span>
                 </a>
               </li>
             ))}
