@@ -1,3 +1,4 @@
+import { type SiteLanguage, siteLanguageOf } from "~/lib/site-languages";
 import { DEFAULT_PRIMARY, parseRgb } from "~/lib/theme";
 import type { SectionDefinition } from "../define-section";
 import { SECTION_DEFINITIONS } from "../registry";
@@ -15,14 +16,18 @@ export type CataloguePreview = {
 
 export type CatalogueGroup = { type: string; label: string; description: string; previews: CataloguePreview[] };
 
-/** The end-to-end tests' content: script in every field (`xss`) or every value mutated at random (`fuzz`). */
-export type CatalogueFixture = "xss" | "fuzz";
+/**
+ * The end-to-end tests' content: script in every field (`xss`), every value mutated at random
+ * (`fuzz`), or an Arabic site's texts (`arabic`), shown right to left.
+ */
+export type CatalogueFixture = "xss" | "fuzz" | "arabic";
 
-export type CatalogueData = { view: CatalogueView; primary: string; fixture: CatalogueFixture | null; groups: CatalogueGroup[] };
+/** `language`: the language the previews are written in, when it is not the product's English (their `lang` and `dir`). */
+export type CatalogueData = { view: CatalogueView; primary: string; fixture: CatalogueFixture | null; language: SiteLanguage | null; groups: CatalogueGroup[] };
 
 /** The fixture a `?fixture=` value names, if any. */
 export function catalogueFixture(value: string | null): CatalogueFixture | null {
-  return value === "xss" || value === "fuzz" ? value : null;
+  return value === "xss" || value === "fuzz" || value === "arabic" ? value : null;
 }
 
 /** A section of the end-to-end tests' hostile corpus, as the catalogue shows it in place of the defaults. */
@@ -44,10 +49,12 @@ function hostilePreviews(definition: SectionDefinition, hostile: HostilePreview[
 export function catalogueData(options: { view: string | null; primary: string | null; fixture?: CatalogueFixture; hostile: HostilePreview[] | null }): CatalogueData {
   const primary = options.primary && parseRgb(options.primary) ? options.primary : DEFAULT_PRIMARY;
   const { hostile } = options;
+  const fixture = hostile ? (options.fixture ?? "xss") : null;
   return {
     view: options.view === "mobile" ? "mobile" : "desktop",
     primary,
-    fixture: hostile ? (options.fixture ?? "xss") : null,
+    fixture,
+    language: fixture === "arabic" ? siteLanguageOf("ar") : null,
     groups: SECTION_DEFINITIONS.map((definition) => ({
       type: definition.type,
       label: definition.label,

@@ -112,6 +112,8 @@ export function SectionCatalogue({ data }: { data: CatalogueData }) {
                     </figcaption>
                     <div
                       data-testid={`preview-${preview.key}`}
+                      lang={data.language?.tag}
+                      dir={data.language?.rtl ? "rtl" : undefined}
                       className={cx(
                         "overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm",
                         data.view === "mobile" && "mx-auto w-[390px] max-w-full",
