@@ -76,7 +76,8 @@ function Details({ content, look }: { content: ContactContent; look: Look }) {
         <li key={key} className="flex items-center gap-3">
           <Icon aria-hidden="true" className={cx("size-5 shrink-0", look.surface === "dark" ? "text-site-bright" : "text-site-ink")} />
           {href ? (
-            <a href={href} className="underline-offset-4 hover:underline">
+            // A number to call reads left to right in every language; in right-to-left text its + would move to its end.
+            <a href={href} dir={href.startsWith("tel:") ? "ltr" : undefined} className="underline-offset-4 hover:underline">
               {label}
             </a>
           ) : (
