@@ -4,6 +4,7 @@ import type { SectionDefinition } from "../define-section";
 import { SECTION_DEFINITIONS } from "../registry";
 import { VARIANT_LABELS } from "../section-types";
 import { CATALOGUE_PROJECT } from "./catalogue-project";
+import { defaultsWithTexts } from "./defaults-with-texts";
 
 export type CatalogueView = "desktop" | "mobile";
 
@@ -42,8 +43,15 @@ function defaultPreviews(definition: SectionDefinition): CataloguePreview[] {
   }));
 }
 
-function hostilePreviews(definition: SectionDefinition, hostile: HostilePreview[]): CataloguePreview[] {
-  return hostile.filter(({ section }) => section.type === definition.type).map((preview) => ({ key: preview.section.id, ...preview }));
+function hostilePreviews(definition: SectionDefinition, hostile: HostilePreview[], fixture: CatalogueFixture): CataloguePreview[] {
+  return hostile
+    .filter(({ section }) => section.type === definition.type)
+    .map((preview) => ({
+      key: preview.section.id,
+      ...preview,
+      // The Arabic fixture holds texts only (fixtures/arabic-sections.ts).
+      section: fixture === "arabic" ? { ...preview.section, props: defaultsWithTexts(definition, preview.section.props) } : preview.section,
+    }));
 }
 
 export function catalogueData(options: { view: string | null; primary: string | null; fixture?: CatalogueFixture; hostile: HostilePreview[] | null }): CatalogueData {
@@ -59,7 +67,7 @@ export function catalogueData(options: { view: string | null; primary: string | 
       type: definition.type,
       label: definition.label,
       description: definition.description,
-      previews: hostile ? hostilePreviews(definition, hostile) : defaultPreviews(definition),
+      previews: hostile && fixture ? hostilePreviews(definition, hostile, fixture) : defaultPreviews(definition),
     })),
   };
 }
