@@ -64,7 +64,7 @@ for (const width of [390, 1280]) {
 
     // The kale product list's price badge sits in the card's top right corner.
     const card = preview(page, "product-list", "kale").getByRole("listitem").first();
-    const price = await box(card.locator("p").filter({ hasText: /\d/ }).first());
+    const price = await box(card.locator("h3 + p"));
     expect((await box(card)).right - price.right).toBeLessThan(40);
 
     // The highlighted plan's badge comes after its name, so to its left, with the gap on its name's side.

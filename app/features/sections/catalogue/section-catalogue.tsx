@@ -1,6 +1,7 @@
 import { Monitor, Smartphone } from "lucide-react";
 import { DEFAULT_SWATCHES } from "~/lib/default-swatches";
 import { parseRgb } from "~/lib/theme";
+import { visitorTextsFor } from "~/lib/visitor-texts/visitor-texts";
 import { renderContextForProject } from "../render-context";
 import { renderSection } from "../render-sections";
 import { cx } from "../shared/class-names";
@@ -67,6 +68,8 @@ function PrimaryPicker({ data }: { data: CatalogueData }) {
 /** Every section type and variant rendered with its defaults (or with hostile content, for tests). */
 export function SectionCatalogue({ data }: { data: CatalogueData }) {
   const primary = parseRgb(data.primary) ? data.primary : "#1d4ed8";
+  // Previews in another language get the product's texts, numbers and prices in it, as a published page does.
+  const context = data.language ? renderContextForProject("example", visitorTextsFor(data.language.tag)) : CONTEXT;
   return (
     <div className="min-h-screen bg-neutral-100">
       <header className="border-b border-neutral-200 bg-white">
@@ -119,7 +122,7 @@ export function SectionCatalogue({ data }: { data: CatalogueData }) {
                         data.view === "mobile" && "mx-auto w-[390px] max-w-full",
                       )}
                     >
-                      <SiteFrame primary={primary}>{renderSection(preview.section, { context: CONTEXT, onProblem: () => undefined })}</SiteFrame>
+                      <SiteFrame primary={primary}>{renderSection(preview.section, { context, onProblem: () => undefined })}</SiteFrame>
                     </div>
                   </figure>
                 ))}
