@@ -97,7 +97,7 @@ export const DECORATIVE_COLOUR_CLASSES: readonly string[] = [
   "border-white/10",
   "border-white/15",
   "border-site-primary",
-  "border-l-site-primary",
+  "border-s-site-primary",
   "bg-transparent",
   "from-site-bright",
   "fill-site-soft",

@@ -15,7 +15,7 @@ function sectionSources(folder: string): string[] {
   });
 }
 
-const COLOUR_CLASS = /^(?:bg|text|border(?:-[lrtbxy])?|divide|ring|from|via|to|fill|stroke|outline|decoration)-(?:site-[a-z-]+|white|black|current|inherit|transparent|(?:neutral|red|green|amber|emerald|blue|slate|gray|zinc)-\d+)(?:\/\d+)?$/;
+const COLOUR_CLASS = /^(?:bg|text|border(?:-[lrtbxyse])?|divide|ring|from|via|to|fill|stroke|outline|decoration)-(?:site-[a-z-]+|white|black|current|inherit|transparent|(?:neutral|red|green|amber|emerald|blue|slate|gray|zinc)-\d+)(?:\/\d+)?$/;
 
 /** Every colour class in the string literals of a source, with its variants (hover:, group-open:…) removed, by the literal it came from. */
 function colourClassesByLiteral(source: string): string[][] {

@@ -1,6 +1,7 @@
 import { Monitor, Smartphone } from "lucide-react";
 import { DEFAULT_SWATCHES } from "~/lib/default-swatches";
 import { parseRgb } from "~/lib/theme";
+import { visitorTextsFor } from "~/lib/visitor-texts/visitor-texts";
 import { renderContextForProject } from "../render-context";
 import { renderSection } from "../render-sections";
 import { cx } from "../shared/class-names";
@@ -67,6 +68,8 @@ function PrimaryPicker({ data }: { data: CatalogueData }) {
 /** Every section type and variant rendered with its defaults (or with hostile content, for tests). */
 export function SectionCatalogue({ data }: { data: CatalogueData }) {
   const primary = parseRgb(data.primary) ? data.primary : "#1d4ed8";
+  // Previews in another language get the product's texts, numbers and prices in it, as a published page does.
+  const context = data.language ? renderContextForProject("example", visitorTextsFor(data.language.tag)) : CONTEXT;
   return (
     <div className="min-h-screen bg-neutral-100">
       <header className="border-b border-neutral-200 bg-white">
@@ -90,7 +93,7 @@ export function SectionCatalogue({ data }: { data: CatalogueData }) {
               <li key={group.type}>
                 <a href={`#type-${group.type}`} className="block rounded-md px-2 py-1 text-sm text-neutral-700 hover:bg-white hover:text-neutral-900">
                   {group.label}
-                  <span className="ml-1 text-neutral-600">({group.previews.length})</span>
+                  <span className="ms-1 text-neutral-600">({group.previews.length})</span>
                 </a>
               </li>
             ))}
@@ -112,12 +115,14 @@ export function SectionCatalogue({ data }: { data: CatalogueData }) {
                     </figcaption>
                     <div
                       data-testid={`preview-${preview.key}`}
+                      lang={data.language?.tag}
+                      dir={data.language?.rtl ? "rtl" : undefined}
                       className={cx(
                         "overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm",
                         data.view === "mobile" && "mx-auto w-[390px] max-w-full",
                       )}
                     >
-                      <SiteFrame primary={primary}>{renderSection(preview.section, { context: CONTEXT, onProblem: () => undefined })}</SiteFrame>
+                      <SiteFrame primary={primary}>{renderSection(preview.section, { context, onProblem: () => undefined })}</SiteFrame>
                     </div>
                   </figure>
                 ))}

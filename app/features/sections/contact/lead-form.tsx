@@ -73,7 +73,8 @@ export function LeadForm(props: { sectionId: string; content: ContactContent; ac
         <input type="hidden" name={LEAD_FORM_CONTROLS.token} defaultValue={state?.token ?? ""} />
         <input type="hidden" name={LEAD_FORM_CONTROLS.landing} defaultValue={state?.values[LEAD_FORM_CONTROLS.landing] ?? ""} />
         <input type="hidden" name={LEAD_FORM_CONTROLS.referrer} defaultValue={state?.values[LEAD_FORM_CONTROLS.referrer] ?? ""} />
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        {/* Off the start edge, which no page scrolls to: off the left of a right-to-left page, it would widen what scrolls sideways. */}
+        <div aria-hidden="true" className="absolute -inset-s-[9999px] h-px w-px overflow-hidden">
           <label>
             Website
             <input name={LEAD_FORM_CONTROLS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -20,13 +20,13 @@ const LOOK: Record<Variant, Look> = {
     input: "rounded-lg border border-neutral-500 bg-white px-3 py-2.5",
     button: "rounded-lg bg-site-primary text-site-on-primary hover:bg-site-primary-alt hover:text-site-on-primary-alt",
     error: "text-red-700",
-    success: "border-l-4 border-l-site-primary",
+    success: "border-s-4 border-s-site-primary",
     details: "space-y-3",
   },
   casper: {
     surface: "light",
     layout: "mx-auto max-w-xl text-center",
-    form: "mt-10 text-left",
+    form: "mt-10 text-start",
     label: "text-xs font-semibold uppercase tracking-widest",
     input: "border-0 border-b border-neutral-900 bg-transparent px-0 py-2.5",
     button: "rounded-none bg-neutral-950 text-white uppercase tracking-widest text-sm hover:bg-neutral-800",
@@ -53,7 +53,7 @@ const LOOK: Record<Variant, Look> = {
     input: "rounded-lg border border-neutral-500 bg-neutral-900 px-3 py-2.5 text-white",
     button: "rounded-full bg-site-primary text-site-on-primary hover:bg-site-primary-alt hover:text-site-on-primary-alt",
     error: "text-red-300",
-    success: "border-l-4 border-l-site-primary",
+    success: "border-s-4 border-s-site-primary",
     details: "space-y-3",
   },
 };
@@ -76,7 +76,8 @@ function Details({ content, look }: { content: ContactContent; look: Look }) {
         <li key={key} className="flex items-center gap-3">
           <Icon aria-hidden="true" className={cx("size-5 shrink-0", look.surface === "dark" ? "text-site-bright" : "text-site-ink")} />
           {href ? (
-            <a href={href} className="underline-offset-4 hover:underline">
+            // A number to call reads left to right in every language; in right-to-left text its + would move to its end.
+            <a href={href} dir={href.startsWith("tel:") ? "ltr" : undefined} className="underline-offset-4 hover:underline">
               {label}
             </a>
           ) : (

@@ -82,7 +82,8 @@ function ContactLine({ content, look }: { content: FooterContent; look: Look }) 
     ) : null,
     content.phone ? (
       phone ? (
-        <a key="phone" href={`tel:${phone}`} className={look.link}>
+        // A number to call reads left to right in every language; in right-to-left text its + would move to its end.
+        <a key="phone" href={`tel:${phone}`} dir="ltr" className={look.link}>
           {content.phone}
         </a>
       ) : (

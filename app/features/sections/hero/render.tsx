@@ -51,7 +51,8 @@ export function HeroSection({ id, content, context, variant, headingLevel }: Sec
             </div>
             {content.image ? (
               <div className="relative">
-                <div aria-hidden="true" className="absolute -inset-3 translate-x-4 translate-y-4 rounded-[2rem] bg-site-primary" />
+                {/* The backing card falls behind the picture towards the end side, so it follows the writing direction. */}
+                <div aria-hidden="true" className="absolute -inset-3 translate-x-4 translate-y-4 rounded-[2rem] bg-site-primary rtl:-translate-x-4" />
                 {image("relative w-full rounded-[2rem]", IMAGE_SIZES.half)}
               </div>
             ) : null}

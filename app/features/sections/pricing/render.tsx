@@ -70,16 +70,16 @@ function PlanCard({ plan, look, shape, currency, context }: { plan: Plan; look: 
       {plan.name.trim() || plan.highlighted ? (
         <h3 className="text-lg font-semibold">
           {plan.name}
-          {plan.highlighted ? <span className={cx("ml-3 inline-block rounded-full px-3 py-0.5 align-middle text-xs font-semibold", look.badge)}>{context.texts.text("pricingPopular")}</span> : null}
+          {plan.highlighted ? <span className={cx("ms-3 inline-block rounded-full px-3 py-0.5 align-middle text-xs font-semibold", look.badge)}>{context.texts.text("pricingPopular")}</span> : null}
         </h3>
       ) : null}
       {plan.description ? <p className={cx("mt-2 text-sm", look.muted)}>{plan.description}</p> : null}
       <p className="mt-6">
         <span className="text-4xl font-bold tracking-tight">{formatPrice(plan.price, currency, context.texts.language)}</span>
-        {plan.period ? <span className={cx("ml-2 text-sm", look.muted)}>{plan.period}</span> : null}
+        {plan.period ? <span className={cx("ms-2 text-sm", look.muted)}>{plan.period}</span> : null}
       </p>
       {plan.features.length > 0 ? (
-        <ul className="mt-6 space-y-3 text-left text-sm">
+        <ul className="mt-6 space-y-3 text-start text-sm">
           {plan.features.map((feature) => (
             <li key={feature.id} className="flex gap-3">
               <Check aria-hidden="true" className={cx("size-5 shrink-0", look.check)} />

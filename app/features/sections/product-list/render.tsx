@@ -40,7 +40,7 @@ const LOOK: Record<Variant, Look> = {
     item: "relative flex flex-col rounded-[2rem] bg-white p-4",
     image: "aspect-square w-full rounded-3xl object-cover",
     body: "flex flex-1 flex-col px-3 pb-3 pt-5",
-    price: "absolute left-7 top-7 rounded-full bg-site-primary px-4 py-1 text-sm font-bold text-site-on-primary",
+    price: "absolute inset-s-7 top-7 rounded-full bg-site-primary px-4 py-1 text-sm font-bold text-site-on-primary",
     tone: "primary",
     button: "mt-6 rounded-full",
   },

@@ -54,7 +54,8 @@ function Item({ testimonial, variant }: { testimonial: Testimonial; variant: Var
   return (
     <li className={look.item}>
       <figure className="contents">
-        {variant === "kale" ? <Quote aria-hidden="true" className="size-8 text-site-ink" /> : null}
+        {/* An opening quotation mark points into the text, so it is mirrored where the text runs right to left. */}
+        {variant === "kale" ? <Quote aria-hidden="true" className="size-8 text-site-ink rtl:-scale-x-100" /> : null}
         <blockquote className={look.quote}>
           <p>{testimonial.quote}</p>
         </blockquote>
