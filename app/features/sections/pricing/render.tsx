@@ -3,7 +3,7 @@ import type { SectionRenderProps } from "../define-section";
 import type { Variant } from "../section-types";
 import { ButtonLink, type ButtonTone } from "../shared/button-link";
 import { cx } from "../shared/class-names";
-import { formatPrice } from "../shared/price";
+import { PriceText } from "../shared/price-text";
 import { Container, SectionIntro, SectionShell } from "../shared/section-shell";
 import { MUTED, type Surface } from "../shared/surfaces";
 import type { PricingContent } from "./schema";
@@ -75,7 +75,7 @@ function PlanCard({ plan, look, shape, currency, context }: { plan: Plan; look: 
       ) : null}
       {plan.description ? <p className={cx("mt-2 text-sm", look.muted)}>{plan.description}</p> : null}
       <p className="mt-6">
-        <span className="text-4xl font-bold tracking-tight">{formatPrice(plan.price, currency, context.texts.language)}</span>
+        <span className="text-4xl font-bold tracking-tight"><PriceText amount={plan.price} currency={currency} locale={context.texts.language} /></span>
         {plan.period ? <span className={cx("ms-2 text-sm", look.muted)}>{plan.period}</span> : null}
       </p>
       {plan.features.length > 0 ? (

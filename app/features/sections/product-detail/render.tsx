@@ -3,7 +3,7 @@ import type { SectionRenderProps } from "../define-section";
 import { ButtonLink } from "../shared/button-link";
 import { IMAGE_SIZES } from "../shared/image-sizes";
 import { Picture } from "../shared/picture";
-import { formatPrice } from "../shared/price";
+import { PriceText } from "../shared/price-text";
 import { RichTextView } from "../shared/rich-text";
 import { Container, SectionHeading, SectionShell } from "../shared/section-shell";
 import type { ProductDetailContent } from "./schema";
@@ -19,7 +19,7 @@ export function ProductDetailSection({ id, content, context, headingLevel }: Sec
               {content.name}
             </SectionHeading>
           ) : null}
-          <p className="mt-3 text-2xl font-semibold text-site-ink">{formatPrice(content.price, content.currency, context.texts.language)}</p>
+          <p className="mt-3 text-2xl font-semibold text-site-ink"><PriceText amount={content.price} currency={content.currency} locale={context.texts.language} /></p>
           <RichTextView blocks={content.description} context={context} className="mt-6 text-neutral-700" />
           {content.highlights.length > 0 ? (
             <ul className="mt-6 space-y-2">

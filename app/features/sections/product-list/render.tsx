@@ -3,7 +3,7 @@ import type { Variant } from "../section-types";
 import { ButtonLink, type ButtonTone } from "../shared/button-link";
 import { cx } from "../shared/class-names";
 import { Picture } from "../shared/picture";
-import { formatPrice } from "../shared/price";
+import { PriceText } from "../shared/price-text";
 import { Container, SectionIntro, SectionShell } from "../shared/section-shell";
 import { MUTED, type Surface } from "../shared/surfaces";
 import type { ProductListContent } from "./schema";
@@ -69,7 +69,7 @@ export function ProductListSection({ id, content, context, variant, headingLevel
               <Picture image={product.image} className={look.image} />
               <div className={look.body}>
                 {product.name.trim() ? <h3 className="text-lg font-semibold">{product.name}</h3> : null}
-                <p className={look.price}>{formatPrice(product.price, content.currency, context.texts.language)}</p>
+                <p className={look.price}><PriceText amount={product.price} currency={content.currency} locale={context.texts.language} /></p>
                 {product.description ? <p className={cx("mt-2 text-sm", MUTED[variant === "kale" ? "light" : look.surface])}>{product.description}</p> : null}
                 {variant === "casper" ? null : <ButtonLink link={product.orderAction} context={context} tone={look.tone} className={cx("mt-auto", look.button)} />}
               </div>

@@ -4,21 +4,22 @@ function currencyDigits(currency: string): number {
 }
 
 /**
- * A stored price ("4.05", "10.00", "9") in the page's language. The decimal text is formatted as
+ * A stored price ("4.05", "10.00", "9") in the page's language, in parts (number, currency sign,
+ * spaces) so a page can keep the sign whole in right-to-left text. The decimal text is formatted as
  * it is, never through a binary float, so no rounding can change it; a price typed without
  * decimals shows none, one typed with decimals shows the currency's usual digits, and never
  * fewer than were typed (docs/product.md#numbers-and-prices).
  */
-export function formatPrice(amount: string, currency: string, locale: string): string {
+export function priceParts(amount: string, currency: string, locale: string): Intl.NumberFormatPart[] {
   const typedDigits = amount.split(".")[1]?.length ?? 0;
   const digits = typedDigits === 0 ? 0 : Math.max(typedDigits, currencyDigits(currency));
   const options: Intl.NumberFormatOptions = { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits };
   // Intl formats a decimal string exactly (ECMA-402 StringNumericLiteral).
   const exact = amount as Intl.StringNumericLiteral;
   try {
-    return new Intl.NumberFormat(locale, options).format(exact);
+    return new Intl.NumberFormat(locale, options).formatToParts(exact);
   } catch {
     // An unknown locale tag must not take the page down.
-    return new Intl.NumberFormat("en", options).format(exact);
+    return new Intl.NumberFormat("en", options).formatToParts(exact);
   }
 }

@@ -1,7 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { validateSection } from "./render-sections";
 import { PRICE_MESSAGES, priceSchema, readPrice } from "./money";
-import { formatPrice } from "./shared/price";
+import { renderToStaticMarkup } from "react-dom/server";
+import { priceParts } from "./shared/price";
+import { PriceText } from "./shared/price-text";
+
+const formatPrice = (amount: string, currency: string, locale: string) =>
+  priceParts(amount, currency, locale)
+    .map((part) => part.value)
+    .join("");
 
 describe("a price is read exactly as the partner typed it", () => {
   test.each(["4.05", "10.00", "1.09", "2.05", "0", "0.5", "99999999.99", "100000000"])("%s is taken as %s", (typed) => {
@@ -80,5 +87,12 @@ describe("priced sections stored before version 2 keep their prices exactly", ()
     const negative = validateSection({ id: "s1", type: "product-detail", variant: "default", props: { price: -3 } });
     expect(negative.ok).toBe(false);
     expect(!negative.ok && negative.problem.message).toContain(PRICE_MESSAGES.negative);
+  });
+});
+
+describe("a price on a page", () => {
+  test("keeps its currency sign whole in right-to-left text, with nothing between the other parts", () => {
+    expect(renderToStaticMarkup(<PriceText amount="9.00" currency="USD" locale="ar" />)).toBe("\u200f9.00\u00a0<bdi>US$</bdi>");
+    expect(renderToStaticMarkup(<PriceText amount="4.05" currency="EUR" locale="en" />)).toBe("<bdi>€</bdi>4.05");
   });
 });
