@@ -36,7 +36,8 @@ type RenderedPage = { slug: string; document: Document };
 type InPageLink = { page: string; label: string; href: string; targetSlug: string; anchor: string };
 
 function inPageLinks(page: RenderedPage, slugs: readonly string[]): InPageLink[] {
-  return [...page.document.querySelectorAll("a[href]")].flatMap((link) => {
+  // The skip link leads to the main landmark, which holds every section: it promises none of them.
+  return [...page.document.querySelectorAll("a[href]:not(.pw-site > a[href='#main'])")].flatMap((link) => {
     const href = link.getAttribute("href") ?? "";
     const label = (link.textContent ?? "").trim();
     if (href.startsWith("#")) return [{ page: page.slug, label, href, targetSlug: page.slug, anchor: href.slice(1) }];

@@ -34,7 +34,8 @@ describe.each(testDialects())("prices stored as numbers are published exactly, o
     await server.database.db.updateTable("pages").set({ sections: VERSION_1_SECTIONS }).where("projectId", "=", "shop").where("slug", "=", "home").execute();
     const published = await owner.request("/project/shop/publish", { method: "POST", body: new URLSearchParams({ intent: "publish" }) });
     expect(published.status).toBe(200);
-    const html = await (await new BrowserLikeClient(server.url).request("/shop")).text();
+    // The currency sign is in a bdi of its own (kept whole in right-to-left text).
+    const html = (await (await new BrowserLikeClient(server.url).request("/shop")).text()).replace(/<\/?bdi>/g, "");
     for (const shown of ["€4.05", "€10<", "€1.09", "€0.10", "£2.05"]) expect(html).toContain(shown);
     expect(html).not.toMatch(/€45|€100|€19|£25/);
   });
