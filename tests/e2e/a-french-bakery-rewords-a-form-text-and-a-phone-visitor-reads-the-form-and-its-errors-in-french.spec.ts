@@ -19,17 +19,17 @@ test("a French bakery rewords a form text in Settings, a refused wording is name
   await waitForHydration(partner);
   await partner.getByText("Change the wording").click();
   // Each text is named by its English meaning and shows the site's French text while it is the language's.
-  const optional = partner.getByRole("textbox", { name: "(optional)", exact: true });
+  const optional = partner.getByRole("textbox", { name: "“(optional)”", exact: true });
   await expect(optional).toHaveAttribute("placeholder", "(facultatif)");
   await optional.pressSequentially("(si vous voulez)");
-  const backTo = partner.getByRole("textbox", { name: "Back to {site}" });
+  const backTo = partner.getByRole("textbox", { name: "“Back to {site}”" });
   await backTo.pressSequentially("Revenir chez {boutique}");
   await partner.getByRole("button", { name: "Save settings" }).click();
   // Refused: the reason sits under the field, the section stays open, and what was typed is kept.
-  const refusedField = partner.getByRole("textbox", { name: "Back to {site}" });
+  const refusedField = partner.getByRole("textbox", { name: "“Back to {site}”" });
   await expect(refusedField).toHaveAttribute("aria-invalid", "true");
   await expect(refusedField).toHaveAccessibleDescription(/This text can only use \{site\}, not \{boutique\}\./);
-  await expect(partner.getByRole("textbox", { name: "(optional)", exact: true })).toHaveValue("(si vous voulez)");
+  await expect(partner.getByRole("textbox", { name: "“(optional)”", exact: true })).toHaveValue("(si vous voulez)");
   await refusedField.fill("");
   await refusedField.pressSequentially("Revenir chez {site}");
   await partner.getByRole("button", { name: "Save settings" }).click();

@@ -18,6 +18,8 @@ const LANDMARK_RULES = [
 ];
 
 test("the editor's landmarks are whole at 1280 px and on a 390 px phone, where its panels are tabs", async ({ browser }) => {
+  // Two axe runs over the whole editor: on a loaded two-core machine they take most of the default 30 s.
+  test.setTimeout(60_000);
   const stamp = Date.now().toString(36);
   const partner = await signedInPage(browser, `landmarks-${stamp}@example.com`, "Lana Landmark");
   await createProjectFromDashboard(partner, `Landmarks ${stamp}`, `lm${stamp}`);
