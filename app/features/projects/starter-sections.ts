@@ -71,13 +71,14 @@ export function starterSections(projectName: string, language?: string): StoredS
       ],
     }),
     section("contact", {
-      ...contactFormWording(language),
       anchor: "contact",
       title: "Get in touch",
       text: "Leave your details and we will reply within one working day.",
       askPhone: false,
       askMessage: true,
-      submitLabel: contactFormWording(language).submitLabel ?? "Send",
+      submitLabel: "Send",
+      // In a translated language: its labels, button and thanks.
+      ...contactFormWording(language),
     }),
   ];
 }

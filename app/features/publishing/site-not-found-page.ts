@@ -28,22 +28,24 @@ export const SITE_ERROR_PAGES = {
 
 type SaidErrorPage = { status: number; title: string; heading: string; detail: string };
 
+const STATUS_OF_KIND: Record<SiteErrorPage["kind"], number> = { notFound: 404, methodNotAllowed: 405, serverError: 500 };
+
+export function siteErrorStatusOf(page: SiteErrorPage): number {
+  return STATUS_OF_KIND[page.kind];
+}
+
 /** What the page says in the site's texts; a site in English says docs/product.md#error-texts to the letter. */
 function said(page: SiteErrorPage, texts: SitePageTexts): SaidErrorPage {
   switch (page.kind) {
     case "notFound": {
       const english = texts.errorNotFound === ENGLISH_SITE_PAGE_TEXTS.errorNotFound;
-      return { status: 404, title: texts.errorNotFoundTitle, heading: english ? page.englishText : texts.errorNotFound.replace(PATH, page.path), detail: "" };
+      return { status: siteErrorStatusOf(page), title: texts.errorNotFoundTitle, heading: english ? page.englishText : texts.errorNotFound.replace(PATH, page.path), detail: "" };
     }
     case "methodNotAllowed":
-      return { status: 405, title: texts.errorMethodNotAllowed, heading: texts.errorMethodNotAllowed, detail: "" };
+      return { status: siteErrorStatusOf(page), title: texts.errorMethodNotAllowed, heading: texts.errorMethodNotAllowed, detail: "" };
     case "serverError":
-      return { status: 500, title: texts.errorOccured, heading: texts.errorOccured, detail: texts.errorTryLater };
+      return { status: siteErrorStatusOf(page), title: texts.errorOccured, heading: texts.errorOccured, detail: texts.errorTryLater };
   }
-}
-
-export function siteErrorStatusOf(page: SiteErrorPage): number {
-  return page.kind === "notFound" ? 404 : page.kind === "methodNotAllowed" ? 405 : 500;
 }
 
 const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
