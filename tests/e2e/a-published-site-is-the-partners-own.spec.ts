@@ -19,6 +19,8 @@ function thirdPartyRequests(page: Page, origin: string): string[] {
 
 for (const size of SIZES) {
   test(`on a ${size.name}, a partner's starter site has its own fonts, description, icon and not-found page`, async ({ browser, baseURL }) => {
+    // Sign-in, creation, settings, editor, publishing and four visitor pages: 16 s on a quiet machine, over 30 s on a busy one.
+    test.setTimeout(60_000);
     const origin = new URL(baseURL ?? "").origin;
     const partner = await (await browser.newContext({ viewport: size.viewport })).newPage();
     const projectId = `own${size.name}${Date.now().toString(36)}`;
