@@ -7,6 +7,7 @@ import type { ApiIdempotentAnswersTable, ApiTokensTable } from "./api-tokens-tab
 import type { ExperimentDailyCountsTable, ExperimentVariantsTable, ExperimentsTable } from "./experiments-tables";
 import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookEndpointsTable } from "./webhooks-tables";
 import type { SavedTemplatesTable } from "./saved-templates-table";
+import type { PageLocalizationsTable } from "./page-localizations-table";
 import type { QrCodeDailyScansTable, QrCodesTable } from "./qr-codes-tables";
 import type { ProjectActivityTable, ProjectInvitationsTable, ProjectMembersTable, ProjectOwnershipOffersTable } from "./project-members-table";
 import type { OfflineAddressesTable, PublishingSchedulesTable, SitePasswordsTable } from "./publishing-controls-tables";
@@ -245,6 +246,7 @@ export interface Database {
   analyticsEvents: AnalyticsEventsTable;
   projects: ProjectsTable;
   pages: PagesTable;
+  pageLocalizations: PageLocalizationsTable;
   modules: ModulesTable;
   signInAttempts: SignInAttemptsTable;
   signingKeys: SigningKeysTable;
@@ -276,4 +278,4 @@ export interface Database {
  * Columns (in their camelCase names) that hold JSON. PostgreSQL stores them as jsonb and parses
  * them itself; SQLite stores text, which the values plugin parses back.
  */
-export const jsonColumns: ReadonlySet<string> = new Set(["roles", "params", "settings", "sections", "seo", "privateJwk", "publicJwk", "variants", "fields", "details", "sourceFingerprints", "changeSummary", "eventTypes", "scopes", "manifest", "embedHosts"]);
+export const jsonColumns: ReadonlySet<string> = new Set(["roles", "params", "settings", "sections", "seo", "privateJwk", "publicJwk", "variants", "fields", "details", "sourceFingerprints", "changeSummary", "eventTypes", "scopes", "manifest", "embedHosts", "texts"]);

@@ -37,7 +37,12 @@ export type ProjectSettings = {
   language?: string;
   /** The partner's own wording of the product's visitor texts, by text id (app/lib/visitor-texts); absent or empty uses the language's. */
   visitorTexts?: Record<string, string>;
+  /** The languages the site adds beside its own, in the order the partner added them (decision 0055); absent means none. */
+  languages?: AddedLanguage[];
 };
+
+/** A language a site adds beside its own: `published` while its pages are served to visitors. */
+export type AddedLanguage = { tag: string; published: boolean };
 
 export type PageSeo = {
   title?: string;

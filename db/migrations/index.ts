@@ -26,6 +26,7 @@ import { apiIdempotentAnswerEtag } from "./0029-api-idempotent-answer-etag";
 import { scheduledPublishingAndSitePasswords } from "./0020-scheduled-publishing-and-site-passwords";
 import { redirectsAndNotFoundPage } from "./0019-redirects-and-not-found-page";
 import { qrCodes } from "./0024-qr-codes";
+import { pageLocalizations } from "./0031-page-localizations";
 import { webhookQueuesAndSecretOverlap } from "./0030-webhook-queues-and-secret-overlap";
 
 /** Every migration in order; names are permanent once released. */
@@ -58,4 +59,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0028-qr-codes-deleted-and-retargeted", qrCodesDeletedAndRetargeted],
   ["0029-api-idempotent-answer-etag", apiIdempotentAnswerEtag],
   ["0030-webhook-queues-and-secret-overlap", webhookQueuesAndSecretOverlap],
+  ["0031-page-localizations", pageLocalizations],
 ];

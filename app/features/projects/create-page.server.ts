@@ -3,6 +3,7 @@ import { newRecordId } from "./new-ids";
 import { assertPageSlugFree, nextPagePosition } from "./page-rules.server";
 import { parseInput } from "~/lib/forms/parse-input";
 import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
+import { copyNewPageIntoLanguages } from "./language-versions.server";
 import { pageCreateSchema } from "./schema";
 
 export type CreatePageInput = { projectId: string } & z.input<typeof pageCreateSchema>;
@@ -28,6 +29,7 @@ export async function createPage(db: Db, actor: Actor, input: CreatePageInput): 
         updated: now,
       })
       .execute();
+    await copyNewPageIntoLanguages(trx, projectId, { id, slug, title, seo: {}, sections: [] }, now);
     return { id, slug, version: 1 };
   });
 }

@@ -3,6 +3,7 @@ import { copySections, newRecordId } from "./new-ids";
 import { assertPageSlugFree, findPageForWrite, nextPagePosition } from "./page-rules.server";
 import { parseInput } from "~/lib/forms/parse-input";
 import { writeProjectContent, type Actor, type Db } from "~/access/project-access.server";
+import { copyNewPageIntoLanguages } from "./language-versions.server";
 import { pageDuplicateSchema } from "./schema";
 
 export type DuplicatePageInput = { projectId: string; pageId: string } & z.input<typeof pageDuplicateSchema>;
@@ -14,6 +15,7 @@ export async function duplicatePage(db: Db, actor: Actor, input: DuplicatePageIn
     const source = await findPageForWrite(trx, projectId, input.pageId);
     await assertPageSlugFree(trx, projectId, slug);
     const id = newRecordId();
+    const sections = copySections(source.sections);
     await trx
       .insertInto("pages")
       .values({
@@ -22,13 +24,14 @@ export async function duplicatePage(db: Db, actor: Actor, input: DuplicatePageIn
         slug,
         title,
         position: await nextPagePosition(trx, projectId),
-        sections: copySections(source.sections),
+        sections,
         seo: source.seo,
         version: 1,
         created: now,
         updated: now,
       })
       .execute();
+    await copyNewPageIntoLanguages(trx, projectId, { id, slug, title, seo: source.seo, sections }, now);
     return { id, slug, version: 1 };
   });
 }

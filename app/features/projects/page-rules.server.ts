@@ -2,6 +2,7 @@ import type { Db } from "~/access/project-access.server";
 import { PAGE_NOT_FOUND_MESSAGE, savedFirstMessage, STALE_PAGE_MESSAGE } from "./project-messages";
 import { pageSlugTakenMessage } from "~/lib/slug";
 import { AppError } from "~/lib/app-error";
+import { assertSlugIsNoLanguagePath } from "./language-versions.server";
 
 /** The page as the write sees it; call only inside `writeProjectContent`, which has checked access. */
 export async function findPageForWrite(trx: Db, projectId: string, pageId: string) {
@@ -29,6 +30,7 @@ export async function assertPageSlugFree(trx: Db, projectId: string, slug: strin
     const message = pageSlugTakenMessage(slug);
     throw new AppError("CONFLICT", message, { fieldErrors: { slug: message } });
   }
+  await assertSlugIsNoLanguagePath(trx, projectId, slug);
 }
 
 /** New pages go to the end of the project's list. */

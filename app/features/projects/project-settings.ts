@@ -19,6 +19,7 @@ const addedLater = z.object({
     .transform((tag) => siteLanguageOf(tag).tag)
     .catch(DEFAULT_SITE_LANGUAGE),
   visitorTexts: z.record(z.string(), z.string()).catch({}),
+  languages: z.array(z.object({ tag: z.string(), published: z.boolean() })).catch([]),
 });
 
 /** A project's stored settings with the fields added since it was written filled in. */

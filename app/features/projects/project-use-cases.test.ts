@@ -104,6 +104,7 @@ describe.each(testDialects())("projects on %s", (dialect) => {
       language: "en",
       // No wording of its own.
       visitorTexts: {},
+      languages: [],
     });
   });
 
@@ -151,7 +152,7 @@ describe.each(testDialects())("projects on %s", (dialect) => {
     const older = { seoTitle: null, seoDescription: null, faviconAssetId: null, socialLinks: ["https://instagram.com/shop"], leadNotificationEmail: null };
     await f.db.updateTable("projects").set({ settings: older }).where("id", "=", "shop").execute();
     const { project } = await getProject(f.db, f.owner, { projectId: "shop" });
-    expect(project.settings).toEqual({ ...older, contactEmail: null, contactPhone: null, contactAddress: null, typography: "system", isPrimaryExact: false, language: "en", visitorTexts: {} });
+    expect(project.settings).toEqual({ ...older, contactEmail: null, contactPhone: null, contactAddress: null, typography: "system", isPrimaryExact: false, language: "en", visitorTexts: {}, languages: [] });
   });
 
   it("refuses settings with a bad email, a long SEO title or a home page of another project, changing nothing", async () => {

@@ -10,7 +10,7 @@ import { normalizeSlug, slugFormatProblem } from "~/lib/slug";
 import { normalizeRedirectPath, normalizeRedirectTarget, redirectFromProblem, redirectTargetProblem } from "~/lib/site-rules";
 
 // Forms send every field as a string, and an empty field as "": both mean "not given".
-const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+export const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 export const DEFAULT_PRIMARY_COLOR = "#1d4ed8";
 export const MAX_SECTIONS = 200;
@@ -21,7 +21,7 @@ export const CONTACT_ADDRESS_MAX_LENGTH = 200;
 /** Record ids (pages, modules, assets) are generated much shorter; anything longer names nothing. */
 const RECORD_ID_MAX_LENGTH = 64;
 
-const name = (what: string) =>
+export const name = (what: string) =>
   z
     .string({ error: `Enter a ${what}.` })
     .trim()
@@ -37,7 +37,7 @@ export const projectIdField = z
   })
   .transform(normalizeProjectId);
 
-const slug = z
+export const slug = z
   .string({ error: "Enter a slug." })
   .trim()
   .check((ctx) => {
@@ -55,12 +55,12 @@ const hexColor = z
     return `#${hex.length === 3 ? [...hex].map((digit) => digit + digit).join("") : hex}`;
   });
 
-const version = z.coerce
+export const version = z.coerce
   .number({ error: "The version of what you edited is missing. Reload and try again." })
   .int("The version must be a whole number.")
   .min(1, "The version must be a whole number from 1.");
 
-const optionalText = (what: string, max: number) =>
+export const optionalText = (what: string, max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, `${what} can be at most ${max} characters.`).optional());
 
 /** An email address that may be left empty (then absent). */

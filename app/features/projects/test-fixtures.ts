@@ -34,6 +34,7 @@ export async function snapshot(db: Db) {
   return {
     projects: await db.selectFrom("projects").selectAll().orderBy("id").execute(),
     pages: await db.selectFrom("pages").selectAll().orderBy("id").execute(),
+    pageLocalizations: await db.selectFrom("pageLocalizations").selectAll().orderBy("pageId").orderBy("language").execute(),
     modules: await db.selectFrom("modules").selectAll().orderBy("id").execute(),
     members: await db.selectFrom("projectMembers").selectAll().orderBy("projectId").orderBy("userId").execute(),
     invitations: await db.selectFrom("projectInvitations").selectAll().orderBy("id").execute(),

@@ -38,6 +38,11 @@ export async function updateProjectSettings(db: Db, actor: Actor, input: UpdateP
       const favicon = await trx.selectFrom("assets").select("id").where("id", "=", settings.faviconAssetId).where("projectId", "=", projectId).executeTakeFirst();
       if (!favicon) throw new AppError("INVALID", FAVICON_MISSING, { fieldErrors: { faviconAssetId: FAVICON_MISSING } });
     }
+    const language = siteLanguageOf(settings.language ?? stored.settings.language);
+    if (stored.settings.languages?.some((added) => added.tag === language.tag)) {
+      const message = `${language.name} is one of the languages this site adds. Remove it under “Languages” before making it the site's own.`;
+      throw new AppError("CONFLICT", message, { fieldErrors: { language: message } });
+    }
     const version = stored.settingsVersion + 1;
     await trx
       .updateTable("projects")
@@ -52,8 +57,10 @@ export async function updateProjectSettings(db: Db, actor: Actor, input: UpdateP
           socialLinks: settings.socialLinks ?? stored.settings.socialLinks,
           typography: typefacePairingOf(settings.typography ?? stored.settings.typography),
           isPrimaryExact: settings.isPrimaryExact === true,
-          language: siteLanguageOf(settings.language ?? stored.settings.language).tag,
+          language: language.tag,
           visitorTexts: visitorTexts ?? stored.settings.visitorTexts ?? {},
+          // The languages screen keeps the added languages; this one never changes them.
+          languages: stored.settings.languages ?? [],
           leadNotificationEmail: settings.leadNotificationEmail?.toLowerCase() ?? null,
           contactEmail: settings.contactEmail ?? null,
           contactPhone: settings.contactPhone ?? null,
