@@ -7,6 +7,7 @@ import { requireProjectAccess } from "~/access/project-route-access.server";
 import { deleteProjectFiles, projectFileKeys } from "~/features/assets/delete-project-files.server";
 import { handleSettingsAction } from "~/features/projects/settings-actions.server";
 import { listProjectImages } from "~/features/assets/list-project-images.server";
+import { getTranslationProgress } from "~/features/projects/translation-reads.server";
 import { TakeYourSiteWithYou } from "~/features/portability/components/take-your-site-with-you";
 import { SaveAsTemplatePanel } from "~/features/portability/components/save-as-template-panel";
 import { WebhookDisabledBanner } from "~/features/webhooks/components/webhook-disabled-banner";
@@ -18,8 +19,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { images } = await listProjectImages(context.database.db, actor, { projectId: overview.project.id });
   const faviconChoices = images.map(({ id, fileName, width, height, thumbnailUrl }) => ({ id, fileName, width, height, thumbnailUrl }));
   const disabledWebhooks = await listDisabledWebhooks(context.database.db, overview.project.id);
+  const languages = await getTranslationProgress(context.database.db, actor, { projectId: overview.project.id });
   // Settings are the owner's (docs/product.md#access): everyone else sees them read-only.
-  return withFlash(request, { ...projectScreen(overview, serverFacts(context.config)), canEdit: overview.canManage, faviconChoices, disabledWebhooks });
+  return withFlash(request, { ...projectScreen(overview, serverFacts(context.config)), canEdit: overview.canManage, faviconChoices, disabledWebhooks, languages });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -35,11 +37,11 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ProjectSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { flash, faviconChoices, disabledWebhooks, ...screen } = loaderData;
+  const { flash, faviconChoices, disabledWebhooks, languages, ...screen } = loaderData;
   return (
     <>
       <WebhookDisabledBanner projectId={screen.project.id} disabled={disabledWebhooks} />
-      <ProjectSettingsScreen screen={screen} faviconChoices={faviconChoices} flash={flash} failure={isFormFailure(actionData) ? actionData : undefined} />
+      <ProjectSettingsScreen screen={screen} languages={languages} faviconChoices={faviconChoices} flash={flash} failure={isFormFailure(actionData) ? actionData : undefined} />
       {screen.canEdit ? <TakeYourSiteWithYou projectId={screen.project.id} /> : null}
       {screen.canEdit ? <SaveAsTemplatePanel projectId={screen.project.id} projectName={screen.project.name} /> : null}
     </>

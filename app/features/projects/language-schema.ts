@@ -6,6 +6,12 @@ const MAX_TEXTS_BYTES = 400_000;
 
 const languageTag = z.string({ error: "Choose one of the listed languages." }).trim().max(20, "Choose one of the listed languages.").refine(isSiteLanguageTag, "Choose one of the listed languages.");
 
+/** The settings' languages card posts these, each with the settings version (docs/product.md#several-languages). */
+export const ADD_LANGUAGE_INTENT = "add-language";
+export const SET_LANGUAGE_PUBLISHED_INTENT = "set-language-published";
+export const REMOVE_LANGUAGE_INTENT = "remove-language";
+export const LANGUAGE_INTENTS: ReadonlySet<string> = new Set([ADD_LANGUAGE_INTENT, SET_LANGUAGE_PUBLISHED_INTENT, REMOVE_LANGUAGE_INTENT]);
+
 /** Adding a language to a site, or removing one (docs/product.md#several-languages). */
 export const siteLanguageSchema = z.object({ language: languageTag, version });
 

@@ -168,6 +168,8 @@ describe.each(testDialects())("who reaches the project screens and their actions
     expect((await check("suspended", "fresh")).status).toBe(403);
   });
 
+  const settingsVersion = async () => String((await db().selectFrom("projects").select("settingsVersion").where("id", "=", "shop").executeTakeFirstOrThrow()).settingsVersion);
+
   // In order: each owner success sets up the next intent. Every other actor is refused first.
   const intents: { intent: string; path: string; body: () => Promise<Body> }[] = [
     { intent: "create", path: "/project/shop", body: async () => ({ kind: "page", name: "Pricing", slug: "pricing" }) },
@@ -201,7 +203,7 @@ describe.each(testDialects())("who reaches the project screens and their actions
       intent: "save-settings",
       path: "/project/shop/settings",
       body: async () => ({
-        version: String((await db().selectFrom("projects").select("settingsVersion").where("id", "=", "shop").executeTakeFirstOrThrow()).settingsVersion),
+        version: await settingsVersion(),
         name: "Shop 2",
         primaryColor: "#ff0000",
         homePageId: await pageId("home"),
@@ -209,10 +211,13 @@ describe.each(testDialects())("who reaches the project screens and their actions
         leadNotificationEmail: "leads@example.com",
       }),
     },
+    { intent: "add-language", path: "/project/shop/settings", body: async () => ({ language: "ar", version: await settingsVersion() }) },
+    { intent: "set-language-published", path: "/project/shop/settings", body: async () => ({ language: "ar", published: "on", version: await settingsVersion() }) },
+    { intent: "remove-language", path: "/project/shop/settings", body: async () => ({ language: "ar", version: await settingsVersion() }) },
     { intent: "delete-project", path: "/project/shop/settings", body: async () => ({ confirmId: "shop" }) },
   ];
 
-  const ownerOnly = new Set(["save-settings", "delete-project"]);
+  const ownerOnly = new Set(["save-settings", "add-language", "set-language-published", "remove-language", "delete-project"]);
 
   it.each(intents)("POST $intent: only the owner (and an editor, for content) changes anything", async ({ intent, path, body }) => {
     const values = { intent, ...(await body()) };

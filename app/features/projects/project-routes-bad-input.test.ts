@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../../db/test-database";
 import { BrowserLikeClient, signInThroughLocalProvider } from "../../../server/testing/browser-like-client";
 import { startTestServer, type TestServer } from "../../../server/testing/test-server";
-import { PAGE_NOT_FOUND_MESSAGE, STALE_MODULE_MESSAGE, STALE_PAGE_MESSAGE } from "./project-messages";
+import { PAGE_NOT_FOUND_MESSAGE, STALE_MODULE_MESSAGE, STALE_PAGE_MESSAGE, STALE_PROJECT_MESSAGE } from "./project-messages";
 import { snapshot } from "./test-fixtures";
 import { REDIRECT_NOT_FOUND_MESSAGE } from "./remove-redirect.server";
 import { SOCIAL_IMAGE_MISSING } from "./update-page-settings.server";
@@ -20,6 +20,8 @@ describe.each(testDialects())("the project actions refuse bad input with a 4xx a
   const pageId = async (slug: string) => (await db().selectFrom("pages").select("id").where("slug", "=", slug).executeTakeFirstOrThrow()).id;
   const moduleId = async (slug: string) => (await db().selectFrom("modules").select("id").where("slug", "=", slug).executeTakeFirstOrThrow()).id;
   const post = (path: string, body: Record<string, string>) => owner.request(path, { method: "POST", body: new URLSearchParams(body) });
+  const settingsVersion = async () => String((await db().selectFrom("projects").select("settingsVersion").where("id", "=", "shop").executeTakeFirstOrThrow()).settingsVersion);
+  const language = (intent: string, body: Record<string, string>) => async () => ({ intent, version: await settingsVersion(), ...body });
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
@@ -30,6 +32,7 @@ describe.each(testDialects())("the project actions refuse bad input with a 4xx a
     await post("/project/shop", { intent: "create", kind: "module", name: "Footer", slug: "footer" });
     expect((await post("/project/shop/settings/redirects", { intent: "add-redirect", from: "/old-about", to: "/about", status: "301" })).status).toBe(303);
     expect((await post("/project/shop/settings/redirects", { intent: "add-redirect", from: "/spring", to: "/summer", status: "302" })).status).toBe(303);
+    expect((await post("/project/shop/settings", { intent: "add-language", language: "fr", version: await settingsVersion() })).status).toBe(303);
   });
   afterAll(() => server.stop());
 
@@ -79,21 +82,21 @@ describe.each(testDialects())("the project actions refuse bad input with a 4xx a
     {
       name: "an invalid lead email",
       path: "/project/shop/settings",
-      body: async () => ({ intent: "save-settings", version: "1", name: "Shop", primaryColor: "#112233", homePageId: await pageId("home"), leadNotificationEmail: "not-an-email" }),
+      body: async () => ({ intent: "save-settings", version: await settingsVersion(), name: "Shop", primaryColor: "#112233", homePageId: await pageId("home"), leadNotificationEmail: "not-an-email" }),
       status: 400,
       message: "Enter a valid email address",
     },
     {
       name: "a home page of no page",
       path: "/project/shop/settings",
-      body: async () => ({ intent: "save-settings", version: "1", name: "Shop", primaryColor: "#112233", homePageId: "nosuchpage" }),
+      body: async () => ({ intent: "save-settings", version: await settingsVersion(), name: "Shop", primaryColor: "#112233", homePageId: "nosuchpage" }),
       status: 400,
       message: "The chosen home page is not a page of this project.",
     },
     {
       name: "a too long SEO title",
       path: "/project/shop/settings",
-      body: async () => ({ intent: "save-settings", version: "1", name: "Shop", primaryColor: "#112233", homePageId: await pageId("home"), seoTitle: "t".repeat(71) }),
+      body: async () => ({ intent: "save-settings", version: await settingsVersion(), name: "Shop", primaryColor: "#112233", homePageId: await pageId("home"), seoTitle: "t".repeat(71) }),
       status: 400,
       message: "The default SEO title can be at most 70 characters.",
     },
@@ -137,6 +140,14 @@ describe.each(testDialects())("the project actions refuse bad input with a 4xx a
       status: 400,
       message: "Choose one of the listed languages.",
     },
+    { name: "adding a language that is not listed", path: "/project/shop/settings", body: language("add-language", { language: "tlh" }), status: 400, message: "Choose one of the listed languages." },
+    { name: "adding no language", path: "/project/shop/settings", body: language("add-language", { language: "" }), status: 400, message: "Choose one of the listed languages." },
+    { name: "adding the site's own language", path: "/project/shop/settings", body: language("add-language", { language: "en" }), status: 409, message: "English is this site's own language already." },
+    { name: "adding a language twice", path: "/project/shop/settings", body: language("add-language", { language: "FR" }), status: 409, message: "This site has a Français version already." },
+    { name: "adding a language from a stale screen", path: "/project/shop/settings", body: async () => ({ intent: "add-language", language: "de", version: "1" }), status: 409, message: STALE_PROJECT_MESSAGE },
+    { name: "publishing a language the site does not add", path: "/project/shop/settings", body: language("set-language-published", { language: "de", published: "on" }), status: 404, message: "This site has no German version." },
+    { name: "removing a language the site does not add", path: "/project/shop/settings", body: language("remove-language", { language: "de" }), status: 404, message: "This site has no German version." },
+    { name: "removing a language from a stale screen", path: "/project/shop/settings", body: async () => ({ intent: "remove-language", language: "fr", version: "1" }), status: 409, message: STALE_PROJECT_MESSAGE },
     { name: "a delete confirmed with the wrong id", path: "/project/shop/settings", body: async () => ({ intent: "delete-project", confirmId: "shops" }), status: 400, message: "Type the project id “shop” exactly to confirm." },
   ];
 

@@ -7,6 +7,8 @@ import type { ProjectAccess } from "~/access/project-route-access.server";
 import { updateProjectSettings } from "./update-project-settings.server";
 import { readFormData } from "~/lib/read-form-data";
 import { NO_MAIL_WARNING } from "./settings-texts";
+import { handleLanguageAction } from "./language-actions.server";
+import { LANGUAGE_INTENTS } from "./language-schema";
 
 /**
  * Notes which stored files a project has, before it is deleted, and answers how to remove them
@@ -25,11 +27,12 @@ function visitorTextsOf(values: Readonly<Record<string, string>>): Record<string
   return sent.length > 0 ? Object.fromEntries(sent) : undefined;
 }
 
-/** The settings screen's posts, after the route's project gate: save the settings, or delete the whole project. */
+/** The settings screen's posts, after the route's project gate: save the settings, add, publish or remove a language, or delete the whole project. */
 export async function handleSettingsAction(request: Request, context: AppLoadContext, { actor, project: { id: projectId } }: ProjectAccess, noteProjectFiles: NoteProjectFiles) {
   const db = context.database.db;
   const values = formValues(await readFormData(request, context.config.bodyLimits.formBytes));
   const intent = values.intent ?? "";
+  if (LANGUAGE_INTENTS.has(intent)) return handleLanguageAction(db, actor, projectId, intent, values);
   if (intent === "save-settings") {
     return runIntent(intent, values, async () => {
       await updateProjectSettings(db, actor, {

@@ -1,5 +1,5 @@
 import { MailWarning } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { PrimaryColourSetting } from "./primary-colour-setting";
 import { VisitorTextsSettings } from "./visitor-texts-settings";
@@ -17,6 +17,7 @@ import { FormBanner } from "~/ui/form-banner";
 import { SubmitButton } from "~/ui/submit-button";
 import { NO_MAIL_WARNING } from "../settings-texts";
 import { CONTACT_ADDRESS_MAX_LENGTH, CONTACT_PHONE_MAX_LENGTH, MAX_SOCIAL_LINKS } from "../schema";
+import { STALE_PROJECT_MESSAGE } from "../project-messages";
 
 function SettingsCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
@@ -36,6 +37,11 @@ export function SettingsForm({ screen, faviconChoices, failure }: { screen: Proj
   const values = failure?.values;
   const errors = failure?.fieldErrors ?? {};
   const value = (field: string, stored: string | null) => values?.[field] ?? stored ?? "";
+  // Refused as stale, the form keeps the version it sent even when the screen's data is loaded again
+  // by another of its forms (a language added): what it shows was typed over someone else's change.
+  const [staleVersion, setStaleVersion] = useState<string | null>(null);
+  const refusedVersion = failure?.message === STALE_PROJECT_MESSAGE ? (values?.version ?? null) : null;
+  if (refusedVersion !== null && refusedVersion !== staleVersion) setStaleVersion(refusedVersion);
   const typographyOptions = TYPEFACE_PAIRING_IDS.map((id) => {
     const { label, heading, body }: TypefacePairing = TYPEFACE_PAIRINGS[id];
     return { value: id, label, description: heading && body ? `Headings ${heading.family}, text ${body.family}` : "The visitor's own fonts; nothing to load" };
@@ -46,9 +52,10 @@ export function SettingsForm({ screen, faviconChoices, failure }: { screen: Proj
     <Form method="post" preventScrollReset noValidate className="rounded-xl border border-neutral-200 bg-white shadow-xs">
       <fieldset disabled={!canEdit} className="contents">
         <legend className="sr-only">Project settings</legend>
-        {/* The version the form was loaded with; after a refused save it stays the one sent, so a
-            save made over someone else's change keeps being refused until the page is reloaded. */}
-        <input type="hidden" name="version" value={value("version", String(project.settingsVersion))} />
+        {/* The version the screen was loaded with, so a language added on it (which moves the version
+            and loads the screen again) does not make this form stale; after a stale refusal it stays
+            the one sent, so a save made over someone else's change keeps being refused until the page is reloaded. */}
+        <input type="hidden" name="version" value={staleVersion ?? refusedVersion ?? value("version", String(project.settingsVersion))} />
         {banner ? <FormBanner message={banner} className="m-5 sm:m-6" /> : null}
         <SettingsCard title="General" description="How the project is called here, the colour and typefaces its site is themed with, and the language it is written in.">
           <TextField label="Project name" name="name" defaultValue={value("name", project.name)} error={errors.name} maxLength={NAME_MAX_LENGTH} required />
