@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { redirect, type AppLoadContext } from "react-router";
 import type { ProjectAccess } from "~/access/project-route-access.server";
 import { libraryImageSourcesById } from "~/features/assets/library-images.server";
 import { editorData, listModuleContents } from "~/features/editor/editor-data.server";
@@ -13,6 +13,9 @@ import { updatePageContent } from "~/features/projects/update-page-content.serve
 import { readOnlyReason } from "~/access/project-roles";
 import { AppError } from "~/lib/app-error";
 import { unknownRoute } from "~/lib/route-params";
+import { isSiteLanguageTag, siteLanguageOf } from "~/lib/site-languages";
+import { getPageTranslation, getTranslationProgress } from "~/features/projects/translation-reads.server";
+import { LANGUAGE_PARAM, type EditorLanguages, type EditorTranslation } from "~/features/editor/translation";
 
 /**
  * The page and module editors' data, for an actor the gate has let through: the project and the
@@ -62,3 +65,25 @@ export const contentSavers: ContentSavers = {
   page: (db, actor, { documentId, ...content }) => updatePageContent(db, actor, { ...content, pageId: documentId }),
   module: (db, actor, { documentId, ...content }) => updateModuleContent(db, actor, { ...content, moduleId: documentId }),
 };
+
+/**
+ * The site's languages for the page editor's language switch (null when it adds none), and the open
+ * page in the added language `?language=` names (null for the site's own). A link to a language the
+ * site no longer adds opens the page in the site's own language.
+ */
+export async function loadEditorLanguages(
+  context: AppLoadContext,
+  { actor, project }: ProjectAccess,
+  pageId: string,
+  url: URL,
+): Promise<{ languages: EditorLanguages | null; translation: EditorTranslation | null }> {
+  const { db } = context.database;
+  const progress = await getTranslationProgress(db, actor, { projectId: project.id });
+  const requested = url.searchParams.get(LANGUAGE_PARAM);
+  const added = progress.languages.map((language) => language.tag);
+  const languages = added.length ? { own: progress.language, added, untranslated: progress.untranslated } : null;
+  const tag = requested !== null && isSiteLanguageTag(requested) ? siteLanguageOf(requested).tag : null;
+  if (tag !== null && added.includes(tag)) return { languages, translation: await getPageTranslation(db, actor, { projectId: project.id, pageId, language: tag }) };
+  if (requested !== null) throw redirect(url.pathname);
+  return { languages, translation: null };
+}

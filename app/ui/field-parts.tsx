@@ -12,7 +12,8 @@ export type FieldProps<T> = {
   defaultValue?: T;
   onChange?: (value: T) => void;
   error?: string;
-  description?: string;
+  /** Shown under the control and read with it; text, or words in another language marked with their `lang`. */
+  description?: ReactNode;
 };
 
 /** One choice of a listbox or radio group. */
@@ -27,7 +28,7 @@ export type FieldIds = {
   describedBy: string | undefined;
 };
 
-export function useFieldIds({ description, error }: { description?: string | undefined; error?: string | undefined }): FieldIds {
+export function useFieldIds({ description, error }: { description?: ReactNode; error?: string | undefined }): FieldIds {
   const id = useId();
   const descriptionId = description ? `${id}description` : undefined;
   const errorId = error ? `${id}error` : undefined;
@@ -61,7 +62,7 @@ export function FieldMessages({
   error,
 }: {
   ids: FieldIds;
-  description?: string | undefined;
+  description?: ReactNode;
   error?: string | undefined;
 }) {
   return (

@@ -3,13 +3,14 @@ import type { EditorSection } from "./editor-section";
 /** Edits not yet confirmed by the server, kept in the browser so a crash or a closed tab loses nothing. */
 export type UnsavedEdits = { baseVersion: number; sections: EditorSection[]; keptAt: number };
 
-type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 export function unsavedEditsKey(kind: string, documentId: string): string {
   return `pagewright:unsaved:${kind}:${documentId}`;
 }
 
-export function keepUnsavedEdits(store: KeyValueStore, key: string, edits: UnsavedEdits): void {
+/** Keeps a page's or module's sections, or a page's words in another language (unsaved-translation.ts). */
+export function keepUnsavedEdits<Edits extends { baseVersion: number; keptAt: number }>(store: KeyValueStore, key: string, edits: Edits): void {
   try {
     store.setItem(key, JSON.stringify(edits));
   } catch {

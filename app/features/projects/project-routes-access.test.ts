@@ -170,6 +170,40 @@ describe.each(testDialects())("who reaches the project screens and their actions
 
   const settingsVersion = async () => String((await db().selectFrom("projects").select("settingsVersion").where("id", "=", "shop").executeTakeFirstOrThrow()).settingsVersion);
 
+  it("POST translate-page and translate-texts in the editor: the owner and editors translate a page, everyone else is refused and changes nothing", async () => {
+    expect((await clients.owner.request("/project/shop/settings", { method: "POST", body: form({ intent: "add-language", language: "de", version: await settingsVersion() }) })).status).toBe(303);
+    const home = await pageId("home");
+    const path = "/editor/shop/home?language=de";
+    const stored = () => db().selectFrom("pageLocalizations").selectAll().where("pageId", "=", home).where("language", "=", "de").executeTakeFirstOrThrow();
+    const [sectionId, words] = Object.entries((await stored()).texts)[0] ?? [];
+    const textPath = Object.keys(words ?? {})[0] ?? "";
+    const bodies: Body[] = [
+      { intent: "translate-page", pageId: home, language: "de", version: "1", title: "Startseite", slug: "start", seoTitle: "Frisches Brot" },
+      { intent: "translate-texts", pageId: home, language: "de", version: "2", texts: JSON.stringify({ [sectionId ?? ""]: { [textPath]: "Frisches Brot jeden Morgen" } }) },
+    ];
+    for (const who of ["owner", "editor", "viewer", "admin"] as const) {
+      const view = await clients[who].request(path);
+      expect(view.status, who).toBe(200);
+      expect(await view.text(), who).toContain("Not translated yet");
+    }
+    for (const who of ["leads", "other"] as const) expect((await clients[who].request(path)).status, who).toBe(404);
+    expect((await clients.anonymous.request(path)).headers.get("Location")).toBe(`/signin?${new URLSearchParams({ redirectTo: path })}`);
+    // A link to a language the site does not add opens the page in the site's own.
+    expect((await clients.owner.request("/editor/shop/home?language=it")).headers.get("Location")).toBe("/editor/shop/home");
+    const refusals: [Who, number][] = [["viewer", 403], ["admin", 403], ["leads", 404], ["other", 404], ["anonymous", 302], ["suspended", 302]];
+    for (const body of bodies) {
+      const before = await snapshot(db());
+      for (const [who, status] of refusals) expect((await clients[who].request(path, { method: "POST", body: form(body) })).status, `${who} ${body.intent}`).toBe(status);
+      expect(await snapshot(db()), String(body.intent)).toEqual(before);
+    }
+    const dialog = await clients.editor.request(path, { method: "POST", body: form(bodies[0] ?? {}) });
+    expect(dialog.status).toBe(303);
+    expect(dialog.headers.get("Location")).toBe(path);
+    expect((await clients.owner.request(path, { method: "POST", body: form(bodies[1] ?? {}) })).status).toBe(200);
+    expect(await stored()).toMatchObject({ title: "Startseite", slug: "start", version: 3, seo: { title: "Frisches Brot" }, texts: { [sectionId ?? ""]: { [textPath]: "Frisches Brot jeden Morgen" } } });
+    expect((await stored()).translatedAt).not.toBeNull();
+  });
+
   // In order: each owner success sets up the next intent. Every other actor is refused first.
   const intents: { intent: string; path: string; body: () => Promise<Body> }[] = [
     { intent: "create", path: "/project/shop", body: async () => ({ kind: "page", name: "Pricing", slug: "pricing" }) },

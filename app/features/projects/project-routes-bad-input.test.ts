@@ -22,6 +22,9 @@ describe.each(testDialects())("the project actions refuse bad input with a 4xx a
   const post = (path: string, body: Record<string, string>) => owner.request(path, { method: "POST", body: new URLSearchParams(body) });
   const settingsVersion = async () => String((await db().selectFrom("projects").select("settingsVersion").where("id", "=", "shop").executeTakeFirstOrThrow()).settingsVersion);
   const language = (intent: string, body: Record<string, string>) => async () => ({ intent, version: await settingsVersion(), ...body });
+  // The translation dialog shows the refusal it got, so the page is asked for with it open.
+  const translationDialog = "/editor/shop/home?language=fr&modal=translate-page";
+  const translate = (body: Record<string, string>) => async () => ({ intent: "translate-page", pageId: await pageId("home"), language: "fr", version: "1", ...body });
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
@@ -148,6 +151,12 @@ describe.each(testDialects())("the project actions refuse bad input with a 4xx a
     { name: "publishing a language the site does not add", path: "/project/shop/settings", body: language("set-language-published", { language: "de", published: "on" }), status: 404, message: "This site has no German version." },
     { name: "removing a language the site does not add", path: "/project/shop/settings", body: language("remove-language", { language: "de" }), status: 404, message: "This site has no German version." },
     { name: "removing a language from a stale screen", path: "/project/shop/settings", body: async () => ({ intent: "remove-language", language: "fr", version: "1" }), status: 409, message: STALE_PROJECT_MESSAGE },
+    { name: "a translated slug another page has in that language", path: translationDialog, body: translate({ slug: "about" }), status: 409, message: "Another page of this site already uses the slug “about” in French." },
+    { name: "a translated slug with a space", path: translationDialog, body: translate({ slug: "a propos" }), status: 400, message: "A slug can only contain letters, digits and hyphens" },
+    { name: "a too long translated title", path: translationDialog, body: translate({ title: tooLong }), status: 400, message: "A page title can be at most 80 characters." },
+    { name: "a translation of a stale version", path: translationDialog, body: translate({ title: "Accueil", version: "7" }), status: 409, message: STALE_PAGE_MESSAGE },
+    { name: "a translation into a language the site does not add", path: translationDialog, body: translate({ title: "Startseite", language: "de" }), status: 404, message: "This site has no German version." },
+    { name: "a translation of a page of no project", path: translationDialog, body: translate({ title: "Accueil", pageId: "nosuchpage" }), status: 404, message: PAGE_NOT_FOUND_MESSAGE },
     { name: "a delete confirmed with the wrong id", path: "/project/shop/settings", body: async () => ({ intent: "delete-project", confirmId: "shops" }), status: 400, message: "Type the project id “shop” exactly to confirm." },
   ];
 
@@ -158,6 +167,31 @@ describe.each(testDialects())("the project actions refuse bad input with a 4xx a
     expect(response.status).toBe(status);
     expect(await response.text()).toContain(asHtml(message));
     expect(await snapshot(db())).toEqual(before);
+  });
+
+  it("refuses translated words the page's sections do not have, too long for them or on a stale version, answering the autosave with the reason and changing nothing", async () => {
+    const home = await pageId("home");
+    const page = await db().selectFrom("pages").select("version").where("id", "=", home).executeTakeFirstOrThrow();
+    const hero = { id: "hero1", type: "hero", variant: "default", version: 1, props: { title: "Fresh bread every morning" } };
+    const saved = await post("/editor-save/shop", { kind: "page", documentId: home, version: String(page.version), sections: JSON.stringify([hero]) });
+    expect(saved.status).toBe(200);
+    const row = await db().selectFrom("pageLocalizations").select(["texts", "version"]).where("pageId", "=", home).where("language", "=", "fr").executeTakeFirstOrThrow();
+    const sent = (texts: unknown, version = String(row.version)) => ({ intent: "translate-texts", pageId: home, language: "fr", version, texts: JSON.stringify(texts) });
+    const cases: [Record<string, string>, number, string][] = [
+      [sent({ nosuchsection: { title: "Bonjour" } }), 400, "A text belongs to a section this page no longer has."],
+      [sent({ hero1: { price: "12" } }), 400, "The hero section has no text “price”."],
+      [sent({ hero1: { title: "Du pain frais ".repeat(20) } }), 400, "At most 120 characters."],
+      [{ ...sent({}), texts: "{not json" }, 400, "Send the texts by section and field."],
+      [sent({}, "9"), 409, STALE_PAGE_MESSAGE],
+    ];
+    for (const [body, status, message] of cases) {
+      const before = await snapshot(db());
+      // The translation view posts through a fetcher, which asks for the route's data rather than its page.
+      const response = await post("/editor/shop/home.data?language=fr", body);
+      expect(response.status, message).toBe(status);
+      expect(await response.text()).toContain(message);
+      expect(await snapshot(db())).toEqual(before);
+    }
   });
 
   it("keeps what was typed in the refused form", async () => {

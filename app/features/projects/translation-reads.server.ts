@@ -1,5 +1,10 @@
 import { requireReadableProject, type Actor, type Db } from "~/access/project-access.server";
+import { AppError } from "~/lib/app-error";
+import { siteLanguageOf } from "~/lib/site-languages";
 import { readProjectSettings } from "./project-settings";
+import type { PageLocalization } from "./get-page-localizations.server";
+import { languageNotAddedMessage, pageTextsOf } from "./language-versions.server";
+import { PAGE_NOT_FOUND_MESSAGE } from "./project-messages";
 
 /** An added language with how far its pages are translated (docs/product.md#several-languages). */
 export type LanguageProgress = { tag: string; published: boolean; translatedPages: number };
@@ -42,5 +47,36 @@ export async function getTranslationProgress(db: Db, actor: Actor, input: { proj
     })),
     pageCount: pages.length,
     untranslated,
+  };
+}
+
+/**
+ * One page's version in one of the site's added languages, as the editor's translation view edits
+ * it; a page that has none yet gets the copy its first save would start from.
+ */
+export async function getPageTranslation(db: Db, actor: Actor, input: { projectId: string; pageId: string; language: string }): Promise<PageLocalization> {
+  const grant = await requireReadableProject(db, actor, input.projectId);
+  const project = await db.selectFrom("projects").select("settings").where("id", "=", grant.id).executeTakeFirstOrThrow();
+  const language = siteLanguageOf(input.language).tag;
+  if (!readProjectSettings(project.settings).languages.some((added) => added.tag === language)) throw new AppError("NOT_FOUND", languageNotAddedMessage(language));
+  const page = await db.selectFrom("pages").select(["id", "slug", "title", "seo", "sections"]).where("id", "=", input.pageId).where("projectId", "=", grant.id).executeTakeFirst();
+  if (!page) throw new AppError("NOT_FOUND", PAGE_NOT_FOUND_MESSAGE);
+  const row = await db
+    .selectFrom("pageLocalizations")
+    .select(["slug", "title", "seo", "texts", "version", "translatedAt"])
+    .where("pageId", "=", page.id)
+    .where("language", "=", language)
+    .executeTakeFirst();
+  const stored = row ?? { slug: page.slug, title: page.title, seo: page.seo, texts: pageTextsOf(page.sections), version: 1, translatedAt: null };
+  return {
+    pageId: page.id,
+    language,
+    slug: stored.slug,
+    title: stored.title,
+    seoTitle: stored.seo.title ?? "",
+    seoDescription: stored.seo.description ?? "",
+    texts: stored.texts,
+    version: stored.version,
+    translated: stored.translatedAt !== null,
   };
 }

@@ -23,12 +23,18 @@ export const DocumentSidebar = memo(function DocumentSidebar({
   documents,
   currentId,
   canEdit,
+  linkSearch = "",
+  untranslated,
 }: {
   kind: DocumentKind;
   projectId: string;
   documents: readonly DocumentSummary[];
   currentId: string;
   canEdit: boolean;
+  /** Kept on every page's link: the translation view of a language moves from page to page in it. */
+  linkSearch?: string;
+  /** In the translation view, the pages not translated into its language yet (docs/product.md#translating-pages). */
+  untranslated?: ReadonlySet<string> | undefined;
 }) {
   const { search } = useModalState();
   const kindLabel = kind === "page" ? "Page" : "Module";
@@ -54,13 +60,14 @@ export const DocumentSidebar = memo(function DocumentSidebar({
           return (
             <li key={document.id} className={`group flex items-center rounded-md ${isCurrent ? "bg-neutral-100" : "hover:bg-neutral-50"}`}>
               <Link
-                to={editorPath(kind, projectId, document.slug)}
+                to={`${editorPath(kind, projectId, document.slug)}${linkSearch}`}
                 aria-current={isCurrent ? "page" : undefined}
                 className={`flex min-w-0 flex-1 items-center gap-2 px-2 py-1.5 text-sm ${isCurrent ? "font-medium text-neutral-900" : "text-neutral-700"}`}
               >
                 {document.isHome ? <Home aria-label="Home page" className="size-3.5 shrink-0 text-neutral-600" /> : <Icon aria-hidden className="size-3.5 shrink-0 text-neutral-600" />}
                 <span className="truncate">{document.name}</span>
-                <span className="ml-auto truncate text-xs font-normal text-neutral-600">/{document.slug}</span>
+                {untranslated?.has(document.id) ? <span className="ml-auto shrink-0 rounded bg-amber-50 px-1.5 text-xs font-normal text-amber-800">Not translated</span> : null}
+                <span className={`${untranslated?.has(document.id) ? "" : "ml-auto "}truncate text-xs font-normal text-neutral-600`}>/{document.slug}</span>
               </Link>
               {canEdit ? (
                 <Menu>

@@ -8,6 +8,7 @@ import type { BeforeSubmit } from "~/ui/dialog-form";
 import { useModalState } from "~/ui/modal-state";
 import { imageSourcesById, ImageSourcesProvider } from "~/features/sections/shared/image-sources";
 import type { DocumentSummary, EditorData, EditorPublishing } from "../editor-data";
+import type { EditorLanguages } from "../translation";
 import { createModuleReference, createSection } from "../editor-section";
 import { projectContextOf } from "../project-context-of";
 import { insertionIndexAfter } from "../section-operations";
@@ -18,6 +19,7 @@ import { ConflictBanner } from "./conflict-banner";
 import { DocumentSidebar } from "./document-sidebar";
 import type { ImageValue } from "./field-context";
 import { EditorTopBar } from "./editor-top-bar";
+import { LanguageSwitch } from "./language-switch";
 import { focusFirstField } from "./focus-field";
 import { PhoneTabList, usePhoneTabs } from "./phone-tabs";
 import { PreviewFrame, type Device } from "./preview-frame";
@@ -56,9 +58,10 @@ function liveAddress(data: EditorData): string {
 /**
  * The page or module editor: documents and sections on the left, the live preview, the panel on the
  * right; on a narrower screen the three take turns behind tabs, under a top bar that keeps Publish. `failure` is the editor action's last refusal, shown in the page or module dialog that
- * posted it.
+ * posted it. On a site with several languages a page's editor switches to the others (translation-screen.tsx).
  */
-export function EditorScreen({ data, publishing, failure, documentDialogs: DocumentDialogs }: { data: EditorData; publishing: EditorPublishing; failure: unknown; documentDialogs: DocumentDialogs }) {
+export function EditorScreen(props: { data: EditorData; publishing: EditorPublishing; failure: unknown; documentDialogs: DocumentDialogs; languages?: EditorLanguages | null | undefined }) {
+  const { data, publishing, failure, documentDialogs: DocumentDialogs, languages } = props;
   const { kind, project, document } = data;
   const editor = useEditorState(document.sections);
   const { actions, sections, selectedId } = editor;
@@ -178,6 +181,7 @@ export function EditorScreen({ data, publishing, failure, documentDialogs: Docum
           liveHref={gate.live === null ? null : liveAddress(data)}
           onShowProblems={gate.showProblems}
         />
+        {languages && kind === "page" ? <LanguageSwitch projectId={project.id} slug={document.slug} languages={languages} current={languages.own} beforeSwitch={flush} /> : null}
         <ActionResultMessage result={gate.result} testId="publish-result" className="m-2 mb-0" />
         {signedOut ? <SignedOutBanner projectId={project.id} /> : null}
         {save.state.status === "conflict" ? <ConflictBanner kindLabel={kindLabel} savedFirst={save.state.message} onReload={save.discardAndReload} onOverwrite={() => void save.overwrite()} /> : null}

@@ -1,5 +1,5 @@
 import { Bold, Heading2, Italic, Link2, List } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import type { RichText } from "~/features/sections/rich-text-model";
 import { TextareaField } from "~/ui/textarea-field";
 import { markupToRichText, richTextToMarkup } from "../rich-text-markup";
@@ -14,6 +14,9 @@ const TOOLS: readonly Wrap[] = [
   { label: "List", icon: List, before: "- ", after: "", line: true },
 ];
 
+/** How the markup is written, under the field unless it says something else. */
+export const RICH_TEXT_HELP = "Blank line: new paragraph. **bold**, *italic*, [text](address), ## subheading, - list.";
+
 /**
  * Structured rich text edited as light markup (rich-text-markup.ts). The typed text is kept as
  * typed; only its structure is stored, and the text is rebuilt from the value when that changes
@@ -25,12 +28,15 @@ export function RichTextField({
   error,
   value,
   onChange,
+  lang,
 }: {
   label: string;
-  description?: string | undefined;
+  description?: ReactNode;
   error?: string | undefined;
   value: RichText;
   onChange: (value: RichText) => void;
+  /** The language the text is written in, when it is not the app's: a translation (docs/product.md#translating-pages). */
+  lang?: string | undefined;
 }) {
   const [draft, setDraft] = useState(() => ({ value, text: richTextToMarkup(value) }));
   const area = useRef<HTMLTextAreaElement>(null);
@@ -73,11 +79,13 @@ export function RichTextField({
       <TextareaField
         ref={area}
         label={label}
+        lang={lang}
+        dir={lang ? "auto" : undefined}
         rows={5}
         value={text}
         onChange={type}
         error={error}
-        description={description ?? "Blank line: new paragraph. **bold**, *italic*, [text](address), ## subheading, - list."}
+        description={description ?? RICH_TEXT_HELP}
         className="-mt-7"
       />
     </div>

@@ -10,9 +10,9 @@ export const FORM_IN_PREVIEW_MESSAGE = "Forms send their messages on the live si
 /**
  * What links and forms of the preview do instead of navigating the frame away from the editor
  * (docs/product.md#editor-preview): anchors scroll the preview, the project's pages open in the
- * editor, everything else says it opens on the live site.
+ * editor (in the language being translated, `search`), everything else says it opens on the live site.
  */
-export function usePreviewLinks(projectId: string, pages: readonly { slug: string; isHome: boolean }[], current: { kind: DocumentKind; slug: string }) {
+export function usePreviewLinks(projectId: string, pages: readonly { slug: string; isHome: boolean }[], current: { kind: DocumentKind; slug: string }, search = "") {
   const navigate = useNavigate();
   const { kind, slug } = current;
   const onLink = useCallback(
@@ -30,7 +30,7 @@ export function usePreviewLinks(projectId: string, pages: readonly { slug: strin
           return;
         }
         case "page":
-          void navigate(editorPath("page", projectId, target.slug));
+          void navigate(`${editorPath("page", projectId, target.slug)}${search}`);
           return;
         case "missing-page":
           toast(`No page of this project is at ${target.path}.`);
@@ -39,7 +39,7 @@ export function usePreviewLinks(projectId: string, pages: readonly { slug: strin
           toast(`This link opens on the live site: ${target.href}`);
       }
     },
-    [navigate, projectId, pages, kind, slug],
+    [navigate, projectId, pages, kind, slug, search],
   );
   const onSubmit = useCallback(() => void toast(FORM_IN_PREVIEW_MESSAGE), []);
   return { onLink, onSubmit };
