@@ -5,6 +5,7 @@ import { handleDocumentCommand } from "~/features/projects/run-document-command.
 import { projectScreen, serverFacts } from "~/features/projects/overview.server";
 import { requireProjectOverview } from "~/features/projects/project-overview-gate.server";
 import { requireProjectAccess } from "~/access/project-route-access.server";
+import { getTranslationProgress } from "~/features/projects/translation-reads.server";
 import { countNewLeads } from "~/features/leads/count-new-leads.server";
 import { getDailyLeads } from "~/features/leads/get-daily-leads.server";
 import { getLeadsBySource } from "~/features/leads/get-leads-by-source.server";
@@ -33,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.database;
   const publishing = await loadPublishingOverview(db, actor, projectId);
   const days = publishing.visits.map((visit) => visit.day);
-  const [leads, conversions, qrScans, qrScansByCode, newLeads, leadsBySource, schedules, protectedScopes] = await Promise.all([
+  const [leads, conversions, qrScans, qrScansByCode, newLeads, leadsBySource, schedules, protectedScopes, languages] = await Promise.all([
     getDailyLeads(db, actor, { projectId, days }),
     getDailyConversions(db, actor, { projectId, days }),
     getDailyQrScans(db, actor, { projectId, days }),
@@ -42,8 +43,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     days[0] ? getLeadsBySource(db, actor, { projectId, firstDay: days[0] }) : [],
     listSchedules(db, actor, { projectId }),
     listProtectedScopes(db, actor, { projectId }),
+    getTranslationProgress(db, actor, { projectId }),
   ]);
-  return withFlash(request, { ...screen, publishing, leads, conversions, qrScans, qrScansByCode, newLeads, leadsBySource, schedules, protectedScopes });
+  const { untranslated } = languages;
+  return withFlash(request, { ...screen, publishing, leads, conversions, qrScans, qrScansByCode, newLeads, leadsBySource, schedules, protectedScopes, untranslated });
 }
 
 /** The pages and modules forms, scheduled publishing and passwords: back to the overview, saying what happened. */
@@ -63,13 +66,14 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function ProjectOverview({ loaderData, actionData }: Route.ComponentProps) {
-  const { flash, publishing, leads, conversions, qrScans, qrScansByCode, newLeads, leadsBySource, schedules, protectedScopes, ...screen } = loaderData;
+  const { flash, publishing, leads, conversions, qrScans, qrScansByCode, newLeads, leadsBySource, schedules, protectedScopes, untranslated, ...screen } = loaderData;
   const failure = isFormFailure(actionData) ? actionData : undefined;
   return (
     <ProjectOverviewScreen
       screen={screen}
       flash={flash}
       failure={failure}
+      untranslated={untranslated}
       publishPanel={
         <PublishPanel projectId={screen.project.id} address={`${screen.publicHost}/${screen.project.id}`} canPublish={screen.canEdit} state={publishing.state} />
       }

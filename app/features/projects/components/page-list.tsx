@@ -17,7 +17,7 @@ import type { PageItem } from "../overview.server";
 import { PageRow } from "./page-row";
 import { useHydrated } from "~/ui/use-hydrated";
 
-type PageListProps = { pages: PageItem[]; projectId: string; canEdit: boolean; search: URLSearchParams };
+type PageListProps = { pages: PageItem[]; projectId: string; canEdit: boolean; search: URLSearchParams; untranslated: Readonly<Record<string, readonly string[]>> };
 type RowProps = Omit<ComponentProps<typeof PageRow>, "rowRef" | "style" | "handleRef" | "handleProps" | "dragging">;
 
 function SortablePageRow(props: RowProps) {
@@ -52,7 +52,7 @@ function orderForm(ids: string[]): FormData {
  * handle (Space, arrows, Space), or with the up and down buttons, which are plain forms without
  * JavaScript. While a new order is being saved it is already shown.
  */
-export function PageList({ pages, projectId, canEdit, search }: PageListProps) {
+export function PageList({ pages, projectId, canEdit, search, untranslated }: PageListProps) {
   const hydrated = useHydrated();
   const fetcher = useFetcher({ key: "reorder-pages" });
   const sensors = useSensors(
@@ -100,6 +100,7 @@ export function PageList({ pages, projectId, canEdit, search }: PageListProps) {
     projectId,
     canEdit,
     search,
+    untranslated: untranslated[page.id] ?? [],
     orderUp: swapped(ids, index, -1),
     orderDown: swapped(ids, index, 1),
     onMoveClick: (key) => {

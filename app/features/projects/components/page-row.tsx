@@ -5,6 +5,7 @@ import type { PageItem } from "../overview.server";
 import { iconButton, secondaryButton } from "~/ui/button-styles";
 import { modalLink } from "~/ui/modal-state";
 import { RowMenu, type RowAction } from "./row-menu";
+import { siteLanguageOf } from "~/lib/site-languages";
 
 
 type PageRowProps = {
@@ -12,6 +13,8 @@ type PageRowProps = {
   projectId: string;
   canEdit: boolean;
   search: URLSearchParams;
+  /** The languages the site adds that this page is not translated into yet (docs/product.md#several-languages). */
+  untranslated: readonly string[];
   /** The page ids with this page one place up and one place down, or null at either end. */
   orderUp: string[] | null;
   orderDown: string[] | null;
@@ -54,7 +57,7 @@ function pageActions(page: PageItem, projectId: string, search: URLSearchParams)
 }
 
 /** One page of the overview's list: title and address, home badge, reorder controls and actions. */
-export function PageRow({ page, projectId, canEdit, search, orderUp, orderDown, onMoveClick, rowRef, style, handleRef, handleProps, dragging }: PageRowProps) {
+export function PageRow({ page, projectId, canEdit, search, untranslated, orderUp, orderDown, onMoveClick, rowRef, style, handleRef, handleProps, dragging }: PageRowProps) {
   const editorHref = `/editor/${projectId}/${page.slug}`;
   return (
     <li
@@ -89,6 +92,16 @@ export function PageRow({ page, projectId, canEdit, search, orderUp, orderDown, 
         <p className="truncate text-xs text-neutral-600">
           {page.isHome ? `/ (also /${page.slug})` : `/${page.slug}`} · edited {page.updated}
         </p>
+        {untranslated.length > 0 ? (
+          <ul className="mt-1 flex flex-wrap gap-1">
+            {untranslated.map((tag) => (
+              <li key={tag} className="rounded bg-amber-50 px-1.5 text-xs text-amber-800">
+                <span aria-hidden>{tag.toUpperCase()} not translated</span>
+                <span className="sr-only">Not translated into {siteLanguageOf(tag).english}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       {canEdit ? (
         <div className="flex items-center">

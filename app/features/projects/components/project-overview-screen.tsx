@@ -36,9 +36,11 @@ type ProjectOverviewScreenProps = {
   activity?: ReactNode;
   /** Panels a partner needs only once the site is built (scheduling, passwords): after the pages and modules. */
   laterPanels?: ReactNode;
+  /** Each page's id with the added languages it is not translated into yet (docs/product.md#several-languages). */
+  untranslated?: Readonly<Record<string, readonly string[]>>;
 };
 
-export function ProjectOverviewScreen({ screen, flash, failure, publishPanel, activity, laterPanels }: ProjectOverviewScreenProps) {
+export function ProjectOverviewScreen({ screen, flash, failure, publishPanel, activity, laterPanels, untranslated = {} }: ProjectOverviewScreenProps) {
   const { modal, search } = useModalState();
   useFetcherFailureToast("row-actions");
   useFetcherFailureToast("reorder-pages");
@@ -100,7 +102,7 @@ export function ProjectOverviewScreen({ screen, flash, failure, publishPanel, ac
             ) : null
           }
         />
-        <PageList pages={pages} projectId={project.id} canEdit={canEdit} search={search} />
+        <PageList pages={pages} projectId={project.id} canEdit={canEdit} search={search} untranslated={untranslated} />
       </section>
       <section aria-labelledby="modules-heading" className="mt-10">
         <SectionHeading
