@@ -24,7 +24,7 @@ test("a partner whose browser speaks French makes a site in French, switches it 
 
   await partner.goto(`/project/${projectId}/settings`);
   await waitForHydration(partner);
-  const language = partner.getByRole("combobox", { name: "Language" });
+  const language = partner.getByRole("combobox", { name: "Language", exact: true });
   await expect(language).toHaveValue("Français");
 
   await partner.goto(`/project/${projectId}`);
@@ -43,7 +43,7 @@ test("a partner whose browser speaks French makes a site in French, switches it 
   await expect(language).toHaveValue("العربية");
   await partner.getByRole("button", { name: "Save settings" }).click();
   await expect(partner.getByText("Settings saved.")).toBeVisible();
-  await expect(partner.getByRole("combobox", { name: "Language" })).toHaveValue("العربية");
+  await expect(partner.getByRole("combobox", { name: "Language", exact: true })).toHaveValue("العربية");
 
   // The editor previews the page as it will be published: Arabic, right to left.
   await partner.goto(`/editor/${projectId}/home`);
