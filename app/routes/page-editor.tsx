@@ -47,10 +47,10 @@ export function meta({ data }: Route.MetaArgs) {
 export default function PageEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { document, publishing, languages, translation, ...data } = loaderData;
   if (languages && translation) {
-    // A new view per page, language and stored version: a saved title, address or search text starts it afresh from what is stored.
+    // A new view per page and language; the words typed stay through the loads a publish or the page's dialog make.
     return (
       <TranslationScreen
-        key={`${document.id}:${translation.language}:${translation.version}`}
+        key={`${document.id}:${translation.language}`}
         data={{ ...data, document }}
         publishing={publishing}
         languages={languages}

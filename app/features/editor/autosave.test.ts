@@ -109,4 +109,13 @@ describe("the autosave", () => {
     await autosave.flush();
     expect(saves).toEqual([{ snapshot: "leaving", version: 1 }]);
   });
+
+  it("builds on a version another save of the same editor made, never on an older one", async () => {
+    const { autosave, saves } = setUp();
+    autosave.adopt(5);
+    autosave.adopt(3);
+    autosave.change("after the dialog");
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS);
+    expect(saves).toEqual([{ snapshot: "after the dialog", version: 5 }]);
+  });
 });

@@ -74,6 +74,16 @@ export class Autosave<T> {
     await this.flush();
   }
 
+  /**
+   * A save this editor made another way (the translated page's dialog) moved the stored version:
+   * the next save builds on it. An older version than the one held changes nothing.
+   */
+  adopt(version: number): void {
+    if (version <= this.#state.version) return;
+    this.#state = { ...this.#state, version };
+    this.#options.onState(this.#state);
+  }
+
   dispose(): void {
     clearTimeout(this.#timer);
   }

@@ -154,11 +154,13 @@ export function useTranslationAutosave(target: TranslationTarget, texts: PageTex
     await autosave.current?.overwrite(storedVersion.current ?? state.version);
   }, [state.version]);
 
+  const adopt = useCallback((version: number) => autosave.current?.adopt(version), []);
+
   const discardAndReload = useCallback(() => {
     discarding.current = true;
     forgetUnsavedEdits(localStorage, key);
     window.location.reload();
   }, [key]);
 
-  return { state, flush, stateNow, overwrite, discardAndReload, savedOnce };
+  return { state, flush, stateNow, overwrite, adopt, discardAndReload, savedOnce };
 }

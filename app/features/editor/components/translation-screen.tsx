@@ -1,5 +1,5 @@
 import { Settings2 } from "lucide-react";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Toaster } from "sonner";
 import { imageSourcesById, ImageSourcesProvider } from "~/features/sections/shared/image-sources";
@@ -87,14 +87,24 @@ export function TranslationScreen(props: { data: EditorData; publishing: EditorP
     selectPanel("fields");
     requestAnimationFrame(() => settingsPanel()?.focus());
   }, [selectPanel]);
-  const { flush, state } = save;
-  // The dialog saves the same version the words are saved into: pending words go first, and the dialog carries the version they made.
+  const { flush, state, adopt } = save;
+  // The dialog saves the same version the words are saved into: pending words go first, and the
+  // dialog carries the version they made; once the view is loaded again with the version the
+  // dialog's save made, the words' next save builds on it.
+  const dialogVersion = useRef<number | null>(null);
   const beforeDialog = useCallback<BeforeSubmit>(
     async (form) => {
-      form.set("version", String(await flush()));
+      const version = await flush();
+      dialogVersion.current = version;
+      form.set("version", String(version));
     },
     [flush],
   );
+  useEffect(() => {
+    if (dialogVersion.current === null || translation.version !== dialogVersion.current + 1) return;
+    dialogVersion.current = null;
+    adopt(translation.version);
+  }, [translation.version, adopt]);
   const { publish } = gate;
   const onPublish = useCallback(() => void publish(), [publish]);
 
