@@ -33,7 +33,8 @@ export function checkPageLocalizations(manifest: ProjectManifest, sectionsOf: (p
   const { settings } = manifest.project;
   const added = settings.languages ?? [];
   const hasLocalizations = manifest.pages.some((page) => (page.localizations?.length ?? 0) > 0);
-  if (manifest.version < 3 && (added.length > 0 || hasLocalizations)) problems.push({ path: "version", message: "Languages came with format version 3: this file says an older version but has them." });
+  if (manifest.version < 3 && (added.length > 0 || hasLocalizations))
+    problems.push({ path: "version", message: "Languages came with format version 3: this file says an older version but has them." });
   const own = settings.language ?? "en";
   const tags = new Set<string>();
   added.forEach((language, index) => {
