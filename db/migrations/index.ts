@@ -27,6 +27,7 @@ import { scheduledPublishingAndSitePasswords } from "./0020-scheduled-publishing
 import { redirectsAndNotFoundPage } from "./0019-redirects-and-not-found-page";
 import { qrCodes } from "./0024-qr-codes";
 import { webhookQueuesAndSecretOverlap } from "./0030-webhook-queues-and-secret-overlap";
+import { documentAndLeadLanguage } from "./0032-document-and-lead-language";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
@@ -58,4 +59,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0028-qr-codes-deleted-and-retargeted", qrCodesDeletedAndRetargeted],
   ["0029-api-idempotent-answer-etag", apiIdempotentAnswerEtag],
   ["0030-webhook-queues-and-secret-overlap", webhookQueuesAndSecretOverlap],
+  ["0032-document-and-lead-language", documentAndLeadLanguage],
 ];
