@@ -4,6 +4,7 @@ import type { Variant } from "~/features/sections/section-types";
 import { projectKey, type Db } from "~/access/project-access.server";
 import type { LeadSourceKind } from "../../../db/schema";
 import type { ProjectSettings, StoredSection } from "../../../db/stored-values";
+import { isSiteLanguageTag, siteLanguageOf } from "~/lib/site-languages";
 
 export type PublishedContactSection = { id: string; variant: Variant; content: ContactContent };
 
@@ -14,6 +15,8 @@ type PublishedSource = {
   href: string;
   /** That address below the project, as the inbox labels leads: "/" for the home page, "/about", "/join/module". */
   path: string;
+  /** The language the document was published in, which its leads keep; null when it says none of the listed ones. */
+  language: string | null;
   sections: ReadonlyMap<string, PublishedContactSection>;
 };
 
@@ -66,10 +69,24 @@ function contactSections(sections: readonly StoredSection[]): Map<string, Publis
   return found;
 }
 
+/** How every page and module document starts (site-document.server.tsx): its language is the root's `lang`. */
+const DOCUMENT_LANGUAGE = /^<!doctype html><html lang="([^"]{1,35})"/;
+
+/**
+ * The language a document was published in: kept beside it, or for a document published before
+ * it was (decision 0054 made every document say one), what its `<html lang>` says.
+ */
+async function publishedLanguage(db: Db, publicationId: string, path: string, kept: string | null): Promise<string | null> {
+  if (kept) return kept;
+  const document = await db.selectFrom("publishedDocuments").select("body").where("publicationId", "=", publicationId).where("path", "=", path).executeTakeFirst();
+  const tag = document ? DOCUMENT_LANGUAGE.exec(Buffer.from(document.body.subarray(0, 100)).toString("latin1"))?.[1] : undefined;
+  return tag && isSiteLanguageTag(tag) ? siteLanguageOf(tag).tag : null;
+}
+
 async function loadSource(db: Db, projectId: string, publicationId: string, path: string): Promise<PublishedSource | null> {
   const document = await db
     .selectFrom("publishedDocuments")
-    .select(["sourceKind", "sourceId", "sourceVersion", "sections"])
+    .select(["sourceKind", "sourceId", "sourceVersion", "sections", "language"])
     .where("publicationId", "=", publicationId)
     .where("path", "=", path)
     .executeTakeFirst();
@@ -87,7 +104,8 @@ async function loadSource(db: Db, projectId: string, publicationId: string, path
     const home = await db.selectFrom("publishedDocuments").select("sourceId").where("publicationId", "=", publicationId).where("path", "=", "").executeTakeFirst();
     if (home?.sourceId === document.sourceId) href = `/${projectId}`;
   }
-  return { kind, slug, href, path: href.slice(projectId.length + 1) || "/", sections: contactSections(sections) };
+  const language = await publishedLanguage(db, publicationId, path, document.language);
+  return { kind, slug, href, path: href.slice(projectId.length + 1) || "/", language, sections: contactSections(sections) };
 }
 
 function cachedSource(db: Db, projectId: string, publicationId: string, path: string): Promise<PublishedSource | null> {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSiteLanguageTag, siteLanguageOf } from "~/lib/site-languages";
 
 /** `spam`: the spam folder, the leads a spam heuristic flagged whatever their status; every other view leaves them out (`docs/product.md#lead-capture`). */
 export const LEAD_STATUS_FILTERS = ["inbox", "new", "read", "archived", "all", "spam"] as const;
@@ -12,6 +13,8 @@ export const STATUS_FILTER_LABELS: Record<LeadStatusFilter, string> = {
   all: "All",
   spam: "Spam",
 };
+
+const UNKNOWN_LANGUAGE_MESSAGE = "Use the tag of a listed language, such as fr or pt-BR.";
 
 const attributionValue = z.string().trim().max(200, "Use at most 200 characters.").default("");
 
@@ -34,6 +37,14 @@ export const leadFilterRules = z.object({
   /** The traffic source (`utm_source`, else the referring host; decision 0019) and the campaign. */
   via: attributionValue,
   campaign: attributionValue,
+  /** The language of the page the form was seen in: a tag of the site languages' list, in any case, read in its canonical spelling. */
+  language: z
+    .string()
+    .trim()
+    .refine((tag) => tag === "" || isSiteLanguageTag(tag), UNKNOWN_LANGUAGE_MESSAGE)
+    .transform((tag) => (tag ? siteLanguageOf(tag).tag : ""))
+    .default("")
+    .meta({ description: "Leads sent from pages in this language, such as fr or pt-BR." }),
 });
 
 const rule = leadFilterRules.shape;
@@ -51,6 +62,7 @@ export const leadFiltersSchema = z.object({
   to: rule.to.catch(""),
   via: rule.via.catch(""),
   campaign: rule.campaign.catch(""),
+  language: rule.language.catch(""),
 });
 
 export type LeadFilters = z.output<typeof leadFiltersSchema>;
@@ -69,5 +81,6 @@ export function filtersToSearch(filters: LeadFilters): URLSearchParams {
   if (filters.to) params.set("to", filters.to);
   if (filters.via) params.set("via", filters.via);
   if (filters.campaign) params.set("campaign", filters.campaign);
+  if (filters.language) params.set("language", filters.language);
   return params;
 }

@@ -47,6 +47,8 @@ type PendingDocument = {
   text: string;
   /** The sections as published, which lead capture checks forms against. */
   sections: StoredSection[] | null;
+  /** A page's or module's language, which its leads keep (`docs/product.md#lead-capture`); files have none. */
+  language?: string;
 };
 
 async function readOwnedProject(db: Db, actor: Actor, projectId: string) {
@@ -132,7 +134,16 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
         },
         input.cssBuilder,
       );
-      const common = { sourceKind: "page" as const, sourceId: page.id, sourceVersion: page.version, contentType: html, csp: document.csp, text: document.html, sections: document.sections as StoredSection[] };
+      const common = {
+        sourceKind: "page" as const,
+        sourceId: page.id,
+        sourceVersion: page.version,
+        contentType: html,
+        csp: document.csp,
+        text: document.html,
+        sections: document.sections as StoredSection[],
+        language: document.language,
+      };
       pending.push({ path: page.slug, ...common });
       if (isHome) pending.push({ path: "", ...common });
     }),
@@ -150,6 +161,7 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
         csp: document.csp,
         text: document.html,
         sections: module.sections,
+        language: document.language,
       });
     }),
   ]);
@@ -170,7 +182,16 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
           { kind: "page", origin: input.origin, project: site, page: { slug: control.slug, title: copy.title, seo: copy.seo, isHome }, sections: copy.sections, modulesById, imageSources, conversionPath },
           input.cssBuilder,
         );
-        const common = { sourceKind: "page" as const, sourceId: copy.id, sourceVersion: copy.version, contentType: html, csp: document.csp, text: document.html, sections: document.sections as StoredSection[] };
+        const common = {
+          sourceKind: "page" as const,
+          sourceId: copy.id,
+          sourceVersion: copy.version,
+          contentType: html,
+          csp: document.csp,
+          text: document.html,
+          sections: document.sections as StoredSection[],
+          language: document.language,
+        };
         for (const path of paths) pending.push({ path: variantDocumentPath(path, variant.label), ...common });
       }),
     );

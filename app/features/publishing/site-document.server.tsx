@@ -41,8 +41,11 @@ export type SiteDocumentInput = {
   | { kind: "module"; module: { slug: string; name: string; embedHosts?: readonly string[] | null } }
 );
 
-/** `sections` are the ones the document shows, modules expanded, which lead capture checks forms against. */
-export type SiteDocument = { html: string; csp: string; sections: unknown[] };
+/**
+ * `sections` are the ones the document shows, modules expanded, which lead capture checks forms
+ * against; `language` the tag its `<html lang>` says, which the leads sent from it keep.
+ */
+export type SiteDocument = { html: string; csp: string; sections: unknown[]; language: string };
 
 
 const noLibraryImages: ImageSourceResolver = () => undefined;
@@ -104,7 +107,8 @@ export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: P
   );
   const scripts = [input.kind === "module" ? MODULE_EMBED_SCRIPT : "", bodyMarkup.includes(LEAD_FORM_ATTRIBUTE) ? LEAD_FORM_SCRIPT : ""].filter(Boolean);
   const script = scripts.map((source) => `<script>${source}</script>`).join("");
-  const html = `<!doctype html><html ${languageAttributes(siteLanguageOf((input.kind === "page" ? input.page.seo.language : undefined) ?? project.settings.language))}>${head}<body>${bodyMarkup}${script}</body></html>`;
+  const language = siteLanguageOf((input.kind === "page" ? input.page.seo.language : undefined) ?? project.settings.language);
+  const html = `<!doctype html><html ${languageAttributes(language)}>${head}<body>${bodyMarkup}${script}</body></html>`;
   const csp = [
     "default-src 'none'",
     "img-src 'self' https: data:",
@@ -118,5 +122,5 @@ export async function renderSiteDocument(input: SiteDocumentInput, cssBuilder: P
     input.kind === "module" ? frameAncestorsOf(input.module.embedHosts ?? null) : "frame-ancestors 'none'",
   ].join("; ");
   const sections = flattenBlocks(layOutSections(input.sections, input.modulesById)).map(({ section }) => section);
-  return { html, csp, sections };
+  return { html, csp, sections, language: language.tag };
 }
