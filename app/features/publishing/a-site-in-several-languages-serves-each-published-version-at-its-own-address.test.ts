@@ -25,6 +25,7 @@ describe.each(testDialects())("a site in French that publishes English and Arabi
   let owner: BrowserLikeClient;
   let actor: Actor;
   let homeSlug = "";
+  let orderPageId = "";
   const visitor = () => new BrowserLikeClient(server.url);
   const dom = async (answer: Response) => new JSDOM(await answer.text()).window.document;
   const page = async (path: string) => {
@@ -52,6 +53,7 @@ describe.each(testDialects())("a site in French that publishes English and Arabi
     homeSlug = home.slug;
     await updatePageContent(db, actor, { projectId: "mie", pageId: homePageId, version: home.version, sections: homeSections });
     const order = await createPage(db, actor, { projectId: "mie", title: "Commander", slug: "commander" });
+    orderPageId = order.id;
     await updatePageContent(db, actor, { projectId: "mie", pageId: order.id, version: order.version, sections: orderSections });
     for (const language of ["en", "ar", "de"]) await addSiteLanguage(db, actor, { projectId: "mie", language, version: await settingsVersion() });
     const nav = (label: string) => ({ header1: { "links.to-order.label": label } });
@@ -203,5 +205,13 @@ describe.each(testDialects())("a site in French that publishes English and Arabi
     await publish();
     expect((await visitor().request("/mie/it")).status).toBe(404);
     expect(alternatesOf(await page("/mie")).alternates).toEqual({ fr: "/mie", en: "/mie/en", ar: "/mie/ar", "x-default": "/mie" });
+  });
+  it("asks a page's password in every language, and leaves every version of it out of the sitemap", async () => {
+    expect((await owner.request("/project/mie", { method: "POST", body: form({ intent: "set-password", target: orderPageId, password: "croissant" }) })).status).toBe(303);
+    for (const path of ["/mie/commander", "/mie/en/order", "/mie/ar/talab"]) expect((await visitor().request(path)).status, path).toBe(403);
+    const sitemap = await (await visitor().request("/mie/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>");
+    expect(sitemap).not.toMatch(/<loc>[^<]*\/(commander|en\/order|ar\/talab)<\/loc>/);
+    expect((await visitor().request("/mie/en")).status).toBe(200);
   });
 });
