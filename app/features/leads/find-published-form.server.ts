@@ -27,7 +27,8 @@ export type PublishedForm = {
   section: PublishedContactSection;
 };
 
-const SOURCE_PATH = /^(?:([A-Za-z0-9][A-Za-z0-9-]*)\/module|([A-Za-z0-9][A-Za-z0-9-]*))$/;
+// A page's slug, a module's `{slug}/module`, or a page in a language the site adds, `{language}/{slug}` (docs/product.md#several-languages).
+const SOURCE_PATH = /^[A-Za-z0-9][A-Za-z0-9-]*(?:\/[A-Za-z0-9][A-Za-z0-9-]*)?$/;
 const CACHE_LIMIT = 2_000;
 
 // Publications never change once written, so what one document published is cached for good.
@@ -101,8 +102,10 @@ async function loadSource(db: Db, projectId: string, publicationId: string, path
   const slug = kind === "module" ? path.replace(/\/module$/, "") : path;
   let href = kind === "module" ? `/${projectId}/${slug}/module` : `/${projectId}/${slug}`;
   if (kind === "page") {
-    const home = await db.selectFrom("publishedDocuments").select("sourceId").where("publicationId", "=", publicationId).where("path", "=", "").executeTakeFirst();
-    if (home?.sourceId === document.sourceId) href = `/${projectId}`;
+    // A home page's form names its slug; visitors saw it at the site's root, or at its language's (`fr` for `fr/accueil`).
+    const language = path.includes("/") ? path.slice(0, path.indexOf("/")) : "";
+    const home = await db.selectFrom("publishedDocuments").select("sourceId").where("publicationId", "=", publicationId).where("path", "=", language).executeTakeFirst();
+    if (home?.sourceId === document.sourceId) href = language ? `/${projectId}/${language}` : `/${projectId}`;
   }
   const language = await publishedLanguage(db, publicationId, path, document.language);
   return { kind, slug, href, path: href.slice(projectId.length + 1) || "/", language, sections: contactSections(sections) };
@@ -122,7 +125,7 @@ function cachedSource(db: Db, projectId: string, publicationId: string, path: st
 
 /**
  * The contact section a lead was sent from, as the project's live publication shows it at `from`
- * (a page slug or "{module}/module"); null when the project, the publication, the page or the
+ * (a page slug, "{module}/module" or "{language}/{slug}"); null when the project, the publication, the page or the
  * section is not live, so only forms visitors can actually see take leads.
  */
 export async function findPublishedForm(db: Db, input: { projectId: string; from: string; sectionId: string }): Promise<PublishedForm | null> {

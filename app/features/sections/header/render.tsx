@@ -5,6 +5,7 @@ import { ButtonLink, type ButtonTone } from "../shared/button-link";
 import { cx } from "../shared/class-names";
 import { Picture } from "../shared/picture";
 import { SURFACE } from "../shared/surfaces";
+import { LanguageSwitcher } from "./language-switcher";
 import type { HeaderContent } from "./schema";
 import { useSectionLanguage } from "../section-language";
 
@@ -76,6 +77,7 @@ export function HeaderSection({ content, context, variant }: SectionRenderProps<
             </ul>
           </nav>
         ) : null}
+        {content.languageSwitcher ? <LanguageSwitcher context={context} className="shrink-0" linkClassName={look.link} /> : null}
         <ButtonLink link={content.cta} context={context} tone={look.cta} className={cx("min-h-10 px-4 py-2 text-sm", look.ctaShape)} />
       </div>
     </header>
