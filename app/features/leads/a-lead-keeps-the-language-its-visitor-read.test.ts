@@ -9,6 +9,10 @@ import { createProject } from "~/features/projects/create-project.server";
 import { updateModuleContent } from "~/features/projects/update-module-content.server";
 import { updatePageContent } from "~/features/projects/update-page-content.server";
 import { updatePageSettings } from "~/features/projects/update-page-settings.server";
+import { addSiteLanguage } from "~/features/projects/add-site-language.server";
+import { getPageLocalizations } from "~/features/projects/get-page-localizations.server";
+import { setSiteLanguagePublished } from "~/features/projects/set-site-language-published.server";
+import { updatePageLocalization } from "~/features/projects/update-page-localization.server";
 import { CONTACT_SECTION, MODULE_CONTACT, VALID_ANSWERS } from "./test-fixtures";
 
 describe.each(testDialects())("a lead keeps the language its visitor read, on %s", (dialect) => {
@@ -62,6 +66,24 @@ describe.each(testDialects())("a lead keeps the language its visitor read, on %s
     expect(await (await visitor().request("/mie/tawasul")).text()).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
     expect(await send("mie", homeSlug)).toBe("fr");
     expect(await send("mie", "tawasul")).toBe("ar");
+  });
+
+  it("stores a lead sent from the page's English version, at its own address, as English, the moment it is published", async () => {
+    const slug = await frenchProject("pain");
+    // A lead sent before the language is published: the project's live publication is now cached.
+    await publish("pain");
+    expect(await send("pain", slug)).toBe("fr");
+    const { settingsVersion } = await getPageLocalizations(db(), actor, { projectId: "pain" });
+    await addSiteLanguage(db(), actor, { projectId: "pain", language: "en", version: settingsVersion });
+    await setSiteLanguagePublished(db(), actor, { projectId: "pain", language: "en", published: true, version: settingsVersion + 1 });
+    const home = (await getPageLocalizations(db(), actor, { projectId: "pain" })).localizations.find((version) => version.language === "en")!;
+    await updatePageLocalization(db(), actor, { projectId: "pain", pageId: home.pageId, language: "en", version: home.version, slug: "welcome" });
+    await publish("pain");
+    const page = await (await visitor().request("/pain/en/welcome")).text();
+    expect(page).toMatch(/^<!doctype html><html lang="en">/);
+    expect(page).toContain('action="/api/leads/pain?from=en/welcome"');
+    expect(await send("pain", "en/welcome")).toBe("en");
+    expect(await send("pain", slug)).toBe("fr");
   });
 
   it("stores a lead sent through a module in the site's language", async () => {

@@ -43,7 +43,7 @@ const PROJECT_CACHE_MS = 1_000;
 type LiveProject = { id: string; name: string; primaryColor: string; settings: ProjectSettings; livePublicationId: string | null };
 const projectsByDb = new WeakMap<Db, Map<string, { expires: number; project: Promise<LiveProject | undefined> }>>();
 
-function liveProject(db: Db, projectId: string): Promise<LiveProject | undefined> {
+function liveProject(db: Db, projectId: string, fresh = false): Promise<LiveProject | undefined> {
   const now = Date.now();
   let projects = projectsByDb.get(db);
   if (!projects) {
@@ -51,7 +51,7 @@ function liveProject(db: Db, projectId: string): Promise<LiveProject | undefined
     projectsByDb.set(db, projects);
   }
   const cached = projects.get(projectId);
-  if (cached && cached.expires > now) return cached.project;
+  if (cached && cached.expires > now && !fresh) return cached.project;
   if (projects.size >= CACHE_LIMIT) projects.clear();
   const project = db.selectFrom("projects").select(["id", "name", "primaryColor", "settings", "livePublicationId"]).where("id", "=", projectId).executeTakeFirst();
   project.catch(() => projects.delete(projectId));
@@ -128,13 +128,14 @@ function cachedSource(db: Db, projectId: string, publicationId: string, path: st
  * (a page slug, "{module}/module" or "{language}/{slug}"); null when the project, the publication, the page or the
  * section is not live, so only forms visitors can actually see take leads.
  */
-export async function findPublishedForm(db: Db, input: { projectId: string; from: string; sectionId: string }): Promise<PublishedForm | null> {
+export async function findPublishedForm(db: Db, input: { projectId: string; from: string; sectionId: string }, fresh = false): Promise<PublishedForm | null> {
   if (!SOURCE_PATH.test(input.from)) return null;
-  const project = await liveProject(db, projectKey(input.projectId));
+  const project = await liveProject(db, projectKey(input.projectId), fresh);
   if (!project?.livePublicationId) return null;
   const source = await cachedSource(db, project.id, project.livePublicationId, input.from.toLowerCase());
   const section = source?.sections.get(input.sectionId);
-  if (!source || !section) return null;
+  // A form published within the project's cache time is looked for again in the live publication, so its first lead is not refused.
+  if (!source || !section) return fresh ? null : findPublishedForm(db, input, true);
   const { sections: _sections, ...sourceInfo } = source;
   return {
     project: { id: project.id, name: project.name, primaryColor: project.primaryColor, settings: project.settings },
