@@ -13,6 +13,8 @@ import { addSiteLanguage } from "~/features/projects/add-site-language.server";
 import { getPageLocalizations } from "~/features/projects/get-page-localizations.server";
 import { setSiteLanguagePublished } from "~/features/projects/set-site-language-published.server";
 import { updatePageLocalization } from "~/features/projects/update-page-localization.server";
+import { parseLeadFilters } from "./lead-filters";
+import { listLeads } from "./list-leads.server";
 import { CONTACT_SECTION, MODULE_CONTACT, VALID_ANSWERS } from "./test-fixtures";
 
 describe.each(testDialects())("a lead keeps the language its visitor read, on %s", (dialect) => {
@@ -84,6 +86,9 @@ describe.each(testDialects())("a lead keeps the language its visitor read, on %s
     expect(page).toContain('action="/api/leads/pain?from=en/welcome"');
     expect(await send("pain", "en/welcome")).toBe("en");
     expect(await send("pain", slug)).toBe("fr");
+    // The inbox's source filter takes the version's address.
+    const filtered = await listLeads(db(), actor, { projectId: "pain", filters: parseLeadFilters(new URLSearchParams("source=page:en/welcome&status=all")) });
+    expect(filtered.leads.map((lead) => lead.language)).toEqual(["en"]);
   });
 
   it("stores a lead sent through a module in the site's language", async () => {

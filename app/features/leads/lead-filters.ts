@@ -30,7 +30,11 @@ export const leadFilterRules = z.object({
   source: z
     .string()
     // A module's source may name the host that embedded it (decision 0041): `module:contact@bakery.example:8080`.
-    .regex(/^(|page:[A-Za-z0-9][A-Za-z0-9-]*|module:[A-Za-z0-9][A-Za-z0-9-]*(@[a-z0-9.-]{1,253}(:\d{1,5})?)?)$/, "Use page:<slug> or module:<slug>, optionally module:<slug>@<host>.")
+    // A page's version in a language the site adds is `page:<language>/<slug>` (docs/product.md#several-languages).
+    .regex(
+      /^(|page:[A-Za-z0-9][A-Za-z0-9-]*(\/[A-Za-z0-9][A-Za-z0-9-]*)?|module:[A-Za-z0-9][A-Za-z0-9-]*(@[a-z0-9.-]{1,253}(:\d{1,5})?)?)$/,
+      "Use page:<slug> (page:<language>/<slug> for a page in an added language) or module:<slug>, optionally module:<slug>@<host>.",
+    )
     .default(""),
   from: day,
   to: day,
