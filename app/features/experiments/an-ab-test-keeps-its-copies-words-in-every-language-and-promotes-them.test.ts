@@ -5,7 +5,12 @@ import { createProject } from "~/features/projects/create-project.server";
 import { getPageLocalizations } from "~/features/projects/get-page-localizations.server";
 import { createFixture, type Fixture } from "~/features/projects/test-fixtures";
 import { updatePageLocalization } from "~/features/projects/update-page-localization.server";
-import { endExperiment } from "./change-experiment.server";
+import { endExperiment, startExperiment } from "./change-experiment.server";
+import { libraryImageSources } from "~/features/assets/library-images.server";
+import { setSiteLanguagePublished } from "~/features/projects/set-site-language-published.server";
+import { publishProject } from "~/features/publishing/publish-project.server";
+import { pageCssBuilder } from "~/features/publishing/site-stylesheet.server";
+import { EXPERIMENTS_DOCUMENT_PATH, parseExperimentsDocument } from "~/lib/published-experiments";
 import { createExperiment } from "./create-experiment.server";
 
 describe.each(testDialects())("an A/B test on a site in several languages, on %s", (dialect) => {
@@ -43,5 +48,29 @@ describe.each(testDialects())("an A/B test on a site in several languages, on %s
     expect(heroOf((await versionOf(homePageId)).texts)[1].title).toBe("Le pain le plus rapide de Lyon");
     // The copy went with its versions.
     expect(await f.db.selectFrom("pageLocalizations").select("pageId").where("pageId", "=", copyId).execute()).toEqual([]);
+  });
+
+  it("splits visitors at the page's French address too, each variant in French with its own words", async () => {
+    const { settingsVersion } = await getPageLocalizations(f.db, f.owner, { projectId: "bakery" });
+    await setSiteLanguagePublished(f.db, f.owner, { projectId: "bakery", language: "fr", published: true, version: settingsVersion });
+    await translateHero(homePageId, "Du pain chaque matin");
+    const { id, variantPageIds } = await createExperiment(f.db, f.owner, { projectId: "bakery", pageId: homePageId });
+    await translateHero(variantPageIds[0]!, "Le pain le plus rapide de Lyon");
+    await startExperiment(f.db, f.owner, { projectId: "bakery", experimentId: id });
+    await publishProject(f.db, f.owner, { projectId: "bakery", origin: "http://localhost:3000", cssBuilder: pageCssBuilder, libraryImages: libraryImageSources });
+    const project = await f.db.selectFrom("projects").select("livePublicationId").where("id", "=", "bakery").executeTakeFirstOrThrow();
+    const rows = await f.db
+      .selectFrom("publishedDocuments")
+      .select(["path", "body", "language"])
+      .where("publicationId", "=", project.livePublicationId ?? "")
+      .execute();
+    const documents = new Map(rows.map((row) => [row.path, { html: Buffer.from(row.body).toString("utf8"), language: row.language }]));
+    const experiments = parseExperimentsDocument(documents.get(EXPERIMENTS_DOCUMENT_PATH)?.html ?? "");
+    expect(experiments[0]?.paths).toEqual(expect.arrayContaining(["", "home", "fr", "fr/home"]));
+    expect(documents.get("fr")?.html).toContain("Du pain chaque matin");
+    expect(documents.get("fr~b")).toMatchObject({ language: "fr" });
+    expect(documents.get("fr~b")?.html).toContain("Le pain le plus rapide de Lyon");
+    expect(documents.get("fr~b")?.html).toMatch(/^<!doctype html><html lang="fr">/);
+    expect(documents.get("fr/home~b")?.html).toContain("Le pain le plus rapide de Lyon");
   });
 });

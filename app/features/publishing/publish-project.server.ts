@@ -8,6 +8,7 @@ import type { PageCssBuilder } from "./page-css.server";
 import { renderSiteDocument, type SiteProject } from "./site-document.server";
 import { robotsTxt, sitemapUrls, sitemapXml } from "./site-files.server";
 import { ownAlternatesOf, renderPageDocuments } from "./language-documents.server";
+import { renderLocalizedVariant, testedPathsOf } from "./variant-documents.server";
 import { HTML, siteFile, type PendingDocument } from "./pending-document";
 import { planLanguageVersions } from "./page-versions";
 import { siteLanguageOf } from "~/lib/site-languages";
@@ -141,7 +142,8 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
     if (!control || experiment.variants.length < 2) continue;
     const isHome = control.id === project.homePageId;
     const paths = isHome ? [control.slug, ""] : [control.slug];
-    publishedExperiments.push(publishedExperimentOf(experiment, paths));
+    // A visitor is split alike at the page's addresses in every published language.
+    publishedExperiments.push(publishedExperimentOf(experiment, [...new Set([...paths, ...testedPathsOf(pageInput, control.id)])]));
     await Promise.all(
       experiment.variants.map(async (variant) => {
         const copy = allPages.find((page) => page.id === variant.pageId);
@@ -172,6 +174,7 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
           language: document.language,
         };
         for (const path of paths) pending.push({ path: variantDocumentPath(path, variant.label), ...common });
+        pending.push(...(await renderLocalizedVariant(pageInput, control, copy, variant.label, localizations)));
       }),
     );
   }
