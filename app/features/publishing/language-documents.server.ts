@@ -3,7 +3,7 @@ import { validateSection } from "~/features/sections/render-sections";
 import type { ImageSourceResolver } from "~/features/sections/shared/image-sources";
 import type { PageSeo, StoredSection } from "../../../db/stored-values";
 import type { PageCssBuilder } from "./page-css.server";
-import { HTML, type PendingDocument } from "./pending-document";
+import { pageDocument, type PendingDocument } from "./pending-document";
 import { alternatesOf, type LanguageVersions, type PageVersion } from "./page-versions";
 import type { LocalizationSource, PublishSources } from "./publication-sources.server";
 import { renderSiteDocument, type SiteProject } from "./site-document.server";
@@ -70,16 +70,7 @@ async function renderVersion(input: PageDocumentsInput, page: Page, version: Pag
     },
     input.cssBuilder,
   );
-  const common = {
-    sourceKind: "page" as const,
-    sourceId: page.id,
-    sourceVersion: page.version,
-    contentType: HTML,
-    csp: document.csp,
-    text: document.html,
-    sections: document.sections as StoredSection[],
-    language: document.language,
-  };
+  const common = pageDocument(page, document);
   return [version.path, version.alsoAt].flatMap((path) => (path === null ? [] : [{ path, ...common }]));
 }
 

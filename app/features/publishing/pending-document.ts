@@ -18,6 +18,11 @@ export type PendingDocument = {
 
 export const HTML = "text/html; charset=utf-8";
 
+/** A page's rendered document, as a publication keeps it at each of its addresses. */
+export function pageDocument(page: { id: string; version: number }, document: { html: string; csp: string; sections: unknown[]; language: string }): Omit<PendingDocument, "path"> {
+  return { sourceKind: "page", sourceId: page.id, sourceVersion: page.version, contentType: HTML, csp: document.csp, text: document.html, sections: document.sections as StoredSection[], language: document.language };
+}
+
 /** One of the site's files (sitemap, robots.txt, its rules…): no page or module made it. */
 export function siteFile(path: string, contentType: string, text: string, csp: string | null = null): PendingDocument {
   return { path, sourceKind: "file", sourceId: null, sourceVersion: null, contentType, csp, text, sections: null };

@@ -9,7 +9,7 @@ import { renderSiteDocument, type SiteProject } from "./site-document.server";
 import { robotsTxt, sitemapUrls, sitemapXml } from "./site-files.server";
 import { ownAlternatesOf, renderPageDocuments } from "./language-documents.server";
 import { renderLocalizedVariant, testedPathsOf } from "./variant-documents.server";
-import { HTML, siteFile, type PendingDocument } from "./pending-document";
+import { HTML, pageDocument, siteFile, type PendingDocument } from "./pending-document";
 import { planLanguageVersions } from "./page-versions";
 import { siteLanguageOf } from "~/lib/site-languages";
 import { changesNothing, fingerprintSources, readPublishSources, summariseChanges } from "./publication-sources.server";
@@ -21,7 +21,7 @@ import { fingerprintedPages, publishedExperimentOf, readExperimentSources } from
 import { EXPERIMENTS_DOCUMENT_PATH, experimentsDocumentText, variantDocumentPath, type PublishedExperiment } from "~/lib/published-experiments";
 import { SITE_RULES_DOCUMENT_PATH } from "~/lib/site-rules";
 import { siteRulesOf } from "./site-rules.server";
-import type { ChangeSummary, StoredSection } from "../../../db/stored-values";
+import type { ChangeSummary } from "../../../db/stored-values";
 import type { ImageSourceResolver } from "~/features/sections/shared/image-sources";
 
 /** A page's 1200×630 share card made from a library image, by storage key; the assets feature makes it, and the route passes it in. */
@@ -163,16 +163,7 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
           },
           input.cssBuilder,
         );
-        const common = {
-          sourceKind: "page" as const,
-          sourceId: copy.id,
-          sourceVersion: copy.version,
-          contentType: HTML,
-          csp: document.csp,
-          text: document.html,
-          sections: document.sections as StoredSection[],
-          language: document.language,
-        };
+        const common = pageDocument(copy, document);
         for (const path of paths) pending.push({ path: variantDocumentPath(path, variant.label), ...common });
         pending.push(...(await renderLocalizedVariant(pageInput, control, copy, variant.label, localizations)));
       }),

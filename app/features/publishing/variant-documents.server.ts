@@ -1,8 +1,7 @@
 import { variantDocumentPath } from "~/lib/published-experiments";
-import type { StoredSection } from "../../../db/stored-values";
 import { localizedSections, type PageDocumentsInput } from "./language-documents.server";
 import { alternatesOf, type PageVersion } from "./page-versions";
-import { HTML, type PendingDocument } from "./pending-document";
+import { pageDocument, type PendingDocument } from "./pending-document";
 import type { LocalizationSource, PublishSources } from "./publication-sources.server";
 import { renderSiteDocument } from "./site-document.server";
 
@@ -46,16 +45,7 @@ export async function renderLocalizedVariant(input: PageDocumentsInput, control:
           },
           input.cssBuilder,
         );
-        const common = {
-          sourceKind: "page" as const,
-          sourceId: copy.id,
-          sourceVersion: copy.version,
-          contentType: HTML,
-          csp: document.csp,
-          text: document.html,
-          sections: document.sections as StoredSection[],
-          language: document.language,
-        };
+        const common = pageDocument(copy, document);
         return [version.path, version.alsoAt].flatMap((path) => (path === null ? [] : [{ path: variantDocumentPath(path, label), ...common }]));
       }),
   );
