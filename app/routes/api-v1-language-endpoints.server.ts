@@ -7,6 +7,7 @@ import { removeSiteLanguage } from "~/features/projects/remove-site-language.ser
 import { setSiteLanguagePublished } from "~/features/projects/set-site-language-published.server";
 import { updatePageLocalization } from "~/features/projects/update-page-localization.server";
 import { pageTextsOfSections } from "~/features/sections/section-texts";
+import type { Actor, Db } from "~/access/project-access.server";
 import { AppError } from "~/lib/app-error";
 import { languagePathOf } from "~/lib/language-paths";
 import { siteLanguageOf } from "~/lib/site-languages";
@@ -56,6 +57,15 @@ function languagesBody(site: SiteLanguageVersions) {
   };
 }
 
+type LanguagesCall = { context: { database: { db: Db } }; caller: { actor: Actor }; path: { projectId: string } };
+
+/** Runs a change of the site's languages at the settings' current version, and answers the languages after it. */
+async function changeLanguages({ context, caller, path }: LanguagesCall, change: (settingsVersion: number) => Promise<unknown>) {
+  const { db } = context.database;
+  await change((await getPageLocalizations(db, caller.actor, path)).settingsVersion);
+  return { body: languagesBody(await getPageLocalizations(db, caller.actor, path)) };
+}
+
 export const languageEndpoints = [
   defineEndpoint({
     method: "GET",
@@ -81,12 +91,7 @@ export const languageEndpoints = [
     bodySchema: z.object({ language: z.string().max(20).describe("A BCP 47 tag the app lists, such as fr or pt-BR.") }),
     status: 201,
     response: languagesAnswer,
-    async handle({ context, caller, path, body }) {
-      const { db } = context.database;
-      const { settingsVersion } = await getPageLocalizations(db, caller.actor, path);
-      await addSiteLanguage(db, caller.actor, { projectId: path.projectId, language: body.language, version: settingsVersion });
-      return { body: languagesBody(await getPageLocalizations(db, caller.actor, path)) };
-    },
+    handle: (call) => changeLanguages(call, (version) => addSiteLanguage(call.context.database.db, call.caller.actor, { projectId: call.path.projectId, language: call.body.language, version })),
   }),
   defineEndpoint({
     method: "PATCH",
@@ -98,12 +103,10 @@ export const languageEndpoints = [
     pathSchema: languagePath,
     bodySchema: z.object({ published: z.boolean() }),
     response: languagesAnswer,
-    async handle({ context, caller, path, body }) {
-      const { db } = context.database;
-      const { settingsVersion } = await getPageLocalizations(db, caller.actor, path);
-      await setSiteLanguagePublished(db, caller.actor, { projectId: path.projectId, language: path.language, published: body.published, version: settingsVersion });
-      return { body: languagesBody(await getPageLocalizations(db, caller.actor, path)) };
-    },
+    handle: (call) =>
+      changeLanguages(call, (version) =>
+        setSiteLanguagePublished(call.context.database.db, call.caller.actor, { projectId: call.path.projectId, language: call.path.language, published: call.body.published, version }),
+      ),
   }),
   defineEndpoint({
     method: "DELETE",
@@ -114,12 +117,7 @@ export const languageEndpoints = [
     scope: "projects:write",
     pathSchema: languagePath,
     response: languagesAnswer,
-    async handle({ context, caller, path }) {
-      const { db } = context.database;
-      const { settingsVersion } = await getPageLocalizations(db, caller.actor, path);
-      await removeSiteLanguage(db, caller.actor, { projectId: path.projectId, language: path.language, version: settingsVersion });
-      return { body: languagesBody(await getPageLocalizations(db, caller.actor, path)) };
-    },
+    handle: (call) => changeLanguages(call, (version) => removeSiteLanguage(call.context.database.db, call.caller.actor, { projectId: call.path.projectId, language: call.path.language, version })),
   }),
   defineEndpoint({
     method: "GET",
