@@ -30,6 +30,8 @@ export interface LeadsTable extends LeadAttributionColumns, LeadExperimentColumn
   deletedAt: Timestamp | null;
   /** Set when a spam heuristic tripped: the lead is kept, flagged, and not mailed. */
   spamReason: LeadSpamReason | null;
+  /** The BCP 47 tag of the language of the document the form was seen in, as published; null only for old leads. */
+  language: string | null;
 }
 
 export interface LeadRateCountersTable {

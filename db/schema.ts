@@ -153,6 +153,8 @@ export interface PublishedDocumentsTable {
   bodyGz: Buffer;
   /** The validated sections of a page or module document, as published; null for files and older documents. */
   sections: Json<StoredSection[] | null>;
+  /** The BCP 47 tag a page or module document is written in, as its `<html lang>` says; null for files and documents published before it was kept. */
+  language: string | null;
 }
 
 export interface PageViewsTable {

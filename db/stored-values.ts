@@ -14,6 +14,8 @@ export type StoredSection = {
   /** The version of the type's content schema the props were written under; absent means 1. */
   version?: number;
   hidden?: boolean;
+  /** The language of the section's words when not its page's, a tag of app/lib/site-languages.ts. */
+  language?: string;
 };
 
 export type ProjectSettings = {

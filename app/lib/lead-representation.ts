@@ -31,6 +31,10 @@ export const leadRepresentationSchema = z
     projectId: z.string(),
     status: z.enum(["new", "read", "archived"]),
     createdAt: z.iso.datetime(),
+    language: nullableText.meta({
+      description:
+        "The BCP 47 tag of the language of the page or module the form was on, as published (a page's own language, else the site's), such as fr or ar; null for leads stored before languages were recorded.",
+    }),
     fields: z.object({
       name: z.string().optional(),
       email: z.string().optional(),
@@ -59,6 +63,7 @@ export type StoredLeadForRepresentation = {
   projectId: string;
   status: LeadRepresentation["status"];
   created: Date;
+  language: string | null;
   fields: { name?: string; email?: string; phone?: string; message?: string; consent?: string; custom: readonly { label: string; value: string }[] };
   sourceKind: LeadRepresentation["source"]["kind"];
   sourceSlug: string;
@@ -95,6 +100,7 @@ export function leadRepresentation(lead: StoredLeadForRepresentation, publicUrl:
     projectId: lead.projectId,
     status: lead.status,
     createdAt: lead.created.toISOString(),
+    language: lead.language,
     fields: { ...standard, custom: customAnswersByLabel(custom) },
     source: { kind: lead.sourceKind, slug: lead.sourceSlug, path: lead.sourcePath, sectionId: lead.sectionId },
     attribution: {

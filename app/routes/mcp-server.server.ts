@@ -52,23 +52,23 @@ export function mcpServerFor(context: AppLoadContext, caller: ApiCaller): McpSer
   server.registerTool("list_section_types", { description: "The section library: each type's variants and the JSON schema of its props.", inputSchema: {} }, () =>
     asTool(async () => (await run("listSectionTypes", {})).body),
   );
-  server.registerTool(
-    "create_page",
-    { description: "Adds a page, optionally with its sections.", inputSchema: { projectId, title: z.string(), slug, sections: sections.optional() } },
-    (input) =>
-      asTool(async () => {
-        // Content is checked before the page exists, so a refused call leaves no empty page behind.
-        if (input.sections) refuseInvalidSections(input.sections, true);
-        const created = await run("createPage", { path: { projectId: input.projectId }, body: { title: input.title, slug: input.slug } });
-        if (!input.sections) return created.body;
-        const page = created.body as { slug: string; version: number };
-        const saved = await run("updatePageSections", { path: { projectId: input.projectId, slug: page.slug }, body: { sections: input.sections }, ifMatch: page.version });
-        return { ...page, ...(saved.body as { version: number }) };
-      }),
+  server.registerTool("create_page", { description: "Adds a page, optionally with its sections.", inputSchema: { projectId, title: z.string(), slug, sections: sections.optional() } }, (input) =>
+    asTool(async () => {
+      // Content is checked before the page exists, so a refused call leaves no empty page behind.
+      if (input.sections) refuseInvalidSections(input.sections, true);
+      const created = await run("createPage", { path: { projectId: input.projectId }, body: { title: input.title, slug: input.slug } });
+      if (!input.sections) return created.body;
+      const page = created.body as { slug: string; version: number };
+      const saved = await run("updatePageSections", { path: { projectId: input.projectId, slug: page.slug }, body: { sections: input.sections }, ifMatch: page.version });
+      return { ...page, ...(saved.body as { version: number }) };
+    }),
   );
   server.registerTool(
     "update_sections",
-    { description: "Replaces a page's sections. Pass the version get_page gave to refuse overwriting someone else's change.", inputSchema: { projectId, slug, sections, version: z.number().int().optional() } },
+    {
+      description: "Replaces a page's sections. Pass the version get_page gave to refuse overwriting someone else's change.",
+      inputSchema: { projectId, slug, sections, version: z.number().int().optional() },
+    },
     (input) =>
       asTool(async () => {
         const version = input.version ?? ((await run("getPage", { path: { projectId: input.projectId, slug: input.slug } })).body as { version: number }).version;
@@ -78,9 +78,58 @@ export function mcpServerFor(context: AppLoadContext, caller: ApiCaller): McpSer
   server.registerTool("publish_project", { description: "Publishes the project's pages as a new live version.", inputSchema: { projectId } }, (input) =>
     asTool(async () => (await run("publishProject", { path: input })).body),
   );
+  const language = z.string().describe("A BCP 47 language tag, such as fr, en or ar.");
+  server.registerTool("list_languages", { description: "The site's own language, the languages it adds (published or not), and each page's version in them.", inputSchema: { projectId } }, (input) =>
+    asTool(async () => (await run("listLanguages", { path: input })).body),
+  );
+  server.registerTool(
+    "add_language",
+    { description: "Adds a language to the site (owner only): every page gets a version in it to translate. Publish it with set_language_published.", inputSchema: { projectId, language } },
+    ({ projectId: id, language: tag }) => asTool(async () => (await run("addLanguage", { path: { projectId: id }, body: { language: tag } })).body),
+  );
+  server.registerTool(
+    "set_language_published",
+    { description: "Serves a language's pages from the next publication on (true), or stops serving them (false). Owner only.", inputSchema: { projectId, language, published: z.boolean() } },
+    ({ published, ...path }) => asTool(async () => (await run("updateLanguage", { path, body: { published } })).body),
+  );
+  server.registerTool(
+    "get_page_translation",
+    {
+      description: "A page's version in one added language: its slug, title, SEO texts, its words, and the original words to translate (by section id and text path).",
+      inputSchema: { projectId, slug, language },
+    },
+    (input) => asTool(async () => (await run("getPageTranslation", { path: input })).body),
+  );
+  server.registerTool(
+    "translate_page",
+    {
+      description:
+        "Saves a page's version in one added language: texts by section id and text path as get_page_translation gives them (paths left out keep their words), and optionally its slug, title and SEO texts. Pass the version get_page_translation gave.",
+      inputSchema: {
+        projectId,
+        slug,
+        language,
+        texts: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
+        translatedSlug: z.string().optional().describe("The page's slug in this language."),
+        title: z.string().optional(),
+        seoTitle: z.string().optional(),
+        seoDescription: z.string().optional(),
+        version: z.number().int().optional(),
+      },
+    },
+    ({ projectId: id, slug: pageSlug, language: tag, translatedSlug, version, ...changes }) =>
+      asTool(async () => {
+        const path = { projectId: id, slug: pageSlug, language: tag };
+        const current = version ?? ((await run("getPageTranslation", { path })).body as { version: number }).version;
+        return (await run("updatePageTranslation", { path, body: { ...changes, ...(translatedSlug ? { slug: translatedSlug } : {}) }, ifMatch: current })).body;
+      }),
+  );
   server.registerTool(
     "list_leads",
-    { description: "The project's leads, newest first; pass nextCursor as cursor for more.", inputSchema: { projectId, status: z.enum(["inbox", "new", "read", "archived", "all", "spam"]).optional(), cursor: z.string().optional() } },
+    {
+      description: "The project's leads, newest first; pass nextCursor as cursor for more.",
+      inputSchema: { projectId, status: z.enum(["inbox", "new", "read", "archived", "all", "spam"]).optional(), cursor: z.string().optional() },
+    },
     ({ projectId: id, ...query }) => asTool(async () => (await run("listLeads", { path: { projectId: id }, query })).body),
   );
   // Off unless MCP_UPLOAD_FROM_URL=1: then the tool is listed, and fetches under the webhooks' address rules.
@@ -88,7 +137,8 @@ export function mcpServerFor(context: AppLoadContext, caller: ApiCaller): McpSer
     server.registerTool(
       "upload_image_from_url",
       {
-        description: "Fetches an image from a public https address and stores it in the project's image library; put the answer's id in a section's image as assetId. Private and local addresses, redirects, files over the upload limit and non-images are refused.",
+        description:
+          "Fetches an image from a public https address and stores it in the project's image library; put the answer's id in a section's image as assetId. Private and local addresses, redirects, files over the upload limit and non-images are refused.",
         inputSchema: { projectId, url: z.string().max(IMAGE_URL_MAX_LENGTH).describe("The image's own https address."), fileName: z.string().max(120).optional() },
       },
       (input) =>
@@ -104,7 +154,18 @@ export function mcpServerFor(context: AppLoadContext, caller: ApiCaller): McpSer
   }));
   for (const definition of SECTION_DEFINITIONS) {
     server.registerResource(`section-${definition.type}`, `pagewright://sections/${definition.type}`, { description: definition.description, mimeType: "application/json" }, (uri) => ({
-      contents: [{ uri: uri.href, mimeType: "application/json", text: JSON.stringify({ type: definition.type, variants: definition.variants, defaults: definition.defaults(), schema: z.toJSONSchema(definition.schema, { io: "input", unrepresentable: "any" }) }) }],
+      contents: [
+        {
+          uri: uri.href,
+          mimeType: "application/json",
+          text: JSON.stringify({
+            type: definition.type,
+            variants: definition.variants,
+            defaults: definition.defaults(),
+            schema: z.toJSONSchema(definition.schema, { io: "input", unrepresentable: "any" }),
+          }),
+        },
+      ],
     }));
   }
   return server;

@@ -28,6 +28,7 @@ import { redirectsAndNotFoundPage } from "./0019-redirects-and-not-found-page";
 import { qrCodes } from "./0024-qr-codes";
 import { pageLocalizations } from "./0031-page-localizations";
 import { webhookQueuesAndSecretOverlap } from "./0030-webhook-queues-and-secret-overlap";
+import { documentAndLeadLanguage } from "./0032-document-and-lead-language";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: ReadonlyArray<readonly [name: string, migration: PortableMigration]> = [
@@ -60,4 +61,5 @@ export const migrations: ReadonlyArray<readonly [name: string, migration: Portab
   ["0029-api-idempotent-answer-etag", apiIdempotentAnswerEtag],
   ["0030-webhook-queues-and-secret-overlap", webhookQueuesAndSecretOverlap],
   ["0031-page-localizations", pageLocalizations],
+  ["0032-document-and-lead-language", documentAndLeadLanguage],
 ];

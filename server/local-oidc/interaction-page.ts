@@ -1,8 +1,4 @@
-const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
-}
+import { escapeHtml } from "../../app/lib/escape-html";
 
 type InteractionPageProps = { action: string; email: string; name: string; error?: string };
 

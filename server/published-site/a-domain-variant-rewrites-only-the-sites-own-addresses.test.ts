@@ -52,4 +52,23 @@ describe("a domain's variant of a published document", () => {
     expect(rewriteDocumentText(robots, "robots.txt", "crumb", { onDomain: true, canonicalOrigin: "https://crumb.test" })).toBe("User-agent: *\nAllow: /\nSitemap: https://crumb.test/sitemap.xml\n");
     expect(rewriteDocumentText(robots, "robots.txt", "crumb", { onDomain: true, canonicalOrigin: null })).toBe(robots);
   });
+  it("moves a page's hreflang alternates and the sitemap's alternates to the primary domain with its canonical link, and takes the prefix off its language links on the domain", () => {
+    const page = [
+      '<head><link rel="canonical" href="https://app.example/crumb/fr/commander"/>',
+      '<link rel="alternate" hreflang="en" href="https://app.example/crumb/order"/><link rel="alternate" hreflang="fr" href="https://app.example/crumb/fr/commander"/>',
+      '<link rel="alternate" hreflang="x-default" href="https://app.example/crumb/order"/><link rel="alternate" hreflang="de" href="https://app.example/crumbs/de/bestellen"/></head>',
+      '<body><a href="/crumb/order" hrefLang="en" lang="en">English</a><a href="/crumb/fr/commander" hrefLang="fr" lang="fr" aria-current="page">Français</a></body>',
+    ].join("");
+    const moved = rewriteDocumentText(page, "fr/commander", "crumb", { onDomain: true, canonicalOrigin: "https://crumb.test" });
+    expect(moved).toContain('<link rel="canonical" href="https://crumb.test/fr/commander"/>');
+    expect(moved).toContain('<link rel="alternate" hreflang="en" href="https://crumb.test/order"/><link rel="alternate" hreflang="fr" href="https://crumb.test/fr/commander"/>');
+    expect(moved).toContain('<link rel="alternate" hreflang="x-default" href="https://crumb.test/order"/><link rel="alternate" hreflang="de" href="https://app.example/crumbs/de/bestellen"/>');
+    expect(moved).toContain('<a href="/order" hrefLang="en" lang="en">English</a><a href="/fr/commander" hrefLang="fr" lang="fr" aria-current="page">Français</a>');
+
+    const sitemap =
+      '<urlset><url><loc>https://app.example/crumb</loc><xhtml:link rel="alternate" hreflang="en" href="https://app.example/crumb"/><xhtml:link rel="alternate" hreflang="fr" href="https://app.example/crumb/fr"/></url></urlset>';
+    expect(rewriteDocumentText(sitemap, "sitemap.xml", "crumb", { onDomain: false, canonicalOrigin: "https://crumb.test" })).toBe(
+      '<urlset><url><loc>https://crumb.test/</loc><xhtml:link rel="alternate" hreflang="en" href="https://crumb.test/"/><xhtml:link rel="alternate" hreflang="fr" href="https://crumb.test/fr"/></url></urlset>',
+    );
+  });
 });

@@ -5,10 +5,13 @@ import type { SiteVariant } from "./site-variants";
 
 // The files of a site besides its pages and modules: sitemap, robots.txt, the icons and the web app manifest.
 const SITE_FILES = String.raw`sitemap\.xml|robots\.txt|favicon-32\.png|icon-192\.png|icon-512\.png|apple-touch-icon\.png|manifest\.webmanifest`;
-// /{projectId}, /{projectId}/{page}, /{projectId}/{module}/module and /{projectId}/{site file}
-const PUBLIC_PATH = new RegExp(String.raw`^\/([A-Za-z][A-Za-z0-9]+)(?:\/([A-Za-z0-9][A-Za-z0-9-]*(?:\/module)?|${SITE_FILES}))?\/?$`);
-// On a project's domain: /, /{page}, /{module}/module and /{site file} (docs/product.md#serving-on-a-domain)
-const DOMAIN_PATH = new RegExp(String.raw`^\/(?:([A-Za-z0-9][A-Za-z0-9-]*(?:\/module)?|${SITE_FILES})\/?)?$`);
+// A document's path below its site: a page, a module's `{module}/module`, and a page in a language the site
+// adds, `{language}/{page}` (docs/product.md#several-languages); the publication says which one it is.
+const DOCUMENT = String.raw`[A-Za-z0-9][A-Za-z0-9-]*(?:\/[A-Za-z0-9][A-Za-z0-9-]*)?`;
+// /{projectId}, /{projectId}/{document} and /{projectId}/{site file}
+const PUBLIC_PATH = new RegExp(String.raw`^\/([A-Za-z][A-Za-z0-9]+)(?:\/(${DOCUMENT}|${SITE_FILES}))?\/?$`);
+// On a project's domain: /, /{document} and /{site file} (docs/product.md#serving-on-a-domain)
+const DOMAIN_PATH = new RegExp(String.raw`^\/(?:(${DOCUMENT}|${SITE_FILES})\/?)?$`);
 // Any path below a possible project id: where nothing is published, a live site answers its own not-found page.
 const BELOW_PROJECT = /^\/([A-Za-z][A-Za-z0-9]+)(?:\/.*)?$/;
 

@@ -17,9 +17,9 @@ function escaped(text: string): string {
 /**
  * Publications are rendered for `PUBLIC_URL/{projectId}/…`; this rewrites exactly what names that
  * address: the canonical, Open Graph and JSON-LD URL of a document (the one its canonical link
- * states), the sitemap's locations and robots.txt's sitemap line, and, on the domain, the internal
- * links that carry the `/{projectId}` prefix. Partner text is escaped in the markup, so it can never
- * form one of these attribute or JSON sequences.
+ * states) and its hreflang alternates, the sitemap's locations and alternates, robots.txt's sitemap
+ * line, and, on the domain, the internal links that carry the `/{projectId}` prefix. Partner text is
+ * escaped in the markup, so it can never form one of these attribute or JSON sequences.
  */
 export function rewriteDocumentText(text: string, path: string, projectId: string, variant: SiteVariant): string {
   const id = escaped(projectId);
@@ -28,6 +28,8 @@ export function rewriteDocumentText(text: string, path: string, projectId: strin
     const origin = variant.canonicalOrigin;
     if (path === "sitemap.xml") {
       result = result.replace(new RegExp(`<loc>[^<]*?/${id}(/[^<]*)?</loc>`, "g"), (_match, rest: string | undefined) => `<loc>${origin}${rest ?? "/"}</loc>`);
+      // A page's versions in other languages (docs/product.md#several-languages) move with it.
+      result = result.replace(new RegExp(`(<xhtml:link rel="alternate" hreflang="[^"]*" href=")[^"]*?/${id}(/[^"]*)?"`, "g"), (_match, start: string, rest: string | undefined) => `${start}${origin}${rest ?? "/"}"`);
     } else if (path === "robots.txt") {
       result = result.replace(new RegExp(`^Sitemap: \\S*/${id}/sitemap\\.xml$`, "m"), `Sitemap: ${origin}/sitemap.xml`);
     } else {
@@ -35,6 +37,9 @@ export function rewriteDocumentText(text: string, path: string, projectId: strin
       if (canonical?.[1]) {
         const stated = `${canonical[1]}${canonical[2] ?? ""}`;
         const moved = `${origin}${canonical[2] ?? "/"}`;
+        // The page's hreflang alternates name its versions at the same address as its canonical link.
+        const alternate = new RegExp(`(<link rel="alternate" hreflang="[^"]*" href=")${escaped(canonical[1])}(/[^"]*)?"`, "g");
+        result = result.replace(alternate, (_match, start: string, rest: string | undefined) => `${start}${origin}${rest ?? "/"}"`);
         result = result.replaceAll(`href="${stated}"`, `href="${moved}"`).replaceAll(`content="${stated}"`, `content="${moved}"`).replaceAll(`"url":"${stated}"`, `"url":"${moved}"`);
       }
     }

@@ -32,7 +32,10 @@ describe.each(testDialects())("an MCP client of the official SDK builds and publ
     expect((await owner.request("/?index", { method: "POST", body: new URLSearchParams({ intent: "create-project", name: "Shop", id: "shop", start: "blank" }) })).status).toBe(303);
     const users = await server.database.db.selectFrom("users").select(["id", "email"]).execute();
     const idOf = (email: string) => users.find((user) => user.email === email)?.id ?? "";
-    await server.database.db.insertInto("projectMembers").values({ projectId: "shop", userId: idOf("vi@example.com"), role: "viewer", created: new Date() }).execute();
+    await server.database.db
+      .insertInto("projectMembers")
+      .values({ projectId: "shop", userId: idOf("vi@example.com"), role: "viewer", created: new Date() })
+      .execute();
     const full = { name: "agent", expiresInDays: 7, scopes: [...API_SCOPES] };
     client = await connect((await createApiToken(server.database.db, { userId: idOf("ana@example.com"), isAdmin: false }, full)).token);
     viewerClient = await connect((await createApiToken(server.database.db, { userId: idOf("vi@example.com"), isAdmin: false }, full)).token);
@@ -86,5 +89,42 @@ describe.each(testDialects())("an MCP client of the official SDK builds and publ
   it("refuses a client without a token", async () => {
     const anonymous = await fetch(`${server.url}/mcp`, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" }, body: "{}" });
     expect(anonymous.status).toBe(401);
+  });
+
+  it("adds French, translates a page's words and address, and a viewer can read the translation but not add a language", async () => {
+    const text = (answer: ToolAnswer) => JSON.parse(answer.content[0]?.text ?? "{}") as Record<string, unknown>;
+    const added = await tool(client, "add_language", { projectId: "shop", language: "fr" });
+    expect(added.isError, added.content[0]?.text).toBeFalsy();
+    const toTranslate = text(await tool(client, "get_page_translation", { projectId: "shop", slug: "spring", language: "fr" })) as {
+      original: Record<string, Record<string, unknown>>;
+      translated: boolean;
+    };
+    expect(toTranslate.translated).toBe(false);
+    expect(toTranslate.original.hero1).toMatchObject({ title: "Spring sale", "image.alt": "Spring flowers" });
+    const saved = await tool(client, "translate_page", {
+      projectId: "shop",
+      slug: "spring",
+      language: "fr",
+      translatedSlug: "soldes",
+      title: "Soldes",
+      texts: { hero1: { title: "Soldes de printemps", "image.alt": "Fleurs de printemps" } },
+    });
+    expect(saved.isError, saved.content[0]?.text).toBeFalsy();
+    const read = text(await tool(viewerClient, "get_page_translation", { projectId: "shop", slug: "spring", language: "fr" })) as {
+      slug: string;
+      translated: boolean;
+      texts: Record<string, Record<string, unknown>>;
+    };
+    expect(read).toMatchObject({ slug: "soldes", translated: true });
+    expect(read.texts.hero1).toMatchObject({ title: "Soldes de printemps", "image.alt": "Fleurs de printemps" });
+
+    const languagesBefore = await server.database.db.selectFrom("pageLocalizations").selectAll().execute();
+    const refused = await tool(viewerClient, "add_language", { projectId: "shop", language: "de" });
+    expect(refused.isError).toBe(true);
+    const unknownText = await tool(client, "translate_page", { projectId: "shop", slug: "spring", language: "fr", texts: { hero1: { price: "1" } } });
+    expect(unknownText.isError).toBe(true);
+    expect(unknownText.content[0]?.text).toMatch(/no text “price”/);
+    expect(await server.database.db.selectFrom("pageLocalizations").selectAll().execute()).toEqual(languagesBefore);
+    expect(text(await tool(client, "list_languages", { projectId: "shop" }))).toMatchObject({ languages: [{ tag: "fr", name: "Français", path: "fr", published: false }] });
   });
 });

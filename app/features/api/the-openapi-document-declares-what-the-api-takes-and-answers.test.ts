@@ -53,6 +53,15 @@ describe("the OpenAPI document declares what the API takes and answers", () => {
       }
     }
     const etagOperations = operations.filter(({ operation }) => Object.values(operation.responses).some((response) => response.headers?.ETag));
-    expect(etagOperations.map(({ operation }) => operation.operationId).sort()).toEqual(["createModule", "createPage", "getModule", "getPage", "updateModuleSections", "updatePageSections"]);
+    expect(etagOperations.map(({ operation }) => operation.operationId).sort()).toEqual([
+      "createModule",
+      "createPage",
+      "getModule",
+      "getPage",
+      "getPageTranslation",
+      "updateModuleSections",
+      "updatePageSections",
+      "updatePageTranslation",
+    ]);
   });
 });

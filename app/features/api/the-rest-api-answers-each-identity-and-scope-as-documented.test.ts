@@ -7,6 +7,7 @@ import { snapshot } from "../projects/test-fixtures";
 import { openApiChecker } from "./api-test-fixtures";
 import { createApiToken } from "./create-api-token.server";
 import { revokeApiToken } from "./revoke-api-token.server";
+import { addSiteLanguage } from "../projects/add-site-language.server";
 import { API_SCOPES } from "./schema";
 
 type Who = "owner" | "editor" | "viewer" | "leads" | "other" | "admin" | "suspended" | "anonymous" | "revoked" | "expired" | "readOnly";
@@ -39,12 +40,32 @@ describe.each(testDialects())("the REST API answers each identity and scope as d
     expect((await owner.request("/?index", { method: "POST", body: new URLSearchParams({ intent: "create-project", name: "Shop", id: "shop", start: "starter" }) })).status).toBe(303);
     const users = await db().selectFrom("users").select(["id", "email"]).execute();
     const idOf = (who: string) => users.find((user) => user.email === (who === "admin" ? "root@example.com" : `${who}@example.com`))?.id ?? "";
-    for (const role of ["editor", "viewer", "leads"] as const) await db().insertInto("projectMembers").values({ projectId: "shop", userId: idOf(role), role, created: new Date() }).execute();
+    for (const role of ["editor", "viewer", "leads"] as const)
+      await db()
+        .insertInto("projectMembers")
+        .values({ projectId: "shop", userId: idOf(role), role, created: new Date() })
+        .execute();
     await db().updateTable("users").set({ status: "suspended" }).where("email", "=", "suspended@example.com").execute();
     const now = new Date();
     await db()
       .insertInto("leads")
-      .values({ id: "lead1", projectId: "shop", sourceKind: "page", sourceSlug: "home", sourcePath: "/", sectionId: "contact", fields: { name: "Ana", custom: [] }, searchText: "ana", status: "new", idempotencyKey: "k1", addressHash: "h", created: now, updated: now, deletedAt: null, spamReason: null })
+      .values({
+        id: "lead1",
+        projectId: "shop",
+        sourceKind: "page",
+        sourceSlug: "home",
+        sourcePath: "/",
+        sectionId: "contact",
+        fields: { name: "Ana", custom: [] },
+        searchText: "ana",
+        status: "new",
+        idempotencyKey: "k1",
+        addressHash: "h",
+        created: now,
+        updated: now,
+        deletedAt: null,
+        spamReason: null,
+      })
       .execute();
     const full = { name: "script", expiresInDays: 30, scopes: [...API_SCOPES] };
     for (const who of PEOPLE) tokens[who] = (await createApiToken(db(), { userId: idOf(who), isAdmin: who === "admin" }, full)).token;
@@ -54,6 +75,11 @@ describe.each(testDialects())("the REST API answers each identity and scope as d
     tokens.revoked = revoked.token;
     tokens.expired = (await createApiToken(db(), ownerActor, { ...full, expiresInDays: 7 }, new Date(Date.now() - 8 * 24 * 60 * 60 * 1000))).token;
     tokens.readOnly = (await createApiToken(db(), ownerActor, { name: "read", expiresInDays: 7, scopes: ["projects:read", "leads:read"] })).token;
+    await addSiteLanguage(db(), ownerActor, {
+      projectId: "shop",
+      language: "fr",
+      version: (await db().selectFrom("projects").select("settingsVersion").where("id", "=", "shop").executeTakeFirstOrThrow()).settingsVersion,
+    });
     checker = openApiChecker((await (await fetch(`${server.url}/api/v1/openapi.json`)).json()) as Record<string, unknown>);
   }, 120_000);
   afterAll(() => server.stop());
@@ -65,10 +91,25 @@ describe.each(testDialects())("the REST API answers each identity and scope as d
     ["/projects/shop/leads?status=all", { other: 404 }],
     ["/projects/shop/leads/lead1", { other: 404 }],
     ["/section-types", { other: 200, leads: 200 }],
+    ["/projects/shop/languages", { leads: 404, other: 404 }],
+    ["/projects/shop/pages/home/languages/fr", { leads: 404, other: 404 }],
   ];
 
   it.each(reads)("GET %s answers members by role and refuses strangers, bad tokens and suspended people", async (path, exceptions) => {
-    const expected: Record<Who, number> = { owner: 200, editor: 200, viewer: 200, leads: 200, admin: 200, readOnly: 200, other: 404, suspended: 403, anonymous: 401, revoked: 401, expired: 401, ...exceptions };
+    const expected: Record<Who, number> = {
+      owner: 200,
+      editor: 200,
+      viewer: 200,
+      leads: 200,
+      admin: 200,
+      readOnly: 200,
+      other: 404,
+      suspended: 403,
+      anonymous: 401,
+      revoked: 401,
+      expired: 401,
+      ...exceptions,
+    };
     for (const who of EVERYONE) expect((await call(who, "GET", path)).status, who).toBe(expected[who]);
   });
 
@@ -98,6 +139,21 @@ describe.each(testDialects())("the REST API answers each identity and scope as d
         path: "/projects/shop/pages/home/sections",
         body: async () => ({ sections: (await homePage()).sections.slice(1) }),
         headers: async () => ({ "If-Match": `"${(await homePage()).version}"` }),
+        allowed: "editor",
+        seen: seeProject,
+        status: 200,
+      },
+    ],
+    ["a language", { method: "POST", path: "/projects/shop/languages", body: async () => ({ language: "de" }), allowed: "owner", seen: seeProject, status: 201 }],
+    [
+      "a page's translation",
+      {
+        method: "PUT",
+        path: "/projects/shop/pages/home/languages/fr",
+        body: async () => ({ title: "Accueil" }),
+        headers: async () => ({
+          "If-Match": `"${(await db().selectFrom("pageLocalizations").select("version").where("language", "=", "fr").where("slug", "=", "home").executeTakeFirstOrThrow()).version}"`,
+        }),
         allowed: "editor",
         seen: seeProject,
         status: 200,
@@ -178,9 +234,14 @@ describe.each(testDialects())("the REST API answers each identity and scope as d
     const owner = await db().selectFrom("users").select("id").where("email", "=", "owner@example.com").executeTakeFirstOrThrow();
     // A token of its own, so the fuzzing does not spend the other tests' rate limit.
     const fuzzToken = (await createApiToken(db(), { userId: owner.id, isAdmin: false }, { name: "fuzz", expiresInDays: 7, scopes: [...API_SCOPES] })).token;
-    const paths = Object.entries((await (await fetch(`${server.url}/api/v1/openapi.json`)).json() as { paths: Record<string, Record<string, unknown>> }).paths);
+    const paths = Object.entries(((await (await fetch(`${server.url}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> }).paths);
     const concrete = (template: string) => template.replace("{projectId}", "shop").replace("{slug}", "home").replace("{leadId}", "lead1");
-    const body = fc.oneof(fc.jsonValue().map((value) => JSON.stringify(value)), fc.string(), fc.constant("{"), fc.record({ sections: fc.array(fc.jsonValue(), { maxLength: 3 }), title: fc.string(), slug: fc.string(), status: fc.string(), publicationId: fc.string() }).map((value) => JSON.stringify(value)));
+    const body = fc.oneof(
+      fc.jsonValue().map((value) => JSON.stringify(value)),
+      fc.string(),
+      fc.constant("{"),
+      fc.record({ sections: fc.array(fc.jsonValue(), { maxLength: 3 }), title: fc.string(), slug: fc.string(), status: fc.string(), publicationId: fc.string() }).map((value) => JSON.stringify(value)),
+    );
     for (const [template, operations] of paths) {
       for (const method of Object.keys(operations).filter((name) => name !== "get")) {
         await fc.assert(

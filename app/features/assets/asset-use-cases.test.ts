@@ -119,6 +119,22 @@ describe.each(testDialects())("asset use-cases on %s", (dialect) => {
     expect(elsewhere).toMatchObject({ ok: true, duplicate: false, asset: { fileName: "cake.jpg" } });
   });
 
+  it("keeps the same image sent twice at once only once, with no stray files", async () => {
+    const photo = await sampleImage(900, 600);
+    // Storing is slow enough that both uploads have looked for the image before either is kept.
+    const local = deps.storage;
+    const slow: AssetStorage = { ...local, put: async (key, bytes) => (await new Promise((resolve) => setTimeout(resolve, 300)), local.put(key, bytes)) };
+    const [one, two] = await Promise.all([
+      uploadAssets({ ...deps, storage: slow }, f.owner, { projectId: "shop", files: [{ name: "a.jpg", bytes: photo }] }),
+      uploadAssets({ ...deps, storage: slow }, f.owner, { projectId: "shop", files: [{ name: "b.jpg", bytes: Buffer.from(photo) }] }),
+    ]);
+    expect([one[0], two[0]].map((result) => result?.ok && result.duplicate).sort()).toEqual([false, true]);
+    const rows = await assetRows();
+    expect(rows).toHaveLength(1);
+    // Only the kept image's files stay: the original and its sizes.
+    expect(storedFiles(dir)).toHaveLength(1 + rows[0]!.variants.length);
+  });
+
   it("answers that a PNG with damaged pixel data is damaged and logs it as a refusal, not a server error", async () => {
     const logged: Record<"error" | "warn" | "info", unknown[][]> = { error: [], warn: [], info: [] };
     const logger = { error: (...line: unknown[]) => logged.error.push(line), warn: (...line: unknown[]) => logged.warn.push(line), info: (...line: unknown[]) => logged.info.push(line) };

@@ -53,6 +53,10 @@ async function assertFolder(db: Db, projectId: string, folderId: string | undefi
   if (!folder) throw new AppError("NOT_FOUND", FOLDER_NOT_FOUND_MESSAGE);
 }
 
+async function removeWritten(deps: UploadDeps, keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((key) => deps.storage.delete(key).catch((cleanupError: unknown) => deps.logger.warn({ err: cleanupError, key }, "could not remove a file of an upload not kept"))));
+}
+
 async function storeOne(deps: UploadDeps, actor: Actor, projectId: string, folderId: string | undefined, file: UploadedFile): Promise<{ asset: AssetView; duplicate: boolean }> {
   const image: ProcessedImage = await prepareImage(file.bytes, deps.limits, projectId);
   const same = await findSameImage(deps.db, projectId, image.original);
@@ -77,7 +81,10 @@ async function storeOne(deps: UploadDeps, actor: Actor, projectId: string, folde
       written.push(file.key);
     }
     const row = await writeProjectContent(deps.db, actor, projectId, async (trx, { now }) => {
-      // Checked again under the project's write lock: parallel uploads cannot both squeeze in.
+      // Checked again under the project's write lock: parallel uploads cannot both squeeze in, and
+      // the same image sent twice at once is kept once.
+      const stored = await findSameImage(trx, projectId, image.original);
+      if (stored) return { duplicateOf: stored };
       await assertRoomFor(trx, projectId, storedBytes, deps.limits.projectQuotaBytes);
       await assertFolder(trx, projectId, folderId);
       const values = {
@@ -100,13 +107,13 @@ async function storeOne(deps: UploadDeps, actor: Actor, projectId: string, folde
       await trx.insertInto("assets").values(values).execute();
       return values;
     });
+    if ("duplicateOf" in row) {
+      await removeWritten(deps, written);
+      return { asset: toAssetView(row.duplicateOf), duplicate: true };
+    }
     return { asset: toAssetView(row), duplicate: false };
   } catch (error) {
-    await Promise.all(
-      written.map((key) =>
-        deps.storage.delete(key).catch((cleanupError: unknown) => deps.logger.warn({ err: cleanupError, key }, "could not remove a file of a failed upload")),
-      ),
-    );
+    await removeWritten(deps, written);
     throw error;
   }
 }

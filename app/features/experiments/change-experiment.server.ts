@@ -5,6 +5,7 @@ import { AppError } from "~/lib/app-error";
 import { parseInput } from "~/lib/forms/parse-input";
 import { EXPERIMENT_ENDED_MESSAGE, EXPERIMENT_NOT_DRAFT_MESSAGE, EXPERIMENT_NOT_FOUND_MESSAGE, NO_SUCH_VARIANT_MESSAGE } from "./experiment-messages";
 import { experimentEndSchema } from "./schema";
+import { promoteVariantLocalizations } from "./variant-localizations.server";
 
 async function findExperiment(db: Db, projectId: string, experimentId: string) {
   const experiment = await db.selectFrom("experiments").selectAll().where("projectId", "=", projectId).where("id", "=", experimentId).executeTakeFirst();
@@ -49,6 +50,7 @@ export async function endExperiment(db: Db, actor: Actor, input: EndExperimentIn
         .set({ title: copy.title.replace(/ \([BC]\)$/, ""), sections: copy.sections, seo: copy.seo, version: sql`version + 1`, updated: now, updatedBy: actor.userId })
         .where("id", "=", experiment.pageId)
         .execute();
+      await promoteVariantLocalizations(trx, experiment.pageId, copyId ?? "", now, actor.userId);
     }
     await trx.updateTable("experiments").set({ status: "ended", endedAt: now, winner: promote ?? null }).where("id", "=", experiment.id).execute();
     const copies = variants.filter((variant) => variant.label !== "A" && variant.pageId !== null).map((variant) => variant.pageId ?? "");

@@ -5,6 +5,7 @@ import { parseInput } from "~/lib/forms/parse-input";
 import { randomString } from "~/lib/random-string";
 import { ALREADY_UNDER_TEST_MESSAGE, COPY_UNDER_TEST_MESSAGE, PAGE_NOT_FOUND_MESSAGE } from "./experiment-messages";
 import { experimentCreateSchema } from "./schema";
+import { copyLocalizationsToVariant } from "./variant-localizations.server";
 
 /** The form's fields as posted; `experimentCreateSchema` checks them. */
 export type CreateExperimentInput = { projectId: string } & { [Field in keyof z.input<typeof experimentCreateSchema>]?: string };
@@ -52,6 +53,7 @@ export async function createExperiment(db: Db, actor: Actor, input: CreateExperi
           .insertInto("pages")
           .values({ id: variantPageId, projectId, slug, title: `${page.title} (${label})`, position, sections: page.sections, seo: page.seo, version: 1, created: now, updated: now, updatedBy: actor.userId })
           .execute();
+        await copyLocalizationsToVariant(trx, projectId, page.id, { id: variantPageId, label }, now);
         variantPageIds.push(variantPageId);
       }
       await trx.insertInto("experimentVariants").values({ experimentId: id, label, pageId: variantPageId, weight }).execute();

@@ -147,6 +147,8 @@ export async function captureLead(database: AppDatabase, config: LeadsConfig, in
     sourceKind: form.source.kind,
     sourceSlug: form.source.slug,
     sourcePath: form.source.path,
+    // What the visitor read, as published: never what the submission says (docs/product.md#lead-capture).
+    language: form.source.language,
     sectionId,
     fields: submission.fields,
     searchText: searchTextOf(submission.fields),

@@ -20,12 +20,31 @@ type ExportRow = LeadAttribution & {
   sourcePath: string | null;
   spamReason: LeadSpamReason | null;
   experimentVariant: string | null;
+  language: string | null;
   fields: LeadFields;
   created: Date;
 };
 
-/** Appended after the columns exports had before attribution (decision 0019), so spreadsheets built on those keep working. */
-const ATTRIBUTION_HEADER = ["Traffic source", "UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content", "gclid", "fbclid", "Referring site", "Landing page", "A/B test variant", "Embedded on"];
+/**
+ * Appended after the columns exports had before attribution (decision 0019), and each later one
+ * after those, so spreadsheets built on the earlier columns keep working; `Language` is the tag
+ * of the page the form was seen in (`docs/product.md#lead-capture`).
+ */
+const LATER_HEADER = [
+  "Traffic source",
+  "UTM source",
+  "UTM medium",
+  "UTM campaign",
+  "UTM term",
+  "UTM content",
+  "gclid",
+  "fbclid",
+  "Referring site",
+  "Landing page",
+  "A/B test variant",
+  "Embedded on",
+  "Language",
+];
 
 function attributionCells(row: LeadAttribution): string[] {
   const cells = [row.utmSource, row.utmMedium, row.utmCampaign, row.utmTerm, row.utmContent, row.gclid, row.fbclid, row.referrerHost, row.landingPath];
@@ -38,7 +57,12 @@ async function allMatching(db: Db, projectId: string, filters: LeadFilters): Pro
     const last = rows.at(-1);
     let query = filteredLeads(db, projectId, filters);
     if (last) query = query.where((eb) => eb.or([eb("created", "<", last.created), eb.and([eb("created", "=", last.created), eb("id", "<", last.id)])]));
-    const batch = await query.select(["id", "status", "sourceKind", "sourceSlug", "sourcePath", "spamReason", "experimentVariant", "fields", "created", ...ATTRIBUTION_COLUMNS]).orderBy("created", "desc").orderBy("id", "desc").limit(EXPORT_BATCH).execute();
+    const batch = await query
+      .select(["id", "status", "sourceKind", "sourceSlug", "sourcePath", "spamReason", "experimentVariant", "language", "fields", "created", ...ATTRIBUTION_COLUMNS])
+      .orderBy("created", "desc")
+      .orderBy("id", "desc")
+      .limit(EXPORT_BATCH)
+      .execute();
     rows.push(...batch);
     if (batch.length < EXPORT_BATCH) return rows;
   }
@@ -50,14 +74,29 @@ export async function exportLeads(db: Db, actor: Actor, input: { projectId: stri
   const rows = await allMatching(db, projectId, input.filters);
   const customLabels: string[] = [];
   for (const row of rows) for (const custom of row.fields.custom) if (!customLabels.includes(custom.label)) customLabels.push(custom.label);
-  const header = ["Received (UTC)", "Status", "Source", "Name", "Email", "Phone", "Message", ...customLabels, "Consent", "Suspected spam", ...ATTRIBUTION_HEADER];
+  const header = ["Received (UTC)", "Status", "Source", "Name", "Email", "Phone", "Message", ...customLabels, "Consent", "Suspected spam", ...LATER_HEADER];
   let csv = UTF8_BOM + csvRow(header);
   for (const row of rows) {
     const { fields } = row;
     const custom = customLabels.map((label) => fields.custom.find((answer) => answer.label === label)?.value ?? "");
     const source = leadSourceLabel({ kind: row.sourceKind, slug: row.sourceSlug, path: row.sourcePath, embeddedHost: row.embeddedHost });
     const spam = row.spamReason ? "yes" : "";
-    csv += csvRow([row.created.toISOString(), row.status, source, fields.name ?? "", fields.email ?? "", fields.phone ?? "", fields.message ?? "", ...custom, fields.consent ?? "", spam, ...attributionCells(row), row.experimentVariant ?? "", row.embeddedOn ?? ""]);
+    csv += csvRow([
+      row.created.toISOString(),
+      row.status,
+      source,
+      fields.name ?? "",
+      fields.email ?? "",
+      fields.phone ?? "",
+      fields.message ?? "",
+      ...custom,
+      fields.consent ?? "",
+      spam,
+      ...attributionCells(row),
+      row.experimentVariant ?? "",
+      row.embeddedOn ?? "",
+      row.language ?? "",
+    ]);
   }
   // Who took the leads out is worth knowing later (docs/product.md#activity-log).
   await recordActivity(db, actor, projectId, "exported-leads", { count: String(rows.length) });

@@ -6,6 +6,7 @@ import { relativeTime } from "~/lib/relative-time";
 import { countNewLeads } from "./count-new-leads.server";
 import { getLead } from "./get-lead.server";
 import { filtersToSearch, parseLeadFilters } from "./lead-filters";
+import { listLeadLanguages } from "./list-lead-languages.server";
 import { listLeads, type LeadSummary } from "./list-leads.server";
 import { AppError } from "~/lib/app-error";
 
@@ -32,11 +33,14 @@ export async function loadLeadInbox(request: Request, context: AppLoadContext, a
   const { project } = overview;
   const url = new URL(request.url);
   const filters = parseLeadFilters(url.searchParams);
+  // A tag the list does not hold filters nothing, as other unreadable filters, but the screen says so.
+  const askedLanguage = url.searchParams.get("language")?.trim() ?? "";
   const after = url.searchParams.get("after") ?? undefined;
   const leadId = url.searchParams.get("lead") ?? "";
   const now = new Date();
-  const [page, newCount, selected] = await Promise.all([
+  const [page, languages, newCount, selected] = await Promise.all([
     listLeads(db, actor, { projectId: project.id, filters, cursor: after }),
+    listLeadLanguages(db, actor, { projectId: project.id }),
     countNewLeads(db, actor, { projectId: project.id }),
     LEAD_ID.test(leadId)
       ? getLead(db, actor, { projectId: project.id, leadId }).catch((error: unknown) => {
@@ -52,12 +56,14 @@ export async function loadLeadInbox(request: Request, context: AppLoadContext, a
     canLeaveHere: overview.role === "leads",
     publicHost: context.config.publicUrl.host,
     filters,
+    ignoredLanguage: askedLanguage && !filters.language ? askedLanguage.slice(0, 50) : null,
     search: filtersToSearch(filters).toString(),
     after: after ?? null,
     leads: page.leads.map((lead) => present(lead, now)),
     nextCursor: page.nextCursor,
     sources: page.sources,
     attribution: page.attribution,
+    languages,
     selected: selected ? present(selected, now) : null,
     newCount,
     mail: { smtpConfigured: Boolean(context.config.leads.smtpUrl), notificationEmail: project.settings.leadNotificationEmail },

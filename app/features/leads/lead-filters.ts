@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSiteLanguageTag, siteLanguageOf } from "~/lib/site-languages";
 
 /** `spam`: the spam folder, the leads a spam heuristic flagged whatever their status; every other view leaves them out (`docs/product.md#lead-capture`). */
 export const LEAD_STATUS_FILTERS = ["inbox", "new", "read", "archived", "all", "spam"] as const;
@@ -12,6 +13,8 @@ export const STATUS_FILTER_LABELS: Record<LeadStatusFilter, string> = {
   all: "All",
   spam: "Spam",
 };
+
+const UNKNOWN_LANGUAGE_MESSAGE = "Use the tag of a listed language, such as fr or pt-BR.";
 
 const attributionValue = z.string().trim().max(200, "Use at most 200 characters.").default("");
 
@@ -27,13 +30,25 @@ export const leadFilterRules = z.object({
   source: z
     .string()
     // A module's source may name the host that embedded it (decision 0041): `module:contact@bakery.example:8080`.
-    .regex(/^(|page:[A-Za-z0-9][A-Za-z0-9-]*|module:[A-Za-z0-9][A-Za-z0-9-]*(@[a-z0-9.-]{1,253}(:\d{1,5})?)?)$/, "Use page:<slug> or module:<slug>, optionally module:<slug>@<host>.")
+    // A page's version in a language the site adds is `page:<language>/<slug>` (docs/product.md#several-languages).
+    .regex(
+      /^(|page:[A-Za-z0-9][A-Za-z0-9-]*(\/[A-Za-z0-9][A-Za-z0-9-]*)?|module:[A-Za-z0-9][A-Za-z0-9-]*(@[a-z0-9.-]{1,253}(:\d{1,5})?)?)$/,
+      "Use page:<slug> (page:<language>/<slug> for a page in an added language) or module:<slug>, optionally module:<slug>@<host>.",
+    )
     .default(""),
   from: day,
   to: day,
   /** The traffic source (`utm_source`, else the referring host; decision 0019) and the campaign. */
   via: attributionValue,
   campaign: attributionValue,
+  /** The language of the page the form was seen in: a tag of the site languages' list, in any case, read in its canonical spelling. */
+  language: z
+    .string()
+    .trim()
+    .refine((tag) => tag === "" || isSiteLanguageTag(tag), UNKNOWN_LANGUAGE_MESSAGE)
+    .transform((tag) => (tag ? siteLanguageOf(tag).tag : ""))
+    .default("")
+    .meta({ description: "Leads sent from pages in this language, such as fr or pt-BR." }),
 });
 
 const rule = leadFilterRules.shape;
@@ -51,6 +66,7 @@ export const leadFiltersSchema = z.object({
   to: rule.to.catch(""),
   via: rule.via.catch(""),
   campaign: rule.campaign.catch(""),
+  language: rule.language.catch(""),
 });
 
 export type LeadFilters = z.output<typeof leadFiltersSchema>;
@@ -69,5 +85,6 @@ export function filtersToSearch(filters: LeadFilters): URLSearchParams {
   if (filters.to) params.set("to", filters.to);
   if (filters.via) params.set("via", filters.via);
   if (filters.campaign) params.set("campaign", filters.campaign);
+  if (filters.language) params.set("language", filters.language);
   return params;
 }

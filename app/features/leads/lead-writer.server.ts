@@ -12,6 +12,8 @@ export type NewLead = Partial<LeadAttribution> & {
   sourceKind: LeadSourceKind;
   sourceSlug: string;
   sourcePath: string;
+  /** The language of the document the form was seen in, as published; null when it says none. */
+  language?: string | null;
   sectionId: string;
   fields: LeadFields;
   searchText: string;

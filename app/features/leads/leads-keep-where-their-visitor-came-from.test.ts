@@ -88,10 +88,10 @@ describe.each(testDialects())("lead attribution on %s", (dialect) => {
     expect(rest).toEqual([]);
     expect(header).toEqual([
       ...["Received (UTC)", "Status", "Source", "Name", "Email", "Phone", "Message", "Company", "Budget", "Consent", "Suspected spam"],
-      ...["Traffic source", "UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content", "gclid", "fbclid", "Referring site", "Landing page", "A/B test variant", "Embedded on"],
+      ...["Traffic source", "UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content", "gclid", "fbclid", "Referring site", "Landing page", "A/B test variant", "Embedded on", "Language"],
     ]);
     expect(row?.slice(2, 4)).toEqual(["/", "News Spring"]);
-    expect(row?.slice(11)).toEqual(["newsletter", "newsletter", "", "spring", "", "", "", "", "", "/", "", ""]);
+    expect(row?.slice(11)).toEqual(["newsletter", "newsletter", "", "spring", "", "", "", "", "", "/", "", "", "en"]);
 
     const today = new Date().toISOString().slice(0, 10);
     expect(await getLeadsBySource(f.db, f.owner, { projectId: "acme", firstDay: today })).toEqual([

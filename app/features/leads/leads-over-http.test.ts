@@ -151,7 +151,7 @@ describe.each(testDialects())("leads over HTTP on %s", (dialect) => {
     const rows = parseCsv(bytes.toString("utf8"));
     expect(rows[0]).toEqual([
       ...["Received (UTC)", "Status", "Source", "Name", "Email", "Phone", "Message", "Company", "Budget", "Consent", "Suspected spam"],
-      ...["Traffic source", "UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content", "gclid", "fbclid", "Referring site", "Landing page", "A/B test variant", "Embedded on"],
+      ...["Traffic source", "UTM source", "UTM medium", "UTM campaign", "UTM term", "UTM content", "gclid", "fbclid", "Referring site", "Landing page", "A/B test variant", "Embedded on", "Language"],
     ]);
     expect(rows.slice(1).map((row) => [row[2], row[3], row[8], row[10]])).toEqual([["/", "Ada Lovelace", "'=1+2", ""]]);
     // Suspected spam is exported from its folder.

@@ -21,6 +21,8 @@ export type LeadSummary = LeadAttribution & {
   spamReason: LeadSpamReason | null;
   /** The A/B test variant the visitor was shown, or null (docs/product.md#ab-tests). */
   experimentVariant: string | null;
+  /** The language of the page the form was seen in, or null for old leads (docs/product.md#lead-capture). */
+  language: string | null;
 };
 
 export const LEAD_PAGE_SIZE = 50;
@@ -53,6 +55,7 @@ export function filteredLeads(db: Db, projectId: string, filters: LeadFilters): 
   if (filters.to) query = query.where("created", "<", dayStart(filters.to, 1));
   if (filters.via) query = query.where((eb) => eb(eb.fn.coalesce("utmSource", "referrerHost"), "=", filters.via));
   if (filters.campaign) query = query.where("utmCampaign", "=", filters.campaign);
+  if (filters.language) query = query.where("language", "=", filters.language);
   if (filters.q) query = query.where(sql<boolean>`${sql.ref("searchText")} like ${likePattern(filters.q)} escape '\\'`);
   return query;
 }
@@ -69,6 +72,7 @@ export const SUMMARY_COLUMNS = [
   "created",
   "spamReason",
   "experimentVariant",
+  "language",
   ...ATTRIBUTION_COLUMNS,
 ] as const;
 

@@ -100,8 +100,8 @@ describe.each(testDialects())("a hostile or broken project file on %s", (dialect
   });
 
   it("refuses another format version, saying which", async () => {
-    await refused(await zipOf({ "project.json": json({ ...manifest, version: 3 }), ...Object.fromEntries(images) }), /version 3, made by a newer Pagewright/);
-    await refused(await zipOf({ "project.json": json({ ...manifest, version: 0 }), ...Object.fromEntries(images) }), /version \(0\) is not one this installation reads \(1 or 2\)/);
+    await refused(await zipOf({ "project.json": json({ ...manifest, version: 4 }), ...Object.fromEntries(images) }), /version 4, made by a newer Pagewright/);
+    await refused(await zipOf({ "project.json": json({ ...manifest, version: 0 }), ...Object.fromEntries(images) }), /version \(0\) is not one this installation reads \(1, 2 or 3\)/);
     await refused(await zipOf({ "project.json": json({ ...manifest, format: "wordpress" }) }), /not a Pagewright project export/);
   });
 

@@ -41,7 +41,7 @@ describe.each(testDialects())("a project exported from SQLite and imported into 
   it("writes one versioned manifest with pages, modules, sections with their versions, images and the three publications", async () => {
     const entries = await entriesOf(zip);
     const manifest = JSON.parse(entries.get("project.json")?.toString("utf8") ?? "{}");
-    expect(manifest).toMatchObject({ format: "pagewright-project", version: 2, project: { id: "bakery", name: "Bakery" } });
+    expect(manifest).toMatchObject({ format: "pagewright-project", version: 3, project: { id: "bakery", name: "Bakery" } });
     expect(manifest.pages.map((page: { slug: string }) => page.slug)).toEqual(["home", "about"]);
     expect(manifest.modules.map((module: { slug: string }) => module.slug)).toEqual(["offer"]);
     expect(manifest.pages[0].sections.every((section: { type: string; version?: number }) => section.type === "module-reference" || typeof section.version === "number")).toBe(true);

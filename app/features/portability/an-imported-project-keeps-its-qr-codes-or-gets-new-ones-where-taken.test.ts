@@ -71,7 +71,7 @@ describe.each(testDialects())("an exported project's QR codes, imported on %s", 
   });
 
   it("exports every code that still answers, its target below the project, and leaves deleted codes behind", () => {
-    expect(manifest.version).toBe(2);
+    expect(manifest.version).toBe(3);
     expect(manifest.qrCodes).toEqual([
       { code: "AboutCd2", target: "/about", label: "About us", retargeted: false, created: "2026-11-20T09:00:00.000Z" },
       { code: "ChatCod4", target: TELEGRAM, label: "Telegram @bakery", retargeted: false, created: "2026-11-20T09:00:00.000Z" },

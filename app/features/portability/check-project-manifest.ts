@@ -5,6 +5,7 @@ import { validateSection } from "~/features/sections/render-sections";
 import { redirectChainProblem } from "~/lib/site-rules";
 import { currentVersion, migrateProps, SECTION_MIGRATIONS, type SectionMigration } from "~/features/sections/migrations";
 import { isSectionType } from "~/features/sections/section-types";
+import { checkPageLocalizations } from "./check-page-localizations";
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, projectManifestSchema, READABLE_FORMAT_VERSIONS, type ExportedModule, type ExportedPage, type ProjectManifest } from "./export-format";
 
 /** One reason an import is refused: where in the file (`pages[1].sections[0].title`) and what is wrong, in plain words. */
@@ -137,7 +138,7 @@ export function checkProjectManifest(raw: unknown, files: ReadonlyMap<string, Bu
     const newer = typeof head.version === "number" && head.version > EXPORT_FORMAT_VERSION;
     const message = newer
       ? `This export is format version ${head.version}, made by a newer Pagewright; this installation reads version ${EXPORT_FORMAT_VERSION}. Update it first.`
-      : `This export's format version (${JSON.stringify(head.version ?? null)}) is not one this installation reads (${READABLE_FORMAT_VERSIONS.join(" or ")}).`;
+      : `This export's format version (${JSON.stringify(head.version ?? null)}) is not one this installation reads (${new Intl.ListFormat("en-GB", { type: "disjunction" }).format(READABLE_FORMAT_VERSIONS.map(String))}).`;
     return { ok: false, problems: [{ path: "version", message }] };
   }
   const parsed = projectManifestSchema.safeParse(raw);
@@ -148,6 +149,7 @@ export function checkProjectManifest(raw: unknown, files: ReadonlyMap<string, Bu
   const moduleIds = new Set(manifest.modules.map((module) => module.id));
   const pages = manifest.pages.map((page, index) => ({ ...page, sections: checkSections(page.sections, `pages[${index}].sections`, { moduleIds, migrations }, problems) }));
   const modules = manifest.modules.map((module, index) => ({ ...module, sections: checkSections(module.sections, `modules[${index}].sections`, { moduleIds: null, migrations }, problems) }));
+  checkPageLocalizations(manifest, (index) => pages[index]?.sections ?? [], problems);
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, manifest: { ...manifest, pages, modules } };
 }

@@ -14,10 +14,10 @@ import { isSiteLanguageTag } from "~/lib/site-languages";
 // reader of the current version accepts is a new version, with a step that upgrades the old one on import.
 
 export const EXPORT_FORMAT = "pagewright-project";
-/** Version 2 added `qrCodes`; a version-1 file is read as one without QR codes. */
-export const EXPORT_FORMAT_VERSION = 2;
+/** Version 2 added `qrCodes`, version 3 a site's added languages and its pages' versions in them; an older file is read as one without them. */
+export const EXPORT_FORMAT_VERSION = 3;
 /** Every version this installation imports. */
-export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2];
+export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2, 3];
 /** The one JSON file at the archive's root. */
 export const MANIFEST_FILE = "project.json";
 /** Where the images' original files are, one per image: `images/<id>.<extension>`. */
@@ -30,6 +30,7 @@ const MAX_MODULES = 200;
 const MAX_SECTIONS = 200;
 const MAX_IMAGES = 5_000;
 const MAX_QR_CODES = 5_000;
+const MAX_LANGUAGES = 20;
 
 const recordId = z.string().regex(RECORD_ID, "Use 1 to 64 letters, digits, - or _.");
 const name = z.string().trim().min(1, "Enter a name.").max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters.`);
@@ -45,6 +46,8 @@ const timestamp = z.iso.datetime({ offset: true, error: "Use an ISO 8601 date an
 /** Sections are checked one by one against the section library (check-project-archive.ts); here only their envelope's shape. */
 const sections = z.array(z.record(z.string(), z.unknown()), "A list of sections.").max(MAX_SECTIONS, `At most ${MAX_SECTIONS} sections.`);
 
+const languageTag = z.string().max(20).refine((value): boolean => isSiteLanguageTag(value), "Not a language this app lists.");
+
 export const exportedSettingsSchema = z.strictObject({
   seoTitle: optionalText(70),
   seoDescription: optionalText(300),
@@ -58,7 +61,9 @@ export const exportedSettingsSchema = z.strictObject({
   /** Absent from files made before the setting existed: the colour is then adjusted for contrast (decision 0027). */
   isPrimaryExact: z.boolean().optional(),
   /** The site's language; absent from files made before the setting existed, which means English. */
-  language: z.string().max(20).refine((value): boolean => isSiteLanguageTag(value), "Not a language this app lists.").optional(),
+  language: languageTag.optional(),
+  /** The languages the site adds beside its own (version 3 on; absent means none). */
+  languages: z.array(z.strictObject({ tag: languageTag, published: z.boolean() })).max(MAX_LANGUAGES, `At most ${MAX_LANGUAGES} languages.`).optional(),
 });
 
 export const exportedProjectSchema = z.strictObject({
@@ -73,19 +78,34 @@ export const exportedProjectSchema = z.strictObject({
   updated: timestamp,
 });
 
+const seoFields = {
+  title: z.string().max(70).optional(),
+  description: z.string().max(300).optional(),
+  noindex: z.boolean().optional(),
+  socialImageAssetId: recordId.optional(),
+};
+
+/** A page's version in one of the site's added languages (decision 0055): its address, title, SEO texts and words by section id and text path. */
+export const exportedLocalizationSchema = z.strictObject({
+  language: languageTag,
+  slug,
+  title: name,
+  seo: z.strictObject(seoFields),
+  texts: z.record(z.string().max(64), z.record(z.string().max(300), z.unknown())),
+  /** False while it is the copy the language started with, "not translated yet". */
+  translated: z.boolean(),
+  updated: timestamp,
+});
+
 export const exportedPageSchema = z.strictObject({
   id: recordId,
   slug,
   title: name,
   position: z.number().int().min(0),
-  seo: z.strictObject({
-    title: z.string().max(70).optional(),
-    description: z.string().max(300).optional(),
-    noindex: z.boolean().optional(),
-    socialImageAssetId: recordId.optional(),
-    language: z.string().max(20).refine((value): boolean => isSiteLanguageTag(value), "Not a language this app lists.").optional(),
-  }),
+  seo: z.strictObject({ ...seoFields, language: languageTag.optional() }),
   sections,
+  /** Version 3 on; absent means the page has no version in another language. */
+  localizations: z.array(exportedLocalizationSchema).max(MAX_LANGUAGES).optional(),
   created: timestamp,
   updated: timestamp,
 });
@@ -160,7 +180,7 @@ export const exportedQrCodeSchema = z.strictObject({
 
 export const projectManifestSchema = z.strictObject({
   format: z.literal(EXPORT_FORMAT, "Not a Pagewright project export."),
-  version: z.union([z.literal(1), z.literal(EXPORT_FORMAT_VERSION)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(EXPORT_FORMAT_VERSION)]),
   exportedAt: timestamp,
   exportedFrom: z.string().max(2_000),
   project: exportedProjectSchema,
@@ -177,6 +197,7 @@ export const projectManifestSchema = z.strictObject({
 
 export type ProjectManifest = z.output<typeof projectManifestSchema>;
 export type ExportedPage = z.output<typeof exportedPageSchema>;
+export type ExportedLocalization = z.output<typeof exportedLocalizationSchema>;
 export type ExportedModule = z.output<typeof exportedModuleSchema>;
 export type ExportedImage = z.output<typeof exportedImageSchema>;
 export type ExportedQrCode = z.output<typeof exportedQrCodeSchema>;

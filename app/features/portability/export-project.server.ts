@@ -50,6 +50,7 @@ export async function readProjectManifest(db: Db, projectId: string, exportedFro
       .orderBy("created")
       .orderBy("code")
       .execute();
+    const localizations = await trx.selectFrom("pageLocalizations").selectAll().where("projectId", "=", projectId).orderBy("language").execute();
     const redirects = await trx.selectFrom("projectRedirects").select(["fromPath", "toTarget", "status"]).where("projectId", "=", projectId).orderBy("fromPath").execute();
     const files = new Map(assets.map((asset) => [imageFileName(asset.id, asset.originalKey), asset.originalKey]));
     const { settings } = project;
@@ -76,6 +77,7 @@ export async function readProjectManifest(db: Db, projectId: string, exportedFro
           typography: settings.typography ?? null,
           isPrimaryExact: settings.isPrimaryExact ?? false,
           language: siteLanguageOf(settings.language).tag,
+          languages: settings.languages ?? [],
         },
         created: project.created.toISOString(),
         updated: project.updated.toISOString(),
@@ -87,6 +89,17 @@ export async function readProjectManifest(db: Db, projectId: string, exportedFro
         position: page.position,
         seo: page.seo,
         sections: withVersions(page.sections),
+        localizations: localizations
+          .filter((localization) => localization.pageId === page.id)
+          .map((localization) => ({
+            language: localization.language,
+            slug: localization.slug,
+            title: localization.title,
+            seo: localization.seo,
+            texts: localization.texts,
+            translated: localization.translatedAt !== null,
+            updated: localization.updated.toISOString(),
+          })),
         created: page.created.toISOString(),
         updated: page.updated.toISOString(),
       })),

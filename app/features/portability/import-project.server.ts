@@ -7,6 +7,8 @@ import { normalizeProjectId, projectIdFormatProblem, projectIdTakenMessage } fro
 import { checkProjectManifest, type ImportProblem, type ValidManifest } from "./check-project-manifest";
 import { importQrCodes, type RenumberedQrCode } from "./import-qr-codes.server";
 import { readProjectArchive, type ArchiveLimits } from "./read-project-archive.server";
+import { siteLanguageOf } from "~/lib/site-languages";
+import { insertLocalizations } from "./import-localizations.server";
 import { freshIds, newRecordId, remapSections, type IdMap } from "./remap-imported-ids";
 import type { PageSeo } from "../../../db/stored-values";
 
@@ -99,7 +101,12 @@ async function insertRows(trx: Db, actor: Actor, projectId: string, manifest: Va
       primaryColor: project.primaryColor.toLowerCase(),
       homePageId,
       notFoundPageId: project.notFoundPageId ? (ids.pages.get(project.notFoundPageId) ?? null) : null,
-      settings: { ...settings, faviconAssetId: faviconImageId ? (ids.images.get(faviconImageId)?.id ?? null) : null, ...(typography ? { typography } : {}) },
+      settings: {
+        ...settings,
+        faviconAssetId: faviconImageId ? (ids.images.get(faviconImageId)?.id ?? null) : null,
+        ...(typography ? { typography } : {}),
+        ...(settings.languages ? { languages: settings.languages.map((added) => ({ tag: siteLanguageOf(added.tag).tag, published: added.published })) } : {}),
+      },
       livePublicationId: null,
       lastPublishedAt: null,
       created: now,
@@ -142,6 +149,7 @@ async function insertRows(trx: Db, actor: Actor, projectId: string, manifest: Va
     const row = { id, projectId, slug: page.slug, title: page.title, position: page.position, sections: remapSections(page.sections, ids), seo: importedSeo(page.seo, ids), version: 1, created: new Date(page.created), updated: new Date(page.updated) };
     await trx.insertInto("pages").values(row).execute();
   }
+  await insertLocalizations(trx, projectId, manifest, (page) => ({ id: ids.pages.get(page.id) ?? "", seo: (seo) => importedSeo(seo, ids) }), now);
   for (const module of manifest.modules) {
     const id = ids.modules.get(module.id) ?? newRecordId();
     await trx.insertInto("modules").values({ id, projectId, slug: module.slug, name: module.name, sections: remapSections(module.sections, ids), embedHosts: module.embedHosts ?? null, version: 1, created: new Date(module.created), updated: new Date(module.updated) }).execute();

@@ -19,6 +19,8 @@ export type PageLocalization = {
 export type SiteLanguageVersions = {
   /** The site's own language. */
   language: string;
+  /** The version of the project's settings, which adding, removing or publishing a language names. */
+  settingsVersion: number;
   languages: AddedLanguage[];
   /** Every page's version in every added language, page by page in the site's order. */
   localizations: PageLocalization[];
@@ -27,7 +29,7 @@ export type SiteLanguageVersions = {
 /** The languages a site adds and each page's version in them, for whoever may see the project. */
 export async function getPageLocalizations(db: Db, actor: Actor, input: { projectId: string }): Promise<SiteLanguageVersions> {
   const grant = await requireReadableProject(db, actor, input.projectId);
-  const project = await db.selectFrom("projects").select("settings").where("id", "=", grant.id).executeTakeFirstOrThrow();
+  const project = await db.selectFrom("projects").select(["settings", "settingsVersion"]).where("id", "=", grant.id).executeTakeFirstOrThrow();
   const settings = readProjectSettings(project.settings);
   const rows = await db
     .selectFrom("pageLocalizations")
@@ -39,6 +41,7 @@ export async function getPageLocalizations(db: Db, actor: Actor, input: { projec
   const order = new Map(settings.languages.map((added, index) => [added.tag, index]));
   return {
     language: settings.language,
+    settingsVersion: project.settingsVersion,
     languages: settings.languages,
     localizations: rows
       .filter((row) => order.has(row.language))

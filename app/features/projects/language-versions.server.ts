@@ -3,8 +3,7 @@ import { AppError } from "~/lib/app-error";
 import { readProjectSettings } from "./project-settings";
 import { languagePathOf } from "~/lib/language-paths";
 import { siteLanguageOf } from "~/lib/site-languages";
-import { textsOfSections } from "~/features/sections/section-texts";
-import { validateSection } from "~/features/sections/render-sections";
+import { pageTextsOfSections } from "~/features/sections/section-texts";
 import type { AddedLanguage, PageSeo, StoredSection } from "../../../db/stored-values";
 
 export function languageNotAddedMessage(tag: string): string {
@@ -29,15 +28,6 @@ export async function assertSlugIsNoLanguagePath(trx: Db, projectId: string, slu
     const message = `The slug “${slug}” is where this site's ${siteLanguageOf(slug).english} pages are. Choose another slug.`;
     throw new AppError("CONFLICT", message, { fieldErrors: { slug: message } });
   }
-}
-
-/** The words of a page's sections as the editor shows them (upgraded to their current version). */
-export function pageTextsOf(sections: readonly StoredSection[]) {
-  const valid = sections.flatMap((section) => {
-    const result = validateSection(section);
-    return result.ok ? [result.section] : [];
-  });
-  return textsOfSections(valid);
 }
 
 function seoWithoutLanguage(seo: PageSeo): Omit<PageSeo, "language"> {
@@ -73,7 +63,7 @@ export async function copyPagesIntoLanguages(trx: Db, projectId: string, pages: 
           slug: await freeSlug(trx, projectId, language, page.slug),
           title: page.title,
           seo: seoWithoutLanguage(page.seo),
-          texts: pageTextsOf(page.sections),
+          texts: pageTextsOfSections(page.sections),
           version: 1,
           translatedAt: null,
           updatedBy: null,

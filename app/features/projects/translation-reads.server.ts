@@ -2,8 +2,9 @@ import { requireReadableProject, type Actor, type Db } from "~/access/project-ac
 import { AppError } from "~/lib/app-error";
 import { siteLanguageOf } from "~/lib/site-languages";
 import { readProjectSettings } from "./project-settings";
+import { pageTextsOfSections } from "~/features/sections/section-texts";
 import type { PageLocalization } from "./get-page-localizations.server";
-import { languageNotAddedMessage, pageTextsOf } from "./language-versions.server";
+import { languageNotAddedMessage } from "./language-versions.server";
 import { PAGE_NOT_FOUND_MESSAGE } from "./project-messages";
 
 /** An added language with how far its pages are translated (docs/product.md#several-languages). */
@@ -67,7 +68,7 @@ export async function getPageTranslation(db: Db, actor: Actor, input: { projectI
     .where("pageId", "=", page.id)
     .where("language", "=", language)
     .executeTakeFirst();
-  const stored = row ?? { slug: page.slug, title: page.title, seo: page.seo, texts: pageTextsOf(page.sections), version: 1, translatedAt: null };
+  const stored = row ?? { slug: page.slug, title: page.title, seo: page.seo, texts: pageTextsOfSections(page.sections), version: 1, translatedAt: null };
   return {
     pageId: page.id,
     language,

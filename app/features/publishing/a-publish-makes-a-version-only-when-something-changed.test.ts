@@ -7,6 +7,9 @@ import { createProject } from "~/features/projects/create-project.server";
 import { createFixture, type Fixture } from "~/features/projects/test-fixtures";
 import { updatePageContent } from "~/features/projects/update-page-content.server";
 import { updateProjectSettings } from "~/features/projects/update-project-settings.server";
+import { addSiteLanguage } from "~/features/projects/add-site-language.server";
+import { setSiteLanguagePublished } from "~/features/projects/set-site-language-published.server";
+import { updatePageLocalization } from "~/features/projects/update-page-localization.server";
 import { rollBackToPublication, unpublishProject } from "./change-live-publication.server";
 import { getPublicationState } from "./get-publication-state.server";
 import { publishProject } from "./publish-project.server";
@@ -83,6 +86,32 @@ describe.each(testDialects())("publishing only what changed on %s", (dialect) =>
       ],
       [1, { first: true, settings: false, pages: [], modules: [] }],
     ]);
+  });
+
+  it("counts a translation in a published language as a change to its page, and one in a language not published as none", async () => {
+    const settingsVersion = async () => (await f.db.selectFrom("projects").select("settingsVersion").where("id", "=", "bakery").executeTakeFirstOrThrow()).settingsVersion;
+    const translate = async (language: string, title: string) => {
+      const { version } = await f.db.selectFrom("pageLocalizations").select("version").where("pageId", "=", homePageId).where("language", "=", language).executeTakeFirstOrThrow();
+      await updatePageLocalization(f.db, f.owner, { projectId: "bakery", pageId: homePageId, language, version, title });
+    };
+    await addSiteLanguage(f.db, f.owner, { projectId: "bakery", language: "fr", version: await settingsVersion() });
+    await addSiteLanguage(f.db, f.owner, { projectId: "bakery", language: "de", version: await settingsVersion() });
+    await setSiteLanguagePublished(f.db, f.owner, { projectId: "bakery", language: "fr", published: "on", version: await settingsVersion() });
+    expect(await publish()).toMatchObject({ outcome: "published", number: 1 });
+    expect(await publish()).toEqual({ outcome: "already-live", number: 1 });
+
+    await translate("de", "Startseite");
+    expect((await state()).hasUnpublishedChanges).toBe(false);
+    expect(await publish()).toEqual({ outcome: "already-live", number: 1 });
+
+    await translate("fr", "Accueil");
+    expect((await state()).pages[homePageId]).toBe("changed");
+    expect(await publish()).toMatchObject({ outcome: "published", number: 2, changes: { settings: false, pages: [{ name: "Home", change: "changed" }], modules: [] } });
+    expect(await publish()).toEqual({ outcome: "already-live", number: 2 });
+
+    // Serving a language or no longer is a change to the site's settings.
+    await setSiteLanguagePublished(f.db, f.owner, { projectId: "bakery", language: "de", published: "on", version: await settingsVersion() });
+    expect(await publish()).toMatchObject({ outcome: "published", number: 3, changes: { settings: true } });
   });
 
   it("brings an offline project back with the version it had when nothing changed, and says when a rollback does", async () => {

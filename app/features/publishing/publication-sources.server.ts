@@ -11,20 +11,34 @@ export type PublishSources = {
   modules: { id: string; slug: string; name: string; sections: StoredSection[]; version: number; embedHosts: string[] | null }[];
   /** The redirects and the chosen not-found page (docs/product.md#redirects), which a publication copies. */
   siteRules: { redirects: SiteRedirect[]; notFoundPageId: string | null };
+  /** Each page's version in each language the site adds (decision 0055), whether that language is published or not. */
+  localizations: LocalizationSource[];
+};
+
+/** A page's version in one added language: its address, title, SEO texts and words by section id and text path. */
+export type LocalizationSource = {
+  pageId: string;
+  language: string;
+  slug: string;
+  title: string;
+  seo: Omit<PageSeo, "language">;
+  texts: Record<string, Record<string, unknown>>;
+  updated: Date;
 };
 
 export async function readPublishSources(db: Db, projectId: string): Promise<Omit<PublishSources, "project">> {
-  const [pages, modules, redirects, project] = await Promise.all([
+  const [pages, modules, redirects, project, localizations] = await Promise.all([
     db.selectFrom("pages").select(["id", "slug", "title", "seo", "sections", "version", "updated"]).where("projectId", "=", projectId).orderBy("position").execute(),
     db.selectFrom("modules").select(["id", "slug", "name", "sections", "version", "embedHosts"]).where("projectId", "=", projectId).orderBy("slug").execute(),
     db.selectFrom("projectRedirects").select(["fromPath", "toTarget", "status"]).where("projectId", "=", projectId).orderBy("fromPath").execute(),
     db.selectFrom("projects").select("notFoundPageId").where("id", "=", projectId).executeTakeFirst(),
+    db.selectFrom("pageLocalizations").select(["pageId", "language", "slug", "title", "seo", "texts", "updated"]).where("projectId", "=", projectId).orderBy("pageId").orderBy("language").execute(),
   ]);
   const siteRules = {
     redirects: redirects.map((row): SiteRedirect => ({ from: row.fromPath, to: row.toTarget, status: Number(row.status) === 302 ? 302 : 301 })),
     notFoundPageId: project?.notFoundPageId ?? null,
   };
-  return { pages, modules, siteRules };
+  return { pages, modules, siteRules, localizations };
 }
 
 // PostgreSQL's jsonb keeps keys in its own order, so the same content must hash the same whatever
@@ -37,19 +51,39 @@ function hashOf(value: unknown): string {
 }
 
 /**
+ * Each page's versions in the published languages, by page id: what visitors read of a
+ * translation. A language not published, or being translated, is no change to publish.
+ */
+function publishedVersionsOf(settings: ProjectSettings, localizations: readonly LocalizationSource[]) {
+  const published = new Set((settings.languages ?? []).filter((added) => added.published).map((added) => added.tag));
+  const versions = new Map<string, { language: string; slug: string; title: string; seo: LocalizationSource["seo"]; texts: LocalizationSource["texts"] }[]>();
+  for (const { pageId, language, slug, title, seo, texts } of [...localizations].sort((a, b) => (a.language < b.language ? -1 : a.language > b.language ? 1 : 0))) {
+    if (published.has(language)) versions.set(pageId, [...(versions.get(pageId) ?? []), { language, slug, title, seo, texts }]);
+  }
+  return versions;
+}
+
+/**
  * What a publication of these sources would be made from. Left out: the order of pages (it only
  * orders the sitemap) and the lead notification address (a setting of the inbox, not of the site).
+ * The languages the site adds are settings; a page's versions in the published ones are the page's.
  */
-export function fingerprintSources({ project, pages, modules, siteRules }: PublishSources): SourceFingerprints {
+export function fingerprintSources({ project, pages, modules, siteRules, localizations }: PublishSources): SourceFingerprints {
   const { leadNotificationEmail: _notInTheSite, ...siteSettings } = project.settings;
   // Only when set, so sites without them keep the fingerprints they were published with.
   const rules = {
     ...(siteRules.redirects.length > 0 ? { redirects: siteRules.redirects } : {}),
     ...(siteRules.notFoundPageId ? { notFoundPageId: siteRules.notFoundPageId } : {}),
   };
+  const versions = publishedVersionsOf(project.settings, localizations);
+  // A page's versions only when it has some, so sites with one language keep the fingerprints they were published with.
+  const pageHash = (page: PublishSources["pages"][number]) => {
+    const published = versions.get(page.id);
+    return hashOf({ slug: page.slug, title: page.title, seo: page.seo, sections: page.sections, ...(published ? { versions: published } : {}) });
+  };
   return {
     settings: hashOf({ name: project.name, primaryColor: project.primaryColor, settings: siteSettings, homePageId: project.homePageId, ...rules }),
-    pages: Object.fromEntries(pages.map((page) => [page.id, { name: page.title, hash: hashOf({ slug: page.slug, title: page.title, seo: page.seo, sections: page.sections }) }])),
+    pages: Object.fromEntries(pages.map((page) => [page.id, { name: page.title, hash: pageHash(page) }])),
     // Where a module may be embedded is baked into its document; only when set, so modules without a list keep their fingerprints.
     modules: Object.fromEntries(
       modules.map((module) => [

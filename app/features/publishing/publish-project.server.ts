@@ -6,7 +6,12 @@ import { projectKey, projectsWhereActorCan, refuseWrite, writeProjectContent, ty
 import { compressBody } from "./compressed-body.server";
 import type { PageCssBuilder } from "./page-css.server";
 import { renderSiteDocument, type SiteProject } from "./site-document.server";
-import { robotsTxt, sitemapXml } from "./site-files.server";
+import { robotsTxt, sitemapUrls, sitemapXml } from "./site-files.server";
+import { ownAlternatesOf, renderPageDocuments } from "./language-documents.server";
+import { renderLocalizedVariant, testedPathsOf } from "./variant-documents.server";
+import { HTML, pageDocument, siteFile, type PendingDocument } from "./pending-document";
+import { planLanguageVersions } from "./page-versions";
+import { siteLanguageOf } from "~/lib/site-languages";
 import { changesNothing, fingerprintSources, readPublishSources, summariseChanges } from "./publication-sources.server";
 import { renderSiteIcons } from "./site-icons.server";
 import { SITE_MANIFEST_CONTENT_TYPE, SITE_MANIFEST_PATH, siteManifest } from "~/lib/site-icon-links";
@@ -16,8 +21,7 @@ import { fingerprintedPages, publishedExperimentOf, readExperimentSources } from
 import { EXPERIMENTS_DOCUMENT_PATH, experimentsDocumentText, variantDocumentPath, type PublishedExperiment } from "~/lib/published-experiments";
 import { SITE_RULES_DOCUMENT_PATH } from "~/lib/site-rules";
 import { siteRulesOf } from "./site-rules.server";
-import type { PublishedSourceKind } from "../../../db/schema";
-import type { ChangeSummary, StoredSection } from "../../../db/stored-values";
+import type { ChangeSummary } from "../../../db/stored-values";
 import type { ImageSourceResolver } from "~/features/sections/shared/image-sources";
 
 /** A page's 1200×630 share card made from a library image, by storage key; the assets feature makes it, and the route passes it in. */
@@ -35,18 +39,6 @@ export type PublishInput = {
   readStoredFile?: (key: string) => Promise<Buffer | null>;
   /** Without it, pages are published without a social image. */
   socialImage?: SocialImageSource;
-};
-
-type PendingDocument = {
-  path: string;
-  sourceKind: PublishedSourceKind;
-  sourceId: string | null;
-  sourceVersion: number | null;
-  contentType: string;
-  csp: string | null;
-  text: string;
-  /** The sections as published, which lead capture checks forms against. */
-  sections: StoredSection[] | null;
 };
 
 async function readOwnedProject(db: Db, actor: Actor, projectId: string) {
@@ -88,11 +80,11 @@ export type PublishOutcome =
  * holds the database's write lock for long.
  */
 export async function publishProject(db: Db, actor: Actor, input: PublishInput): Promise<PublishOutcome> {
-  const { project, pages: allPages, modules, siteRules } = await readOwnedProject(db, actor, input.projectId);
+  const { project, pages: allPages, modules, siteRules, localizations } = await readOwnedProject(db, actor, input.projectId);
   // The copies under test are published only as variants of their page, and only while their test runs.
   const experiments = await readExperimentSources(db, project.id);
   const pages = allPages.filter((page) => !experiments.variantPageIds.has(page.id));
-  const fingerprints = fingerprintSources({ project, pages: fingerprintedPages(allPages, experiments), modules, siteRules });
+  const fingerprints = fingerprintSources({ project, pages: fingerprintedPages(allPages, experiments), modules, siteRules, localizations });
   const previous = await previousPublication(db, project.id, project.livePublicationId);
   // Against a publication made before fingerprints were kept, what changed is not known.
   const changes = previous && !previous.sourceFingerprints ? null : summariseChanges(previous?.sourceFingerprints ?? null, fingerprints);
@@ -106,7 +98,6 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
   }
   const site: SiteProject = { id: project.id, name: project.name, primaryColor: project.primaryColor, settings: project.settings };
   const pending: PendingDocument[] = [];
-  const html = "text/html; charset=utf-8";
   // Signed now, into the stored documents: the redirect accepts a token only where the live
   // publication links to exactly it.
   const secret = await installationSecret(db, CONVERSION_SECRET_NAME);
@@ -114,42 +105,33 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
 
   const modulesById = new Map(modules.map((module) => [module.id, module.sections]));
   const imageSources = await input.libraryImages(db, project.id, [...allPages.flatMap((page) => page.sections), ...modules.flatMap((module) => module.sections)]);
+  const versions = planLanguageVersions({
+    siteLanguage: siteLanguageOf(project.settings.language).tag,
+    languages: project.settings.languages ?? [],
+    homePageId: project.homePageId,
+    notFoundPageId: siteRules.notFoundPageId,
+    pages,
+    localizations,
+    taken: new Set(modules.map((module) => `${module.slug}/module`)),
+  });
+  const pageInput = { origin: input.origin, project: site, homePageId: project.homePageId, versions, modulesById, imageSources, conversionPath, cssBuilder: input.cssBuilder };
   await Promise.all([
     ...pages.map(async (page) => {
-      const isHome = page.id === project.homePageId;
       const socialImage = page.seo.socialImageAssetId && input.socialImage ? await input.socialImage(project.id, page.seo.socialImageAssetId) : null;
-      const document = await renderSiteDocument(
-        {
-          kind: "page",
-          origin: input.origin,
-          project: site,
-          page: { slug: page.slug, title: page.title, seo: page.seo, isHome },
-          socialImage: socialImage ? { ...socialImage, url: `${input.origin}/media/${socialImage.key}` } : null,
-          sections: page.sections,
-          modulesById,
-          imageSources,
-          conversionPath,
-        },
-        input.cssBuilder,
-      );
-      const common = { sourceKind: "page" as const, sourceId: page.id, sourceVersion: page.version, contentType: html, csp: document.csp, text: document.html, sections: document.sections as StoredSection[] };
-      pending.push({ path: page.slug, ...common });
-      if (isHome) pending.push({ path: "", ...common });
+      pending.push(...(await renderPageDocuments(pageInput, page, socialImage ? { ...socialImage, url: `${input.origin}/media/${socialImage.key}` } : null)));
     }),
     ...modules.map(async (module) => {
-      const document = await renderSiteDocument(
-        { kind: "module", origin: input.origin, project: site, module, sections: module.sections, imageSources, conversionPath },
-        input.cssBuilder,
-      );
+      const document = await renderSiteDocument({ kind: "module", origin: input.origin, project: site, module, sections: module.sections, imageSources, conversionPath }, input.cssBuilder);
       pending.push({
         path: `${module.slug}/module`,
         sourceKind: "module",
         sourceId: module.id,
         sourceVersion: module.version,
-        contentType: html,
+        contentType: HTML,
         csp: document.csp,
         text: document.html,
         sections: module.sections,
+        language: document.language,
       });
     }),
   ]);
@@ -160,36 +142,43 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
     if (!control || experiment.variants.length < 2) continue;
     const isHome = control.id === project.homePageId;
     const paths = isHome ? [control.slug, ""] : [control.slug];
-    publishedExperiments.push(publishedExperimentOf(experiment, paths));
+    // A visitor is split alike at the page's addresses in every published language.
+    publishedExperiments.push(publishedExperimentOf(experiment, [...new Set([...paths, ...testedPathsOf(pageInput, control.id)])]));
     await Promise.all(
       experiment.variants.map(async (variant) => {
         const copy = allPages.find((page) => page.id === variant.pageId);
         if (variant.label === "A" || !copy) return;
-        // At the page's own address and under its slug, so its canonical link and forms are the page's.
+        // At the page's own address and under its slug, so its canonical link, forms and alternates are the page's.
         const document = await renderSiteDocument(
-          { kind: "page", origin: input.origin, project: site, page: { slug: control.slug, title: copy.title, seo: copy.seo, isHome }, sections: copy.sections, modulesById, imageSources, conversionPath },
+          {
+            kind: "page",
+            origin: input.origin,
+            project: site,
+            page: { slug: control.slug, title: copy.title, seo: copy.seo, isHome },
+            ...ownAlternatesOf(pageInput, control.id),
+            sections: copy.sections,
+            modulesById,
+            imageSources,
+            conversionPath,
+          },
           input.cssBuilder,
         );
-        const common = { sourceKind: "page" as const, sourceId: copy.id, sourceVersion: copy.version, contentType: html, csp: document.csp, text: document.html, sections: document.sections as StoredSection[] };
+        const common = pageDocument(copy, document);
         for (const path of paths) pending.push({ path: variantDocumentPath(path, variant.label), ...common });
+        pending.push(...(await renderLocalizedVariant(pageInput, control, copy, variant.label, localizations)));
       }),
     );
   }
-  if (publishedExperiments.length > 0) {
-    pending.push({ path: EXPERIMENTS_DOCUMENT_PATH, sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "application/json", csp: null, text: experimentsDocumentText(publishedExperiments), sections: null });
-  }
+  if (publishedExperiments.length > 0) pending.push(siteFile(EXPERIMENTS_DOCUMENT_PATH, "application/json", experimentsDocumentText(publishedExperiments)));
   const homeSections = pages.find((page) => page.id === project.homePageId)?.sections ?? [];
   const notFound = await renderSiteNotFoundDocument({ project: site, homeSections, modulesById, imageSources }, input.cssBuilder);
-  pending.push({ path: NOT_FOUND_DOCUMENT_PATH, sourceKind: "file", sourceId: null, sourceVersion: null, contentType: html, csp: notFound.csp, text: notFound.html, sections: null });
+  pending.push(siteFile(NOT_FOUND_DOCUMENT_PATH, HTML, notFound.html, notFound.csp));
   const base = `${input.origin}/${project.id}`;
-  // Pages kept out of search engines are left out of the sitemap too (docs/product.md#page-settings),
-  // and so is the chosen not-found page, which answers 404 at its own address (docs/product.md#redirects).
-  const listed = (page: (typeof pages)[number]) => !page.seo.noindex && (page.id !== siteRules.notFoundPageId || page.id === project.homePageId);
-  const sitemapUrls = pages.filter(listed).map((page) => ({ url: page.id === project.homePageId ? base : `${base}/${page.slug}`, lastModified: page.updated }));
-  pending.push({ path: "sitemap.xml", sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "application/xml; charset=utf-8", csp: null, text: sitemapXml(sitemapUrls), sections: null });
-  pending.push({ path: SITE_RULES_DOCUMENT_PATH, sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "application/json", csp: null, text: JSON.stringify(siteRulesOf(siteRules, pages)), sections: null });
-  pending.push({ path: SITE_MANIFEST_PATH, sourceKind: "file", sourceId: null, sourceVersion: null, contentType: SITE_MANIFEST_CONTENT_TYPE, csp: null, text: siteManifest(site), sections: null });
-  pending.push({ path: "robots.txt", sourceKind: "file", sourceId: null, sourceVersion: null, contentType: "text/plain; charset=utf-8", csp: null, text: robotsTxt(`${base}/sitemap.xml`), sections: null });
+  const urls = sitemapUrls({ origin: input.origin, projectId: project.id, homePageId: project.homePageId, notFoundPageId: siteRules.notFoundPageId, pages, versions });
+  pending.push(siteFile("sitemap.xml", "application/xml; charset=utf-8", sitemapXml(urls)));
+  pending.push(siteFile(SITE_RULES_DOCUMENT_PATH, "application/json", JSON.stringify(siteRulesOf(siteRules, pages))));
+  pending.push(siteFile(SITE_MANIFEST_PATH, SITE_MANIFEST_CONTENT_TYPE, siteManifest(site)));
+  pending.push(siteFile("robots.txt", "text/plain; charset=utf-8", robotsTxt(`${base}/sitemap.xml`)));
 
   const file = { sourceKind: "file" as const, sourceId: null, sourceVersion: null, csp: null, sections: null };
   const icons = (await renderSiteIcons(site, await faviconBytes(db, project.id, site.settings.faviconAssetId, input.readStoredFile))).map((icon) => ({
@@ -212,7 +201,10 @@ export async function publishProject(db: Db, actor: Actor, input: PublishInput):
       .values({ id: publicationId, projectId: project.id, number, publishedBy: actor.userId, created: now, sourceFingerprints: fingerprints, changeSummary: changes })
       .execute();
     for (const document of documents) {
-      await trx.insertInto("publishedDocuments").values({ publicationId, ...document }).execute();
+      await trx
+        .insertInto("publishedDocuments")
+        .values({ publicationId, ...document })
+        .execute();
     }
     await trx.updateTable("projects").set({ livePublicationId: publicationId, lastPublishedAt: now }).where("id", "=", project.id).execute();
     await recordActivity(trx, actor, project.id, "published", { version: String(number) });

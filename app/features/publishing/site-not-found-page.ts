@@ -1,4 +1,5 @@
-import { ENGLISH_SITE_PAGE_TEXTS, PATH, sitePageTextsOf, withoutSitePageTexts, type SitePageTexts } from "~/lib/visitor-texts/site-page-texts";
+import { escapeHtml } from "~/lib/escape-html";
+import { ENGLISH_SITE_PAGE_TEXTS, PATH, readSitePage, type SitePageTexts } from "~/lib/visitor-texts/site-page-texts";
 
 /**
  * Where a publication keeps its error page (the not-found page and, since it has placeholders for
@@ -48,20 +49,15 @@ function said(page: SiteErrorPage, texts: SitePageTexts): SaidErrorPage {
   }
 }
 
-const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
-}
-
 /**
  * The stored error page saying `page`, its texts escaped; null when the stored page cannot say it
  * (a publication made when it was only the not-found page, with `404` written in, says only that).
  */
 export function siteErrorPageFor(template: string, page: SiteErrorPage): string | null {
-  const text = said(page, sitePageTextsOf(template));
+  const stored = readSitePage(template);
+  const text = said(page, stored.texts);
   const replace = (html: string, placeholder: string, value: string) => html.replace(placeholder, () => escapeHtml(value));
-  const heading = replace(withoutSitePageTexts(template), NOT_FOUND_TEXT_PLACEHOLDER, text.heading);
+  const heading = replace(stored.html, NOT_FOUND_TEXT_PLACEHOLDER, text.heading);
   if (!template.includes(ERROR_STATUS_PLACEHOLDER)) return text.status === 404 ? heading : null;
   return replace(replace(replace(heading, ERROR_STATUS_PLACEHOLDER, String(text.status)), ERROR_TITLE_PLACEHOLDER, text.title), ERROR_DETAIL_PLACEHOLDER, text.detail);
 }

@@ -1,6 +1,12 @@
 import { parseLinkTarget } from "~/lib/safe-url";
 import { visitorTextsFor, type VisitorTexts } from "~/lib/visitor-texts/visitor-texts";
 
+/**
+ * The page in one language of the site: the address of that version (as `pageHref` gives it) and
+ * whether it is the one rendered (docs/product.md#several-languages).
+ */
+export type PageAlternate = { language: string; href: string; current: boolean };
+
 /** What a section needs to know about where it is rendered. */
 export type RenderContext = {
   /** The public address of a page of the project; "" is the home page. */
@@ -11,6 +17,8 @@ export type RenderContext = {
   formAction?: string;
   /** Rewrites an external link before it is rendered (publishing counts messaging-app clicks this way). */
   externalHref?: (href: string) => string;
+  /** The page's version in each language visitors can read it in, the site's own first; absent or one when there is no other. */
+  alternates?: readonly PageAlternate[];
 };
 
 export function renderContextForProject(projectId: string, texts: VisitorTexts = visitorTextsFor("en")): RenderContext {

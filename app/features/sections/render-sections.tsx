@@ -9,6 +9,7 @@ import type { RenderContext } from "./render-context";
 import { storedSectionSchema } from "./section-envelope";
 import { isSectionType, isVariant, type SectionType, type Variant } from "./section-types";
 import { unknownFieldMessage, unknownFields } from "./unknown-fields";
+import { SectionLanguageProvider } from "./section-language";
 
 export type SectionProblem = {
   sectionId: string | null;
@@ -42,7 +43,7 @@ function summarise(error: z.ZodError): string {
 export function validateSection(raw: unknown, migrations: readonly SectionMigration[] = SECTION_MIGRATIONS, { strict = false } = {}): ValidationResult {
   const envelope = storedSectionSchema.safeParse(raw);
   if (!envelope.success) return { ok: false, problem: { sectionId: null, type: null, reason: "malformed", message: summarise(envelope.error) } };
-  const { id, type, variant, props, version, hidden } = envelope.data;
+  const { id, type, variant, props, version, hidden, language } = envelope.data;
   const problem = (reason: SectionProblem["reason"], message: string): SectionProblem => ({ sectionId: id, type, reason, message });
   if (!isSectionType(type)) return { ok: false, problem: problem("unknown-type", `There is no section type ${JSON.stringify(type)}.`) };
   const definition = SECTION_REGISTRY[type];
@@ -61,7 +62,7 @@ export function validateSection(raw: unknown, migrations: readonly SectionMigrat
   if (!content.success) return { ok: false, problem: { ...problem("invalid-content", summarise(content.error)), fields: fieldsOf(content.error) } };
   return {
     ok: true,
-    section: { id, type, variant: chosenVariant, props: content.data, version: currentVersion(type, migrations), ...(hidden ? { hidden } : {}) },
+    section: { id, type, variant: chosenVariant, props: content.data, version: currentVersion(type, migrations), ...(hidden ? { hidden } : {}), ...(language ? { language } : {}) },
     warnings,
   };
 }
@@ -97,7 +98,7 @@ export function renderSection(raw: unknown, options: RenderOptions & { headingLe
     report({ sectionId: section.id, type: section.type, reason: "invalid-content", message: summarise(rendered.error) });
     return null;
   }
-  return rendered.element;
+  return section.language ? <SectionLanguageProvider language={section.language}>{rendered.element}</SectionLanguageProvider> : rendered.element;
 }
 
 /** Renders laid-out sections in order (see `layOutSections` for who carries the h1). */

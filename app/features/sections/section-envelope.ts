@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { StoredSection } from "../../../db/stored-values";
 import { ITEM_ID_PATTERN } from "./content-fields";
+import { isSiteLanguageTag } from "~/lib/site-languages";
 
 /**
  * A section's id. The editor and new projects make 12 letters and digits (newSectionId), and
@@ -24,6 +25,8 @@ export const sectionEnvelopeSchema = z.object({
   props: z.record(z.string(), z.unknown()),
   version: z.number().int().min(1).optional(),
   hidden: z.boolean().optional(),
+  /** The language of the section's words when not its page's (a listed BCP 47 tag). */
+  language: z.string().max(20).refine(isSiteLanguageTag, "Choose one of the listed languages.").optional(),
 }) satisfies z.ZodType<StoredSection>;
 
 /**

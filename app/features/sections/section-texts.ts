@@ -1,5 +1,6 @@
 import type { EditorField } from "./editor-fields";
 import { SECTION_REGISTRY } from "./registry";
+import { validateSection } from "./render-sections";
 
 /**
  * The words of a section, apart from its layout: what a translator changes in another language of
@@ -55,6 +56,16 @@ export function textsOfSections(sections: readonly { id: string; type: string; p
     if (Object.keys(words).length > 0) texts[section.id] = words;
   }
   return texts;
+}
+
+/** The words of a page's stored sections as the editor shows them: upgraded to their current version, with their defaults filled in. */
+export function pageTextsOfSections(sections: readonly unknown[]): PageTexts {
+  return textsOfSections(
+    sections.flatMap((section) => {
+      const result = validateSection(section);
+      return result.ok ? [result.section] : [];
+    }),
+  );
 }
 
 function overlay(fields: readonly EditorField[], props: Props, prefix: string, texts: SectionTexts): Props {

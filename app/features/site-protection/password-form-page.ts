@@ -1,5 +1,6 @@
 import { SITE_PASSWORD_MAX } from "./site-password-schema";
-import { sitePageTextsOf, withoutSitePageTexts, type SitePageTexts } from "~/lib/visitor-texts/site-page-texts";
+import { escapeHtml } from "~/lib/escape-html";
+import { ENGLISH_SITE_PAGE_TEXTS, readSitePage, type SitePageTexts } from "~/lib/visitor-texts/site-page-texts";
 
 // The placeholders of the site's stored error page (app/features/publishing/site-not-found-page.ts):
 // HTML comments, which escaped partner text can never contain.
@@ -10,9 +11,6 @@ const DETAIL_PARAGRAPH = /<p[^>]*><!--pagewright:error-detail--><\/p>/;
 
 /** Why the form is shown again: one of the site's password texts. */
 export type PasswordRefusal = "passwordWrong" | "passwordEmpty" | "passwordTooLong" | "passwordTooMany";
-
-const htmlEscapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 
 // Inline styles: the page's stylesheet holds only the classes its own markup uses, and the
 // document's policy allows style attributes. Colours come from the site's theme variables.
@@ -39,10 +37,11 @@ function form(texts: SitePageTexts, message: string | null): string {
  */
 export function passwordFormPage(errorPageTemplate: string | null, refusal: PasswordRefusal | null): string {
   // The site's texts, in its language, ride in its stored error page; a plain page is English.
-  const texts = sitePageTextsOf(errorPageTemplate);
+  const stored = errorPageTemplate ? readSitePage(errorPageTemplate) : null;
+  const texts = stored?.texts ?? ENGLISH_SITE_PAGE_TEXTS;
   const message = refusal ? texts[refusal] : null;
-  if (errorPageTemplate && errorPageTemplate.includes(STATUS) && DETAIL_PARAGRAPH.test(errorPageTemplate)) {
-    return withoutSitePageTexts(errorPageTemplate)
+  if (stored && stored.html.includes(STATUS) && DETAIL_PARAGRAPH.test(stored.html)) {
+    return stored.html
       .replace(TITLE, () => escapeHtml(texts.passwordTitle))
       .replace(STATUS, "")
       .replace(HEADING, () => escapeHtml(texts.passwordHeading))

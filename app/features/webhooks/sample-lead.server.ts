@@ -1,6 +1,7 @@
 import type { Db } from "~/access/project-access.server";
 import { leadFormFields, type StandardLeadField } from "~/features/sections/contact/lead-form-fields";
 import { contactSchema } from "~/features/sections/contact/schema";
+import { siteLanguageOf } from "~/lib/site-languages";
 import { customAnswersByLabel, leadInboxUrl, type LeadRepresentation } from "~/lib/lead-representation";
 
 /** The id a sample lead carries, so a receiver can tell it from a real one. */
@@ -18,18 +19,26 @@ function sampleAnswer(label: string): string {
   return `Sample answer to "${label}"`;
 }
 
-type ContactForm = { kind: "page" | "module"; slug: string; path: string; sectionId: string; standard: StandardLeadField[]; customLabels: string[]; consent: string | null };
+type ContactForm = { kind: "page" | "module"; slug: string; path: string; language: string; sectionId: string; standard: StandardLeadField[]; customLabels: string[]; consent: string | null };
 
-/** The contact forms of the project's pages and modules as they are now, pages first, in their order. */
-async function contactForms(db: Db, projectId: string): Promise<ContactForm[]> {
+/** The contact forms of the project's pages and modules as they are now, pages first, in their order, and the site's language. */
+async function contactForms(db: Db, projectId: string): Promise<{ forms: ContactForm[]; siteLanguage: string }> {
   const [project, pages, modules] = await Promise.all([
-    db.selectFrom("projects").select("homePageId").where("id", "=", projectId).executeTakeFirst(),
-    db.selectFrom("pages").select(["id", "slug", "sections"]).where("projectId", "=", projectId).orderBy("position").execute(),
+    db.selectFrom("projects").select(["homePageId", "settings"]).where("id", "=", projectId).executeTakeFirst(),
+    db.selectFrom("pages").select(["id", "slug", "seo", "sections"]).where("projectId", "=", projectId).orderBy("position").execute(),
     db.selectFrom("modules").select(["slug", "sections"]).where("projectId", "=", projectId).orderBy("slug").execute(),
   ]);
+  // Each form in the language its document would be published in: its page's own, else the site's (docs/product.md#site-language).
+  const siteLanguage = siteLanguageOf(project?.settings.language).tag;
   const sources = [
-    ...pages.map((page) => ({ kind: "page" as const, slug: page.slug, path: page.id === project?.homePageId ? "/" : `/${page.slug}`, sections: page.sections })),
-    ...modules.map((module) => ({ kind: "module" as const, slug: module.slug, path: `/${module.slug}/module`, sections: module.sections })),
+    ...pages.map((page) => ({
+      kind: "page" as const,
+      slug: page.slug,
+      path: page.id === project?.homePageId ? "/" : `/${page.slug}`,
+      language: page.seo.language ?? siteLanguage,
+      sections: page.sections,
+    })),
+    ...modules.map((module) => ({ kind: "module" as const, slug: module.slug, path: `/${module.slug}/module`, language: siteLanguage, sections: module.sections })),
   ];
   const forms: ContactForm[] = [];
   for (const source of sources) {
@@ -42,6 +51,7 @@ async function contactForms(db: Db, projectId: string): Promise<ContactForm[]> {
         kind: source.kind,
         slug: source.slug,
         path: source.path,
+        language: siteLanguageOf(source.language).tag,
         sectionId: section.id,
         standard: fields.flatMap((field) => (field.kind === "custom" ? [] : [field.kind])),
         customLabels: fields.flatMap((field) => (field.kind === "custom" ? [field.label] : [])),
@@ -49,7 +59,7 @@ async function contactForms(db: Db, projectId: string): Promise<ContactForm[]> {
       });
     }
   }
-  return forms;
+  return { forms, siteLanguage };
 }
 
 /**
@@ -59,13 +69,13 @@ async function contactForms(db: Db, projectId: string): Promise<ContactForm[]> {
  * A project without a contact form gets the fields a new contact section asks.
  */
 export async function sampleLead(db: Db, projectId: string, createdAt: Date, publicUrl: URL): Promise<LeadRepresentation> {
-  const forms = await contactForms(db, projectId);
+  const { forms, siteLanguage } = await contactForms(db, projectId);
   const standard = new Set<StandardLeadField>(forms.length > 0 ? forms.flatMap((form) => form.standard) : ["name", "email", "message"]);
   // Each label once, as a lead's answers are keyed (customAnswersByLabel), however many forms ask it.
   const labels = new Set(forms.flatMap((form) => form.customLabels));
   const custom = customAnswersByLabel([...labels].map((label) => ({ label, value: sampleAnswer(label) })));
   const consent = forms.find((form) => form.consent)?.consent;
-  const first = forms[0] ?? { kind: "page" as const, slug: "home", path: "/", sectionId: "contact" };
+  const first = forms[0] ?? { kind: "page" as const, slug: "home", path: "/", language: siteLanguage, sectionId: "contact" };
   const fields: LeadRepresentation["fields"] = { custom };
   for (const key of ["name", "email", "phone", "message"] as const) if (standard.has(key)) fields[key] = SAMPLE_ANSWERS[key];
   if (consent) fields.consent = consent;
@@ -74,6 +84,7 @@ export async function sampleLead(db: Db, projectId: string, createdAt: Date, pub
     projectId,
     status: "new",
     createdAt: createdAt.toISOString(),
+    language: first.language,
     fields,
     source: { kind: first.kind, slug: first.slug, path: first.path, sectionId: first.sectionId },
     attribution: {

@@ -28,7 +28,29 @@ async function prepare(database: AppDatabase, delivery: ClaimedDelivery, publicU
   const lead = await db
     .selectFrom("leads as l")
     .innerJoin("projects as p", "p.id", "l.projectId")
-    .select(["l.id", "l.projectId", "p.name as projectName", "l.created", "l.fields", "l.sourceKind", "l.sourceSlug", "l.sourcePath", "l.sectionId", "l.utmSource", "l.utmMedium", "l.utmCampaign", "l.utmTerm", "l.utmContent", "l.gclid", "l.fbclid", "l.referrerHost", "l.landingPath", "l.embeddedOn", "l.embeddedHost"])
+    .select([
+      "l.id",
+      "l.projectId",
+      "p.name as projectName",
+      "l.created",
+      "l.language",
+      "l.fields",
+      "l.sourceKind",
+      "l.sourceSlug",
+      "l.sourcePath",
+      "l.sectionId",
+      "l.utmSource",
+      "l.utmMedium",
+      "l.utmCampaign",
+      "l.utmTerm",
+      "l.utmContent",
+      "l.gclid",
+      "l.fbclid",
+      "l.referrerHost",
+      "l.landingPath",
+      "l.embeddedOn",
+      "l.embeddedHost",
+    ])
     .where("l.id", "=", delivery.leadId)
     .executeTakeFirst();
   return lead ? { endpoint, body: leadCreatedBody(lead, delivery.created, publicUrl) } : null;

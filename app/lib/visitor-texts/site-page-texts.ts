@@ -51,8 +51,8 @@ export function sitePageTextsMarker(texts: VisitorTexts): string {
 }
 
 /** The texts a stored error page carries; English for a page published before it carried any. */
-export function sitePageTextsOf(template: string | null): SitePageTexts {
-  const json = template ? MARKER.exec(template)?.[1] : undefined;
+function sitePageTextsOf(template: string): SitePageTexts {
+  const json = MARKER.exec(template)?.[1];
   if (!json) return ENGLISH_SITE_PAGE_TEXTS;
   try {
     const parsed: unknown = JSON.parse(json);
@@ -69,8 +69,21 @@ export function sitePageTextsOf(template: string | null): SitePageTexts {
   }
 }
 
-/** The stored page without its texts' comment, as visitors get it. */
-export function withoutSitePageTexts(html: string): string {
-  return html.replace(MARKER, "");
-}
+/** A stored error page as visitors get it (without its texts' comment) and the texts it carries. */
+export type StoredSitePage = { html: string; texts: SitePageTexts };
 
+// The fast path answers a site's error and password pages from the publication's stored page;
+// reading its texts once per stored page, not once per answer, keeps those answers as cheap as a
+// page's. The live publications' pages are few, so a small bound holds them all.
+const READ_PAGES_KEPT = 256;
+const readPages = new Map<string, StoredSitePage>();
+
+/** The stored error page `template`, read once and then kept while it is among the recent ones. */
+export function readSitePage(template: string): StoredSitePage {
+  const known = readPages.get(template);
+  if (known) return known;
+  const page = { html: template.replace(MARKER, ""), texts: sitePageTextsOf(template) };
+  if (readPages.size >= READ_PAGES_KEPT) readPages.delete(readPages.keys().next().value!);
+  readPages.set(template, page);
+  return page;
+}

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { iconButton, secondaryButton } from "~/ui/button-styles";
 import type { InboxLead } from "../inbox.server";
 import { leadSourceLabel, NO_TRAFFIC_SOURCE_LABEL, SPAM_REASON_TEXTS, SUSPECTED_SPAM_LABEL, trafficSourceOf } from "../lead-labels";
+import { LeadLanguage } from "./lead-language";
 import { StatusBadge } from "./status-badge";
 import { readPhoneNumber } from "~/lib/phone-numbers";
 
@@ -72,6 +73,12 @@ export function LeadDetail({ lead, canEdit, closeHref }: { lead: InboxLead; canE
               {lead.received}
             </time>{" "}
             · {leadSourceLabel({ kind: lead.sourceKind, slug: lead.sourceSlug, path: lead.sourcePath, embeddedHost: lead.embeddedHost })}
+            {lead.language ? (
+              <>
+                {" "}
+                · Language: <LeadLanguage tag={lead.language} />
+              </>
+            ) : null}
           </p>
         </div>
         <Link to={closeHref} aria-label="Close the lead" className={iconButton}>

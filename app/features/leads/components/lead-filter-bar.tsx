@@ -4,6 +4,7 @@ import { secondaryButton } from "~/ui/button-styles";
 import { leadSourceLabel, leadSourceValue, type LeadSource } from "../lead-labels";
 import { filtersToSearch, LEAD_STATUS_FILTERS, STATUS_FILTER_LABELS, type LeadFilters } from "../lead-filters";
 import type { AttributionChoices } from "../list-leads.server";
+import { siteLanguageOf } from "~/lib/site-languages";
 
 const input = "rounded-md border border-neutral-300 bg-white px-3 py-2 text-sm shadow-xs focus-visible:outline-2 focus-visible:outline-accent";
 
@@ -25,8 +26,32 @@ function AttributionSelect({ label, name, all, value, choices }: { label: string
   );
 }
 
-/** Status tabs (links that keep the other filters) and the search, page, traffic source, campaign and date filters (a GET form, so it works without JavaScript). */
-export function LeadFilterBar({ filters, sources, attribution }: { filters: LeadFilters; sources: readonly LeadSource[]; attribution: AttributionChoices }) {
+/** The languages the project's leads were sent in, each by its name in itself; a language from the address that none has still shows as chosen. */
+function LanguageSelect({ value, languages }: { value: string; languages: readonly string[] }) {
+  const options = value && !languages.includes(value) ? [value, ...languages] : languages;
+  return (
+    <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-neutral-600">
+      Language
+      <select name="language" defaultValue={value} className={`${input} max-w-56`}>
+        <option value="">All languages</option>
+        {options.map((tag) => (
+          <option key={tag} value={tag} lang={tag}>
+            {siteLanguageOf(tag).name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+type LeadFilterBarProps = { filters: LeadFilters; sources: readonly LeadSource[]; attribution: AttributionChoices; languages: readonly string[] };
+
+/**
+ * Status tabs (links that keep the other filters) and the search, page, traffic source, campaign,
+ * language and date filters (a GET form, so it works without JavaScript). The language filter is
+ * there once leads came in two languages or more (`docs/product.md#lead-capture`).
+ */
+export function LeadFilterBar({ filters, sources, attribution, languages }: LeadFilterBarProps) {
   return (
     <div className="mb-4 space-y-3">
       <nav aria-label="Lead status" className="flex flex-wrap gap-1 border-b border-neutral-200">
@@ -67,6 +92,7 @@ export function LeadFilterBar({ filters, sources, attribution }: { filters: Lead
         </label>
         <AttributionSelect label="Traffic source" name="via" all="All traffic sources" value={filters.via} choices={attribution.sources} />
         <AttributionSelect label="Campaign" name="campaign" all="All campaigns" value={filters.campaign} choices={attribution.campaigns} />
+        {languages.length > 1 || filters.language ? <LanguageSelect value={filters.language} languages={languages} /> : null}
         <label className="flex flex-col gap-1 text-xs font-medium text-neutral-600">
           From (UTC)
           <input type="date" name="from" defaultValue={filters.from} className={input} />
@@ -78,8 +104,8 @@ export function LeadFilterBar({ filters, sources, attribution }: { filters: Lead
         <button type="submit" className={secondaryButton}>
           Apply
         </button>
-        {filters.q || filters.source || filters.from || filters.to || filters.via || filters.campaign ? (
-          <Link to={`?${filtersToSearch({ ...filters, q: "", source: "", from: "", to: "", via: "", campaign: "" }).toString()}`} className="py-2 text-sm text-neutral-600 underline-offset-4 hover:underline">
+        {filters.q || filters.source || filters.from || filters.to || filters.via || filters.campaign || filters.language ? (
+          <Link to={`?${filtersToSearch({ ...filters, q: "", source: "", from: "", to: "", via: "", campaign: "", language: "" }).toString()}`} className="py-2 text-sm text-neutral-600 underline-offset-4 hover:underline">
             Clear
           </Link>
         ) : null}

@@ -61,7 +61,7 @@ function MailNote({ mail, projectId, canEdit }: { mail: LeadInbox["mail"]; proje
 /** `/project/{id}/leads`: filters, the list with bulk actions, the opened lead, and CSV export of what the filters show. */
 export function LeadInboxScreen({ inbox, result }: { inbox: LeadInbox; result: InboxActionResult | undefined }) {
   const { project, filters, search, after } = inbox;
-  const filtered = Boolean(filters.q || filters.source || filters.from || filters.to || filters.via || filters.campaign || filters.status !== "inbox");
+  const filtered = Boolean(filters.q || filters.source || filters.from || filters.to || filters.via || filters.campaign || filters.language || filters.status !== "inbox");
   const exportHref = `/project/${project.id}/leads/export${search ? `?${search}` : ""}`;
   return (
     <section>
@@ -98,7 +98,12 @@ export function LeadInboxScreen({ inbox, result }: { inbox: LeadInbox; result: I
       ) : null}
       {/* Below 1024 px an opened lead takes the list's place, as in a phone's mail app (docs/product.md#phone-sized-screens). */}
       <div className={inbox.selected ? "max-lg:hidden" : undefined}>
-        <LeadFilterBar filters={filters} sources={inbox.sources} attribution={inbox.attribution} />
+        {inbox.ignoredLanguage ? (
+          <p role="note" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900">
+            &ldquo;{inbox.ignoredLanguage}&rdquo; is not the tag of a listed language, so leads in every language are shown.
+          </p>
+        ) : null}
+        <LeadFilterBar filters={filters} sources={inbox.sources} attribution={inbox.attribution} languages={inbox.languages} />
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className={`min-w-0 ${inbox.selected ? "max-lg:hidden" : ""}`}>
@@ -111,6 +116,8 @@ export function LeadInboxScreen({ inbox, result }: { inbox: LeadInbox; result: I
             olderHref={inbox.nextCursor ? withParams(search, { after: inbox.nextCursor }) : null}
             newestHref={after ? withParams(search, {}) : null}
             filtered={filtered}
+            // Each lead is named by its language only when they differ (docs/product.md#lead-capture).
+            showLanguage={inbox.languages.length > 1}
             spamFolder={filters.status === "spam"}
           />
         </div>

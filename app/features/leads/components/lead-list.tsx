@@ -5,6 +5,7 @@ import { secondaryButton } from "~/ui/button-styles";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { InboxLead } from "../inbox.server";
 import { leadSourceLabel, SUSPECTED_SPAM_LABEL, trafficSourceOf } from "../lead-labels";
+import { LeadLanguage } from "./lead-language";
 
 function who(lead: InboxLead): string {
   return lead.fields.name || lead.fields.email || lead.fields.phone || "Anonymous";
@@ -45,11 +46,13 @@ type LeadListProps = {
   olderHref: string | null;
   newestHref: string | null;
   filtered: boolean;
+  /** Whether to name each lead's language: the project has leads in more than one. */
+  showLanguage: boolean;
   spamFolder: boolean;
 };
 
 /** The inbox list: newest first, with checkboxes and bulk actions for the owner (one plain form, so they work without JavaScript). */
-export function LeadList({ leads, canEdit, selectedId, hrefFor, olderHref, newestHref, filtered, spamFolder }: LeadListProps) {
+export function LeadList({ leads, canEdit, selectedId, hrefFor, olderHref, newestHref, filtered, showLanguage, spamFolder }: LeadListProps) {
   const hydrated = useHydrated();
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) => setChecked((current) => (current.has(id) ? new Set([...current].filter((other) => other !== id)) : new Set([...current, id])));
@@ -119,6 +122,11 @@ export function LeadList({ leads, canEdit, selectedId, hrefFor, olderHref, newes
                 <span>{leadSourceLabel({ kind: lead.sourceKind, slug: lead.sourceSlug, path: lead.sourcePath, embeddedHost: lead.embeddedHost })}</span>
                 <Attribution label="Source" value={trafficSourceOf(lead)} />
                 <Attribution label="Campaign" value={lead.utmCampaign} />
+                {showLanguage && lead.language ? (
+                  <span>
+                    Language: <LeadLanguage tag={lead.language} />
+                  </span>
+                ) : null}
               </span>
             </Link>
           </li>

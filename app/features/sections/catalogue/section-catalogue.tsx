@@ -2,13 +2,19 @@ import { Monitor, Smartphone } from "lucide-react";
 import { DEFAULT_SWATCHES } from "~/lib/default-swatches";
 import { parseRgb } from "~/lib/theme";
 import { visitorTextsFor } from "~/lib/visitor-texts/visitor-texts";
-import { renderContextForProject } from "../render-context";
+import { renderContextForProject, type RenderContext } from "../render-context";
 import { renderSection } from "../render-sections";
 import { cx } from "../shared/class-names";
 import { SiteFrame } from "../site-frame";
 import type { CatalogueData, CatalogueView } from "./catalogue-data";
 
 const CONTEXT = renderContextForProject("example");
+// A site in three languages, one of them right to left, so a header's language switcher shows when turned on.
+const CATALOGUE_LANGUAGES = ["en", "fr", "ar"];
+
+function withAlternates(context: RenderContext, current: string): RenderContext {
+  return { ...context, alternates: CATALOGUE_LANGUAGES.map((language) => ({ language, href: context.pageHref(language === "en" ? "" : language), current: language === current })) };
+}
 const PRIMARY_CHOICES = DEFAULT_SWATCHES.filter((swatch) => swatch !== "transparent" && swatch !== "#ffffff");
 
 function hrefWith(data: CatalogueData, change: Partial<Pick<CatalogueData, "view" | "primary">>): string {
@@ -69,7 +75,7 @@ function PrimaryPicker({ data }: { data: CatalogueData }) {
 export function SectionCatalogue({ data }: { data: CatalogueData }) {
   const primary = parseRgb(data.primary) ? data.primary : "#1d4ed8";
   // Previews in another language get the product's texts, numbers and prices in it, as a published page does.
-  const context = data.language ? renderContextForProject("example", visitorTextsFor(data.language.tag)) : CONTEXT;
+  const context = withAlternates(data.language ? renderContextForProject("example", visitorTextsFor(data.language.tag)) : CONTEXT, data.language?.tag ?? "en");
   return (
     <div className="min-h-screen bg-neutral-100">
       <header className="border-b border-neutral-200 bg-white">

@@ -6,6 +6,7 @@ import { cx } from "../shared/class-names";
 import { Picture } from "../shared/picture";
 import { MUTED, SURFACE, type Surface } from "../shared/surfaces";
 import type { FooterContent, FooterLink } from "./schema";
+import { useSectionLanguage } from "../section-language";
 
 type Look = { surface: Surface; root: string; layout: string; brand: string; link: string; list: string; bottom: string };
 
@@ -109,7 +110,7 @@ export function FooterSection({ content, context, variant }: SectionRenderProps<
   // The year the page is rendered in, so a published footer is current from its latest publish.
   const year = new Date().getFullYear();
   return (
-    <footer id={content.anchor || undefined} className={cx("@container", SURFACE[look.surface], look.root)}>
+    <footer {...useSectionLanguage()} id={content.anchor || undefined} className={cx("@container", SURFACE[look.surface], look.root)}>
       <div className="mx-auto w-full max-w-6xl px-5 py-12 @3xl:px-8">
         <div className={look.layout}>
           <div className={cx("space-y-3", variant === "casper" ? "flex flex-col items-center" : "")}>

@@ -42,5 +42,6 @@ export const headerDefinition = defineSection({
       ],
     },
     { name: "cta", label: "Button", widget: "link", optional: true },
+    { name: "languageSwitcher", label: "Language switcher", widget: "switch", help: "Links to this page in each language the site publishes, each named in itself." },
   ],
 });

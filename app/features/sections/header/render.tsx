@@ -5,7 +5,9 @@ import { ButtonLink, type ButtonTone } from "../shared/button-link";
 import { cx } from "../shared/class-names";
 import { Picture } from "../shared/picture";
 import { SURFACE } from "../shared/surfaces";
+import { LanguageSwitcher } from "./language-switcher";
 import type { HeaderContent } from "./schema";
+import { useSectionLanguage } from "../section-language";
 
 const LOOK: Record<Variant, { root: string; inner: string; brand: string; nav: string; link: string; cta: ButtonTone; ctaShape: string }> = {
   default: {
@@ -54,7 +56,7 @@ export function HeaderSection({ content, context, variant }: SectionRenderProps<
     return href && link.label ? [{ ...link, href }] : [];
   });
   return (
-    <header id={content.anchor || undefined} className={cx("@container", look.root)}>
+    <header {...useSectionLanguage()} id={content.anchor || undefined} className={cx("@container", look.root)}>
       <div className={cx("mx-auto w-full max-w-6xl px-5 @3xl:px-8", look.inner)}>
         {content.logo || content.siteName ? (
           <a href={home} className={look.brand}>
@@ -75,6 +77,7 @@ export function HeaderSection({ content, context, variant }: SectionRenderProps<
             </ul>
           </nav>
         ) : null}
+        {content.languageSwitcher ? <LanguageSwitcher context={context} className="shrink-0" linkClassName={look.link} /> : null}
         <ButtonLink link={content.cta} context={context} tone={look.cta} className={cx("min-h-10 px-4 py-2 text-sm", look.ctaShape)} />
       </div>
     </header>

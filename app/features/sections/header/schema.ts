@@ -13,6 +13,8 @@ export const headerSchema = sectionContent({
   logo: imageSchema.nullable().default(null),
   links: items(navLink, HEADER_LINKS_MAX, () => []),
   cta: linkSchema.nullable().default(null),
+  // Off by default, so headers saved before it existed read as they were (no migration).
+  languageSwitcher: z.boolean().default(false),
 });
 
 export type HeaderContent = z.output<typeof headerSchema>;

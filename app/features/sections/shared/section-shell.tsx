@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { cx } from "./class-names";
 import { MUTED, SURFACE, type Surface } from "./surfaces";
+import { useSectionLanguage } from "../section-language";
 
 export function titleId(sectionId: string): string {
   return `${sectionId}-title`;
@@ -15,8 +16,10 @@ export function SectionShell(props: {
   className?: string;
   children: ReactNode;
 }) {
+  const language = useSectionLanguage();
   return (
     <section
+      {...language}
       id={props.anchor || undefined}
       aria-labelledby={props.title ? titleId(props.id) : undefined}
       className={cx("@container", SURFACE[props.surface], props.className)}

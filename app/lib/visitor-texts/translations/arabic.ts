@@ -36,6 +36,7 @@ export const ARABIC_VISITOR_TEXTS: VisitorTextCatalogue = {
   navSocial: "وسائل التواصل الاجتماعي",
   navPages: "الصفحات",
   navLegal: "معلومات قانونية",
+  navLanguages: "اللغات",
   skipToContent: "انتقل إلى المحتوى",
   pricingPopular: "الأكثر طلبًا",
   errorNotFoundTitle: "الصفحة غير موجودة",

@@ -31,6 +31,7 @@ export const DUTCH_VISITOR_TEXTS: VisitorTextCatalogue = {
   navSocial: "Sociale media",
   navPages: "Pagina’s",
   navLegal: "Juridisch",
+  navLanguages: "Talen",
   skipToContent: "Naar de inhoud",
   pricingPopular: "Populair",
   errorNotFoundTitle: "Pagina niet gevonden",

@@ -34,6 +34,7 @@ export const FRENCH_VISITOR_TEXTS: VisitorTextCatalogue = {
   navSocial: "Réseaux sociaux",
   navPages: "Pages",
   navLegal: "Mentions légales",
+  navLanguages: "Langues",
   skipToContent: "Aller au contenu",
   pricingPopular: "Populaire",
   errorNotFoundTitle: "Page introuvable",

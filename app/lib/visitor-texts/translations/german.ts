@@ -33,6 +33,7 @@ export const GERMAN_VISITOR_TEXTS: VisitorTextCatalogue = {
   navSocial: "Soziale Medien",
   navPages: "Seiten",
   navLegal: "Rechtliches",
+  navLanguages: "Sprachen",
   skipToContent: "Zum Inhalt springen",
   pricingPopular: "Beliebt",
   errorNotFoundTitle: "Seite nicht gefunden",

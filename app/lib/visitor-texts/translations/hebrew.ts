@@ -32,6 +32,7 @@ export const HEBREW_VISITOR_TEXTS: VisitorTextCatalogue = {
   navSocial: "רשתות חברתיות",
   navPages: "דפים",
   navLegal: "מידע משפטי",
+  navLanguages: "שפות",
   skipToContent: "דילוג לתוכן",
   pricingPopular: "הכי פופולרי",
   errorNotFoundTitle: "הדף לא נמצא",

@@ -31,6 +31,7 @@ export const ITALIAN_VISITOR_TEXTS: VisitorTextCatalogue = {
   navSocial: "Social media",
   navPages: "Pagine",
   navLegal: "Note legali",
+  navLanguages: "Lingue",
   skipToContent: "Vai al contenuto",
   pricingPopular: "Più scelto",
   errorNotFoundTitle: "Pagina non trovata",

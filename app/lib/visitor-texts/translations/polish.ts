@@ -34,6 +34,7 @@ export const POLISH_VISITOR_TEXTS: VisitorTextCatalogue = {
   navSocial: "Media społecznościowe",
   navPages: "Strony",
   navLegal: "Informacje prawne",
+  navLanguages: "Języki",
   skipToContent: "Przejdź do treści",
   pricingPopular: "Popularny",
   errorNotFoundTitle: "Nie znaleziono strony",

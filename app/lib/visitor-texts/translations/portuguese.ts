@@ -32,6 +32,7 @@ export const PORTUGUESE_VISITOR_TEXTS: VisitorTextCatalogue = {
   navSocial: "Redes sociais",
   navPages: "Páginas",
   navLegal: "Informações legais",
+  navLanguages: "Idiomas",
   skipToContent: "Pular para o conteúdo",
   pricingPopular: "Mais popular",
   errorNotFoundTitle: "Página não encontrada",

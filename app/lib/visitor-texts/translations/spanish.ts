@@ -31,6 +31,7 @@ export const SPANISH_VISITOR_TEXTS: VisitorTextCatalogue = {
   navSocial: "Redes sociales",
   navPages: "Páginas",
   navLegal: "Aviso legal",
+  navLanguages: "Idiomas",
   skipToContent: "Saltar al contenido",
   pricingPopular: "Popular",
   errorNotFoundTitle: "Página no encontrada",
