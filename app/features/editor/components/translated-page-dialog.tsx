@@ -58,7 +58,7 @@ export function TranslatedPageDialog({
           error={errors.slug}
           spellCheck={false}
           autoComplete="off"
-          description={isHome ? `As the home page it is at ${base}; the slug counts once another page is the home page.` : `Its address: ${base}/${slug}`}
+          description={isHome ? `As the home page it is at ${base}, and at ${base}/${slug} too.` : `Its address: ${base}/${slug}`}
         />
         <TextField
           label="SEO title"
