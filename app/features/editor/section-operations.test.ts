@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createModuleReference, createSection, isModuleReference, type EditorSection } from "./editor-section";
 import { addItemAt, getAt, moveItemAt, removeItemAt, setAt } from "./prop-paths";
 import { EMPTY_PROJECT } from "~/features/sections/project-context";
-import { duplicateSection, insertionIndexAfter, insertSection, moveSection, moveSectionBy, removeSection, setHidden, setVariant } from "./section-operations";
+import { duplicateSection, insertionIndexAfter, insertSection, moveSection, moveSectionBy, removeSection, setHidden, setSectionLanguage, setVariant } from "./section-operations";
 
 const section = (id: string): EditorSection => ({ id, type: "content", variant: "default", props: { title: id } });
 const ids = (list: readonly EditorSection[]) => list.map((entry) => entry.id);
@@ -56,6 +56,10 @@ describe("section operations", () => {
     expect(hidden[0]).toBe(list[0]);
     expect(setHidden(hidden, "b", false)[1]).not.toHaveProperty("hidden");
     expect(setVariant(list, "a", "studio")[0]?.variant).toBe("studio");
+    const german = setSectionLanguage(list, "b", "de");
+    expect(german[1]?.language).toBe("de");
+    expect(german[0]).toBe(list[0]);
+    expect(setSectionLanguage(german, "b", "")[1]).not.toHaveProperty("language");
   });
 });
 

@@ -47,6 +47,11 @@ export function setHidden(list: readonly EditorSection[], id: string, hidden: bo
   return updateSection(list, id, ({ hidden: _wasHidden, ...section }) => (hidden ? { ...section, hidden } : section));
 }
 
+/** A section's words in another language than its page's (docs/product.md#site-language); "" is the page's own. */
+export function setSectionLanguage(list: readonly EditorSection[], id: string, language: string): EditorSection[] {
+  return updateSection(list, id, ({ language: _was, ...section }) => (language ? { ...section, language } : section));
+}
+
 export function setVariant(list: readonly EditorSection[], id: string, variant: string): EditorSection[] {
   return updateSection(list, id, (section) => ({ ...section, variant }));
 }

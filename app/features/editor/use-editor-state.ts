@@ -2,7 +2,7 @@ import { useCallback, useMemo, useReducer, useState } from "react";
 import { canRedo, canUndo, historyReducer, startHistory, type EditHistory } from "./edit-history";
 import { newSectionId, type EditorSection } from "./editor-section";
 import { pathKey, setAt, type PropPath } from "./prop-paths";
-import { duplicateSection, insertSection, moveSection, moveSectionBy, removeSection, setHidden, setVariant, updateSection } from "./section-operations";
+import { duplicateSection, insertSection, moveSection, moveSectionBy, removeSection, setHidden, setSectionLanguage, setVariant, updateSection } from "./section-operations";
 
 type Sections = EditorSection[];
 type Action = { type: "edit"; edit: (list: Sections) => Sections; key?: string; at: number } | { type: "undo" } | { type: "redo" } | { type: "reset"; present: Sections };
@@ -39,6 +39,7 @@ export function useEditorState(initial: Sections) {
       toggleHidden: (id: string) => edit((list) => setHidden(list, id, !list.find((section) => section.id === id)?.hidden)),
       remove: (id: string) => edit((list) => removeSection(list, id)),
       setVariant: (id: string, variant: string) => edit((list) => setVariant(list, id, variant)),
+      setLanguage: (id: string, language: string) => edit((list) => setSectionLanguage(list, id, language)),
       setProp: (id: string, path: PropPath, value: unknown) =>
         edit((list) => updateSection(list, id, (section) => ({ ...section, props: setAt(section.props, path, value) })), `${id}:${pathKey(path)}`),
       undo: () => dispatch({ type: "undo" }),

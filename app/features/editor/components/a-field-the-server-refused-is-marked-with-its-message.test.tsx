@@ -7,7 +7,7 @@ import { SectionPanel } from "./section-panel";
 it("marks the field the server refused with the server's message, counted in the panel's header", () => {
   const section = { id: "hero1", type: "hero", variant: "default", props: { ...SECTION_REGISTRY.hero.defaults(), primaryAction: { label: "Go", href: "https://example.org" } } };
   const serverErrors = new Map([["primaryAction.href", "Use a page of this project (/ or /page), an anchor (#name), an http(s) address, mailto:, tel: or sms:."]]);
-  const props = { section, projectId: "shop", pages: [{ path: "/", title: "Home" }], modules: [], onChangeProp: () => undefined, onChangeVariant: () => undefined };
+  const props = { section, projectId: "shop", pages: [{ path: "/", title: "Home" }], modules: [], onChangeProp: () => undefined, onChangeVariant: () => undefined, onChangeLanguage: () => undefined };
 
   const unmarked = renderToStaticMarkup(<SectionPanel {...props} />);
   expect(unmarked).not.toContain('aria-invalid="true"');

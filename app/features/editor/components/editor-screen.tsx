@@ -253,6 +253,7 @@ export function EditorScreen(props: { data: EditorData; publishing: EditorPublis
               serverErrors={selectedServerErrors}
               onChangeProp={actions.setProp}
               onChangeVariant={actions.setVariant}
+              onChangeLanguage={actions.setLanguage}
             />
           </section>
         </div>

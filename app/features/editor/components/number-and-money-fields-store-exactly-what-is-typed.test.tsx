@@ -189,6 +189,7 @@ describe("what was seen: nothing typed is silently changed", () => {
           modules={[]}
           onChangeProp={(_id, path, value) => setCurrent((before) => (section = { ...before, props: setAt(before.props, path, value) }))}
           onChangeVariant={() => undefined}
+          onChangeLanguage={() => undefined}
         />
       );
     }

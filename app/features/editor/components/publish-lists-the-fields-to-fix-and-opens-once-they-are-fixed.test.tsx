@@ -49,6 +49,7 @@ function Editor() {
           modules={[]}
           onChangeProp={(id, path, value) => setSections((current) => current.map((section) => (section.id === id ? { ...section, props: setAt(section.props, path, value) } : section)))}
           onChangeVariant={() => undefined}
+          onChangeLanguage={() => undefined}
         />
       </section>
       <button type="button" onClick={() => void gate.publish()}>

@@ -13,6 +13,8 @@ import type { PropPath } from "../prop-paths";
 import { FieldContext, type PickAsset } from "./field-context";
 import { FieldEditor } from "./field-editor";
 import { SectionSchemaContext } from "./section-schema-context";
+import { ComboboxField } from "~/ui/combobox-field";
+import { SITE_LANGUAGE_CHOICES } from "~/lib/site-languages";
 
 export type SectionPanelProps = {
   section: EditorSection | null;
@@ -24,6 +26,8 @@ export type SectionPanelProps = {
   serverErrors?: ReadonlyMap<string, string> | undefined;
   onChangeProp: (sectionId: string, path: PropPath, value: unknown) => void;
   onChangeVariant: (sectionId: string, variant: string) => void;
+  /** "" for the page's language. */
+  onChangeLanguage: (sectionId: string, language: string) => void;
 };
 
 const NO_ERRORS: ReadonlyMap<string, string> = new Map();
@@ -66,8 +70,11 @@ function ModuleReferencePanel({ section, projectId, modules, onChangeProp }: Sec
 }
 
 /** The editor panel of the selected section, built from its type's field metadata. */
+// Empty is "the page's language": the section says none of its own.
+const SECTION_LANGUAGE_OPTIONS = [{ value: "", label: "The page's language" }, ...SITE_LANGUAGE_CHOICES];
+
 export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps) {
-  const { section, pages, pickAsset, serverErrors = NO_ERRORS, onChangeProp, onChangeVariant } = props;
+  const { section, pages, pickAsset, serverErrors = NO_ERRORS, onChangeProp, onChangeVariant, onChangeLanguage } = props;
   const definition = section && isSectionType(section.type) ? SECTION_REGISTRY[section.type] : null;
   // Checking the whole section on every keystroke would delay the preview; the messages may follow a frame later.
   const checked = useDeferredValue(section);
@@ -110,6 +117,16 @@ export const SectionPanel = memo(function SectionPanel(props: SectionPanelProps)
               {definition.fields.map((field) => (
                 <FieldEditor key={`${section.id}:${field.name}`} field={field} path={[field.name]} value={section.props[field.name]} />
               ))}
+              <ComboboxField
+                key={`${section.id}:language`}
+                label="Language of this section"
+                name="sectionLanguage"
+                options={SECTION_LANGUAGE_OPTIONS}
+                value={section.language ?? ""}
+                onChange={(language) => onChangeLanguage(section.id, language)}
+                noMatch="No language by that name. Try its English name or code, such as German or de."
+                description="Only for words in another language than the page, such as a German quote on a French page."
+              />
             </div>
           </SectionSchemaContext>
         </FieldContext>
